@@ -1,0 +1,37 @@
+# KernelCraft — thin wrapper around CMake so the README's quick start is two commands.
+#   make         build into build/ (Release, Ninja, ccache)
+#   make test    build, then run every test (ctest, parallel)
+#   make demo    install missing packages, build, run the shipped default job
+#   make deps    install the Debian packages (scripts/install-deps.sh)
+#   make docs    regenerate the committed references in docs/ from the YAML tables
+BUILD ?= build
+JOBS  ?= $(shell nproc)
+
+.PHONY: all build test demo deps docs synth clean
+
+all: build
+
+deps:
+	@scripts/install-deps.sh
+
+$(BUILD)/build.ninja:
+	@scripts/install-deps.sh --check >/dev/null || scripts/install-deps.sh
+	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release
+
+build: $(BUILD)/build.ninja
+	cmake --build $(BUILD)
+
+test: build
+	cd $(BUILD) && ctest --output-on-failure -j$(JOBS)
+
+demo: deps build
+	@scripts/demo.sh $(BUILD)
+
+docs: $(BUILD)/build.ninja
+	cmake --build $(BUILD) --target update-docs
+
+synth: $(BUILD)/build.ninja
+	cmake --build $(BUILD) --target synth-plena-fpga
+
+clean:
+	rm -rf $(BUILD)

@@ -1,0 +1,60 @@
+# Verilator integration: every RTL model is verilated ONCE, in --cc mode, into a static library
+# that the SystemC simulators, the plain-C++ benchmark harness and the unit tests all link.
+#
+# We drive Verilator ourselves (add_custom_command) instead of using verilator-config.cmake's
+# verilate(): that one runs Verilator at configure time, which cannot see sources generated at
+# build time (the ISA and configuration packages), and it compiles the Verilator runtime into
+# every target. Here the runtime is one library (kc_verilated_rt) and each model is one
+# `Vprefix__ALL.a` built by Verilator's own makefile (with ccache when available).
+
+find_program(KC_VERILATOR_BIN verilator REQUIRED)
+find_program(KC_MAKE_BIN NAMES gmake make REQUIRED)
+set(KC_VERILATOR_ROOT /usr/share/verilator CACHE PATH "Verilator installation root")
+set(KC_VINC ${KC_VERILATOR_ROOT}/include)
+find_package(ZLIB REQUIRED)
+
+# The runtime, compiled once. Models are built with tracing code (FST) so that any simulator can
+# open a waveform window on request; when no trace is open the cost is a flag test per cycle.
+add_library(kc_verilated_rt STATIC
+  ${KC_VINC}/verilated.cpp
+  ${KC_VINC}/verilated_fst_c.cpp
+  ${KC_VINC}/verilated_threads.cpp)
+target_include_directories(kc_verilated_rt SYSTEM PUBLIC ${KC_VINC} ${KC_VINC}/vltstd)
+target_compile_definitions(kc_verilated_rt PUBLIC VM_TRACE=1 VM_TRACE_FST=1 VM_TRACE_VCD=0 VM_COVERAGE=0 VM_SC=0)
+target_compile_options(kc_verilated_rt PRIVATE -w -Os)
+target_link_libraries(kc_verilated_rt PUBLIC Threads::Threads ZLIB::ZLIB atomic)
+
+# kc_verilate(<target>
+#   TOP <module> PREFIX <Vname>
+#   SOURCES <sv files...>          (order matters: packages first)
+#   [INCLUDE_DIRS <dirs...>]
+#   [DEPENDS <extra files/targets...>]
+#   [ARGS <extra verilator args...>])
+# Defines INTERFACE library <target>: link it to get the model (<PREFIX>.h) and the runtime.
+function(kc_verilate target)
+  cmake_parse_arguments(KV "" "TOP;PREFIX" "SOURCES;INCLUDE_DIRS;DEPENDS;ARGS" ${ARGN})
+  set(mdir ${CMAKE_CURRENT_BINARY_DIR}/${target}.vdir)
+  file(MAKE_DIRECTORY ${mdir})
+  set(incargs)
+  foreach(d ${KV_INCLUDE_DIRS})
+    list(APPEND incargs -I${d})
+  endforeach()
+  set(objcache)
+  if(CCACHE_PROGRAM)
+    set(objcache OBJCACHE=${CCACHE_PROGRAM})
+  endif()
+  add_custom_command(
+    OUTPUT ${mdir}/${KV_PREFIX}__ALL.a ${mdir}/${KV_PREFIX}.h
+    COMMAND ${KC_VERILATOR_BIN} --cc --trace-fst --top-module ${KV_TOP} --prefix ${KV_PREFIX}
+            --Mdir ${mdir} -O3 ${incargs} ${KV_ARGS} ${KV_SOURCES}
+    COMMAND ${KC_MAKE_BIN} -s -C ${mdir} -f ${KV_PREFIX}.mk ${KV_PREFIX}__ALL.a
+            VM_PARALLEL_BUILDS=1 OPT_FAST=-O2 OPT_SLOW=-Os OPT_GLOBAL=-Os ${objcache} -j2
+    DEPENDS ${KV_SOURCES} ${KV_DEPENDS}
+    COMMENT "Verilating ${KV_TOP} into ${target}"
+    VERBATIM)
+  add_custom_target(${target}_build ALL DEPENDS ${mdir}/${KV_PREFIX}__ALL.a)
+  add_library(${target} INTERFACE)
+  target_include_directories(${target} SYSTEM INTERFACE ${mdir})
+  target_link_libraries(${target} INTERFACE ${mdir}/${KV_PREFIX}__ALL.a kc_verilated_rt)
+  add_dependencies(${target} ${target}_build)
+endfunction()

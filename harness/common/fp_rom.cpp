@@ -1,0 +1,177 @@
+// fp_rom.cpp: computes and verifies the ROM tables of the floating-point operators, and writes
+// them as the SystemVerilog package kc_fp_rom_pkg (see kc/fp_rom.h and docs/numerics.md).
+//
+// The candidates come from <cmath> in long double; each one is then PROVEN correctly rounded by
+// exact integer arithmetic (products and squares for recip/sqrt, a 64th power in a small bignum
+// for exp2), so a libm inaccuracy or a near-tie cannot slip a wrong entry into the hardware.
+#include "kc/fp_rom.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <ostream>
+#include <vector>
+
+namespace kc::fp {
+namespace {
+
+[[noreturn]] void rom_fail(const char* what, int index) {
+  std::fprintf(stderr, "kc::fp::fp_rom: table verification failed: %s, entry %d\n", what, index);
+  std::abort();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Minimal unsigned bignum (little-endian 32-bit limbs): just enough to raise a 26-bit odd number
+// to the 64th power and take its bit length.
+// ---------------------------------------------------------------------------------------------
+using Big = std::vector<uint32_t>;
+
+Big big_mul(const Big& a, const Big& b) {
+  Big r(a.size() + b.size(), 0);
+  for (size_t i = 0; i < a.size(); i++) {
+    uint64_t carry = 0;
+    for (size_t j = 0; j < b.size(); j++) {
+      uint64_t t = uint64_t(a[i]) * b[j] + r[i + j] + carry;
+      r[i + j] = uint32_t(t);
+      carry = t >> 32;
+    }
+    r[i + b.size()] = uint32_t(carry);
+  }
+  while (r.size() > 1 && r.back() == 0) r.pop_back();
+  return r;
+}
+
+int big_bitlen(const Big& a) {
+  int top = int(a.size()) - 1;
+  uint32_t w = a[size_t(top)];
+  int n = 0;
+  while (w) {
+    n++;
+    w >>= 1;
+  }
+  return top * 32 + n;
+}
+
+// Bit length of v^64 (v > 0).
+int bitlen_pow64(uint64_t v) {
+  Big x{uint32_t(v), uint32_t(v >> 32)};
+  while (x.size() > 1 && x.back() == 0) x.pop_back();
+  for (int k = 0; k < 6; k++) x = big_mul(x, x);
+  return big_bitlen(x);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Table construction
+// ---------------------------------------------------------------------------------------------
+uint8_t encode_sig(uint32_t s) {  // s in [128, 256] -> {carry, frac7}
+  return uint8_t(((s >> 8) << 7) | (s & 127u));
+}
+
+FpRom build() {
+  FpRom t{};
+
+  // log2(e) * 2^24 = 24204406.3239...: far from a tie, so the long double product decides it.
+  const long double log2e = 1.442695040888963407359924681001892137L;
+  const long double l = log2e * 16777216.0L;
+  t.log2e = uint32_t(std::llround(l));
+  if (std::fabs(std::fabs(l - std::floor(l)) - 0.5L) < 1e-6L) rom_fail("log2(e) near a tie", 0);
+
+  // E[i] = round(2^(i/64 + 23)). Proof of correct rounding (the value is irrational for
+  // 0 < i < 64, so never a tie): 2E-1 < 2^(i/64+24) < 2E+1, raised to the 64th power:
+  // (2E-1)^64 < 2^(1536+i) < (2E+1)^64. Both sides are odd powers, never powers of two, so
+  // this is bitlen((2E-1)^64) <= 1536+i and bitlen((2E+1)^64) >= 1537+i.
+  for (int i = 0; i < kExpTableSize; i++) {
+    const uint32_t e = uint32_t(std::llround(std::exp2l(i / 64.0L + 23.0L)));
+    t.exp2[i] = e;
+    const int k = 1536 + i;
+    if (bitlen_pow64(2ull * e - 1) > k || bitlen_pow64(2ull * e + 1) < k + 1) {
+      rom_fail("exp2 entry not correctly rounded", i);
+    }
+  }
+  if (t.exp2[0] != (1u << 23) || t.exp2[64] != (1u << 24)) rom_fail("exp2 end points", 0);
+
+  // recip: s = RNE(2^15 / d), d = 128 + f. Correct rounding with no tie <=> |2^16 - 2 s d| < d.
+  for (int f = 0; f < kRecipTableSize; f++) {
+    const int64_t d = 128 + f;
+    const int64_t s = std::llround(32768.0L / d);
+    const int64_t err = (int64_t(1) << 16) - 2 * s * d;
+    if (s < 128 || s > 256 || std::llabs(err) >= d) rom_fail("recip entry not correctly rounded", f);
+    t.recip[f] = encode_sig(uint32_t(s));
+  }
+
+  // sqrt: s = RNE(sqrt(N)), N = 128 (128 + f) (2 if the exponent is odd, else 1).
+  // Correct rounding with no tie <=> (2s - 1)^2 < 4N < (2s + 1)^2 (all in uint64).
+  for (int idx = 0; idx < kSqrtTableSize; idx++) {
+    const uint64_t odd = uint64_t(idx >> 7), f = uint64_t(idx & 127);
+    const uint64_t n = 128 * (128 + f) * (odd ? 2 : 1);
+    const uint64_t s = uint64_t(std::llround(std::sqrt((long double)n)));
+    if (s < 128 || s > 256 || (2 * s - 1) * (2 * s - 1) >= 4 * n || (2 * s + 1) * (2 * s + 1) <= 4 * n) {
+      rom_fail("sqrt entry not correctly rounded", idx);
+    }
+    t.sqrt[idx] = encode_sig(uint32_t(s));
+  }
+  return t;
+}
+
+}  // namespace
+
+const FpRom& fp_rom() {
+  static const FpRom t = build();
+  return t;
+}
+
+// ---------------------------------------------------------------------------------------------
+// SystemVerilog package
+// ---------------------------------------------------------------------------------------------
+void write_fp_rom_sv(std::ostream& os) {
+  const FpRom& t = fp_rom();
+  char buf[96];
+  os << "// GENERATED by kc-gen from harness/common/fp_rom.cpp -- do not edit; edit the generator.\n"
+        "//\n"
+        "// kc_fp_rom_pkg: constant tables of the floating-point operators (docs/numerics.md).\n"
+        "// The C++ model reads the very same tables (kc::fp::fp_rom()), so RTL and model agree by\n"
+        "// construction. Each table is a function holding one `case`, which Verilator and Yosys both\n"
+        "// accept and which synthesises to a LUT ROM.\n"
+        "package kc_fp_rom_pkg;\n\n";
+  std::snprintf(buf, sizeof buf, "25'd%u", t.log2e);
+  os << "  // L = round(log2(e) * 2^24): log2(e) with 24 fraction bits (exp stage 1).\n"
+        "  localparam logic [24:0] KC_EXP_LOG2E = "
+     << buf << ";\n\n";
+
+  os << "  // E[i] = round(2^(i/64) * 2^23), i = 0..64: 2^f at the 65 knots of the exp interpolation.\n"
+        "  function automatic logic [24:0] exp2_rom(input logic [6:0] idx);\n"
+        "    case (idx)\n";
+  for (int i = 0; i < kExpTableSize; i++) {
+    std::snprintf(buf, sizeof buf, "      7'd%d: exp2_rom = 25'h%07X;\n", i, t.exp2[i]);
+    os << buf;
+  }
+  os << "      default: exp2_rom = 25'h0000000;  // indices 65..127 are never addressed\n"
+        "    endcase\n"
+        "  endfunction\n\n";
+
+  os << "  // 1/(1.f): {carry, frac7} of RNE(2^15 / (128 + f)); carry = 1 only for f = 0 (exactly 1.0).\n"
+        "  function automatic logic [7:0] recip_rom(input logic [6:0] idx);\n"
+        "    case (idx)\n";
+  for (int i = 0; i < kRecipTableSize; i++) {
+    std::snprintf(buf, sizeof buf, "      7'd%d: recip_rom = 8'h%02X;\n", i, t.recip[i]);
+    os << buf;
+  }
+  os << "      default: recip_rom = 8'h00;\n"
+        "    endcase\n"
+        "  endfunction\n\n";
+
+  os << "  // sqrt(1.f) (idx[7] = 0, even exponent) or sqrt(2 * 1.f) (idx[7] = 1, odd exponent):\n"
+        "  // {carry, frac7} of RNE(sqrt(128 * (128 + f) * (1 + idx[7]))).\n"
+        "  function automatic logic [7:0] sqrt_rom(input logic [7:0] idx);\n"
+        "    case (idx)\n";
+  for (int i = 0; i < kSqrtTableSize; i++) {
+    std::snprintf(buf, sizeof buf, "      8'd%d: sqrt_rom = 8'h%02X;\n", i, t.sqrt[i]);
+    os << buf;
+  }
+  os << "      default: sqrt_rom = 8'h00;\n"
+        "    endcase\n"
+        "  endfunction\n\n"
+        "endpackage\n";
+}
+
+}  // namespace kc::fp

@@ -1,0 +1,30 @@
+// kc-gen: the build-time generator. Every file it writes starts with a "generated" banner and is
+// never edited by hand; the sources of truth are the YAML tables under rtl/.
+//
+//   kc-gen fprom OUT.sv                       floating-point ROM package (exp/recip/sqrt tables)
+//   kc-gen plena --isa ISA.yaml --cfg A.yaml [--cfg B.yaml ...] --out DIR
+//                                             plena ISA + configurations: SV packages, C++ tables,
+//                                             docs, round-trip test vectors
+#include <cstdio>
+#include <cstring>
+#include <exception>
+#include <string>
+
+int gen_fprom_main(int argc, char** argv);  // gen_fprom.cpp
+int gen_plena_main(int argc, char** argv);  // gen_plena.cpp
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    std::fprintf(stderr, "usage: kc-gen fprom OUT.sv | kc-gen plena --isa ISA.yaml --cfg CFG.yaml... --out DIR\n");
+    return 2;
+  }
+  try {
+    if (std::strcmp(argv[1], "fprom") == 0) return gen_fprom_main(argc - 1, argv + 1);
+    if (std::strcmp(argv[1], "plena") == 0) return gen_plena_main(argc - 1, argv + 1);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "kc-gen: error: %s\n", e.what());
+    return 1;
+  }
+  std::fprintf(stderr, "kc-gen: unknown generator '%s'\n", argv[1]);
+  return 2;
+}
