@@ -89,6 +89,21 @@ extern const LatClassInfo kLatClasses[kNumLatClasses];
 extern const Instr kInstrs[kNumInstrs];
 extern const Reserved kReserved[kNumReserved];
 
+// A named code of the core's run interface: a run status or a fault kind (code as on the core's
+// status_o / fault_kind_o ports, 0 = running / none), or a performance counter (code = index of
+// its counter register). Names are the strings of result.json.
+struct NamedCode {
+  const char* name;
+  unsigned code;
+  const char* doc;
+};
+extern const NamedCode kStatuses[kNumStatuses];
+extern const NamedCode kFaults[kNumFaults];
+extern const NamedCode kCounters[kNumCounters];
+// Name of a status / fault code, or nullptr for an unknown code.
+const char* status_name(unsigned code);
+const char* fault_name(unsigned code);
+
 // ---- Field access --------------------------------------------------------------------------------
 
 // Name and bit positions of each field (index = Field).
@@ -180,6 +195,18 @@ const Reserved* reserved_opcode(std::uint32_t opcode) {
   return nullptr;
 }
 
+const char* status_name(unsigned code) {
+  for (const auto& c : kStatuses)
+    if (c.code == code) return c.name;
+  return nullptr;
+}
+
+const char* fault_name(unsigned code) {
+  for (const auto& c : kFaults)
+    if (c.code == code) return c.name;
+  return nullptr;
+}
+
 std::uint32_t encode(const Instr& in, const std::uint32_t* values, std::size_t n) {
   std::uint32_t w = in.match;
   for (std::size_t i = 0; i < n && i < in.num_operands; ++i) w = field_put(w, in.operands[i].field, values[i]);
@@ -231,6 +258,9 @@ std::string emit_isa_table_h(const IsaSpec& isa) {
     << "constexpr std::size_t kNumLatClasses = " << isa.lat_classes.size() << ";\n"
     << "constexpr std::size_t kNumInstrs = " << isa.instrs.size() << ";\n"
     << "constexpr std::size_t kNumReserved = " << isa.reserved.size() << ";\n"
+    << "constexpr std::size_t kNumStatuses = " << isa.statuses.size() << ";\n"
+    << "constexpr std::size_t kNumFaults = " << isa.faults.size() << ";\n"
+    << "constexpr std::size_t kNumCounters = " << isa.counters.size() << ";\n"
     << "constexpr std::size_t kMaxOperands = " << isa.max_operands() << ";\n\n"
     << "struct FieldInfo { const char* name; std::uint8_t msb, lsb; };\n"
     << "// Register kinds: written reg_prefix + number, 0..count-1. Other kinds have count 0.\n"
@@ -295,6 +325,13 @@ std::string emit_isa_table_cpp(const IsaSpec& isa) {
   o << "};\n\nconst Reserved kReserved[kNumReserved] = {\n";
   for (const auto& r : isa.reserved)
     o << "    {" << cpp_string(r.name) << ", 0x" << hex(r.opcode, 2) << ", " << cpp_string(r.reason) << "},\n";
+  auto codes = [&o](const char* name, const char* count, const std::vector<NamedCodeSpec>& v) {
+    o << "};\n\nconst NamedCode " << name << "[" << count << "] = {\n";
+    for (const auto& c : v) o << "    {" << cpp_string(c.name) << ", " << c.code << ", " << cpp_string(c.doc) << "},\n";
+  };
+  codes("kStatuses", "kNumStatuses", isa.statuses);
+  codes("kFaults", "kNumFaults", isa.faults);
+  codes("kCounters", "kNumCounters", isa.counters);
   o << "};\n" << kIsaSourceFunctions;
   return o.str();
 }

@@ -325,6 +325,23 @@ void emit_reserved(std::ostringstream& o, const IsaSpec& isa) {
   o << "\n";
 }
 
+void emit_run_interface(std::ostringstream& o, const IsaSpec& isa) {
+  o << "## How a run ends\n\n"
+    << "Every run reports one status (`status` in result.json):\n\n"
+    << header({"status", "meaning"});
+  for (const auto& c : isa.statuses) o << row({"`" + c.name + "`", md_cell(c.doc)});
+  o << "\nA `fault` names its kind, the pc of the faulting instruction and the offending address (in the\n"
+    << "address unit of its space; the counter register for loop faults). Instructions before it have\n"
+    << "completed, it and everything after it have not executed.\n\n"
+    << header({"fault kind", "meaning"});
+  for (const auto& c : isa.faults) o << row({"`" + c.name + "`", md_cell(c.doc)});
+  o << "\n## Performance counters\n\n"
+    << "Reported with every run (`counters` in result.json):\n\n"
+    << header({"counter", "meaning"});
+  for (const auto& c : isa.counters) o << row({"`" + c.name + "`", md_cell(c.doc)});
+  o << "\n";
+}
+
 void emit_config_table(std::ostringstream& o, const std::vector<CfgSpec>& cfgs) {
   o << "## Configurations\n\n"
     << "Kernels run on one hardware configuration at a time (the task states which). Details:\n"
@@ -379,6 +396,7 @@ std::string emit_isa_md(const IsaSpec& isa, const std::vector<CfgSpec>& cfgs) {
   emit_summary(o, isa);
   emit_instructions(o, isa, cfgs);
   emit_reserved(o, isa);
+  emit_run_interface(o, isa);
   emit_config_table(o, cfgs);
   emit_latency_table(o, isa, cfgs);
   return o.str();

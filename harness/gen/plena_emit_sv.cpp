@@ -1,6 +1,7 @@
 // SystemVerilog packages: plena_isa_pkg (fields, opcodes, is_legal) and plena_cfg_pkg (one per
 // configuration). Written in the subset Verilator 5.006 and Yosys 0.23 both accept: no import,
 // no return, no assignment patterns, no inside, no packed 2-D arrays.
+#include <algorithm>
 #include <set>
 #include <sstream>
 
@@ -72,6 +73,29 @@ std::string emit_sv_isa_pkg(const IsaSpec& isa) {
   for (const auto& r : isa.reserved)
     o << "  localparam logic [" << ow - 1 << ":0] " << padr("OPC_RSV_" + r.name, 22) << " = " << ow << "'h"
       << hex(r.opcode, 2) << ";\n";
+  // Run interface: statuses, fault kinds, counter indices.
+  auto code_bits = [](const std::vector<NamedCodeSpec>& v) {
+    unsigned mx = 1;
+    for (const auto& c : v) mx = std::max(mx, c.code);
+    return bits_for(mx);
+  };
+  const unsigned sb = code_bits(isa.statuses), fb = code_bits(isa.faults);
+  o << "\n  // ---------------------------------------------------------------------------------------\n"
+    << "  // Run status (status_o; 0 = running) and fault kinds (fault_kind_o; 0 = none)\n"
+    << "  // ---------------------------------------------------------------------------------------\n"
+    << "  localparam int unsigned STATUS_BITS = " << sb << ";\n"
+    << "  localparam int unsigned FAULT_BITS  = " << fb << ";\n";
+  for (const auto& c : isa.statuses)
+    o << "  localparam logic [" << sb - 1 << ":0] " << padr("ST_" + upper(c.name), 22) << " = " << sb << "'d" << c.code
+      << ";  // " << c.doc << "\n";
+  for (const auto& c : isa.faults)
+    o << "  localparam logic [" << fb - 1 << ":0] " << padr("FK_" + upper(c.name), 22) << " = " << fb << "'d" << c.code
+      << ";  // " << c.doc << "\n";
+  o << "\n  // Performance counters: index of each counter register\n"
+    << "  localparam int unsigned N_COUNTERS = " << isa.counters.size() << ";\n";
+  for (const auto& c : isa.counters)
+    o << "  localparam int unsigned " << padr("CNT_" + upper(c.name), 22) << " = " << c.code << ";  // " << c.doc
+      << "\n";
   o << "\n  // ---------------------------------------------------------------------------------------\n"
     << "  // is_legal: 1 if w encodes an instruction of the table with every fixed bit right, else 0.\n"
     << "  // One casez pattern per instruction ('?' = operand bits); the generator has proven that no\n"

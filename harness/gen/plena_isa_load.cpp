@@ -42,7 +42,7 @@ class IsaLoader {
     d_.check_keys(root,
                   {"isa", "version", "word_bits", "fields", "formats", "operand_kinds", "units", "latency_classes",
                    "reserved", "instructions"},
-                  {}, "the ISA table");
+                  {"statuses", "faults", "counters"}, "the ISA table");
     if (!root.IsMap()) return std::move(isa_);
     load_header(root);
     if (root["fields"]) load_fields(root["fields"]);
@@ -50,6 +50,9 @@ class IsaLoader {
     if (root["operand_kinds"]) load_kinds(root["operand_kinds"]);
     if (root["units"]) load_units(root["units"]);
     if (root["latency_classes"]) load_lat_classes(root["latency_classes"]);
+    if (root["statuses"]) load_codes(root["statuses"], "statuses", true, isa_.statuses);
+    if (root["faults"]) load_codes(root["faults"], "faults", true, isa_.faults);
+    if (root["counters"]) load_codes(root["counters"], "counters", false, isa_.counters);
     if (root["reserved"]) load_reserved(root["reserved"]);
     // Instructions need the opcode field and the operand kinds.
     if (root["instructions"] && isa_.opcode_field >= 0 && !isa_.kinds.empty()) load_instrs(root["instructions"]);
@@ -219,6 +222,38 @@ class IsaLoader {
       d_.error_in_scalar(n, err.offset, what + ": " + err.message);
     const bool quoted = n.Tag() == "!";
     return {n.Mark().line, n.Mark().column + (quoted ? 1 : 0)};
+  }
+
+  // --- run statuses, fault kinds, counters -----------------------------------------------------
+
+  // A list of {name, code, doc} (or {name, doc} when the code is the position). Names and codes
+  // are unique; codes start at 1 (0 means "running" / "no fault" in the RTL).
+  void load_codes(const YAML::Node& n, const std::string& what, bool with_code, std::vector<NamedCodeSpec>& out) {
+    if (!d_.expect_seq(n, what)) return;
+    std::set<std::string> names;
+    std::set<unsigned> codes;
+    for (const auto& e : n) {
+      bool keys_ok = with_code ? d_.check_keys(e, {"name", "code", "doc"}, {}, what + " entry")
+                               : d_.check_keys(e, {"name", "doc"}, {}, what + " entry");
+      if (!keys_ok) continue;
+      NamedCodeSpec c;
+      auto name = d_.get_identifier(e["name"], what + " name");
+      auto doc = d_.get_string(e["doc"], "doc");
+      if (!name || !doc) continue;
+      c.name = *name;
+      c.doc = *doc;
+      if (with_code) {
+        auto code = d_.get_uint(e["code"], "code", 255);
+        if (!code) continue;
+        if (*code == 0) d_.error(e["code"], what + " codes start at 1 (0 means none)");
+        c.code = unsigned(*code);
+        if (!codes.insert(c.code).second) d_.error(e["code"], "code " + std::to_string(c.code) + " is used twice in " + what);
+      } else {
+        c.code = unsigned(out.size());
+      }
+      if (!names.insert(c.name).second) d_.error(e["name"], "'" + c.name + "' appears twice in " + what);
+      out.push_back(c);
+    }
   }
 
   // --- reserved opcodes and instructions -------------------------------------------------------

@@ -90,6 +90,14 @@ struct InstrSpec {
   int line = 0, column = 0;           // 0-based position in the ISA file (for messages)
 };
 
+// A named code of the machine's run interface: a run status, a fault kind, or a counter (whose
+// code is its index).
+struct NamedCodeSpec {
+  std::string name;
+  unsigned code = 0;
+  std::string doc;
+};
+
 struct ReservedSpec {
   std::string name;
   unsigned opcode = 0;
@@ -108,6 +116,7 @@ struct IsaSpec {
   std::vector<LatClassSpec> lat_classes;
   std::vector<ReservedSpec> reserved;
   std::vector<InstrSpec> instrs;
+  std::vector<NamedCodeSpec> statuses, faults, counters;
 
   const FieldSpec& opcode() const { return fields[std::size_t(opcode_field)]; }
   const FieldSpec& field_of(const OperandSpec& op) const { return fields[std::size_t(op.field)]; }

@@ -17,8 +17,8 @@ module plena_core (
   input  logic [31:0]                         prog_len_i,       // program length (instructions), static
   input  logic                                halt_req_i,       // stop issuing and drain (cycle limit)
   output logic                                done_o,           // finished; status below is valid
-  output logic [2:0]                          status_o,         // plena_pkg::status_e
-  output logic [3:0]                          fault_kind_o,     // plena_pkg::fault_e
+  output logic [2:0]                          status_o,         // plena_isa_pkg::ST_* (0: running)
+  output logic [3:0]                          fault_kind_o,     // plena_isa_pkg::FK_* (0: none)
   output logic [31:0]                         fault_pc_o,       // pc of the faulting/illegal instruction
   output logic [63:0]                         fault_addr_o,     // offending address
   output logic [31:0]                         fault_word_o,     // the instruction word
@@ -103,8 +103,8 @@ module plena_core (
   // Issue         //
   ///////////////////
 
-  plena_pkg::status_e st;
-  plena_pkg::fault_e  fk;
+  logic [plena_isa_pkg::STATUS_BITS-1:0] st;
+  logic [plena_isa_pkg::FAULT_BITS-1:0]  fk;
 
   plena_issue u_issue (
     .clk_i, .rst_ni,
@@ -128,8 +128,8 @@ module plena_core (
     .dbg_addr_i, .dbg_wdata_i, .dbg_rdata_o (dbg_rd_issue)
   );
 
-  assign status_o     = st;
-  assign fault_kind_o = fk;
+  assign status_o     = 3'(st);
+  assign fault_kind_o = 4'(fk);
 
   ///////////////////
   // Units         //

@@ -23,8 +23,8 @@ module plena_issue (
   // Run status
   output logic                                idle_o,         // not running: debug port usable
   output logic                                done_o,         // finished (halted, faulted, stopped)
-  output plena_pkg::status_e                  status_o,       // how it finished
-  output plena_pkg::fault_e                   fault_kind_o,   // fault kind
+  output logic [plena_isa_pkg::STATUS_BITS-1:0]                  status_o,       // how it finished
+  output logic [plena_isa_pkg::FAULT_BITS-1:0]                   fault_kind_o,   // fault kind
   output logic [31:0]                         fault_pc_o,     // pc of the faulting/illegal instruction
   output logic [63:0]                         fault_addr_o,   // offending address (unit of its space)
   output logic [31:0]                         fault_word_o,   // the instruction word
@@ -93,8 +93,8 @@ module plena_issue (
 
   typedef enum logic [1:0] {SIdle, SRun, SDrain, SDone} state_e;
   state_e               state_q;
-  plena_pkg::status_e   status_q;
-  plena_pkg::fault_e    fault_kind_q;
+  logic [plena_isa_pkg::STATUS_BITS-1:0]   status_q;
+  logic [plena_isa_pkg::FAULT_BITS-1:0]    fault_kind_q;
   logic [31:0]          fault_pc_q, fault_word_q;
   logic [63:0]          fault_addr_q;
 
@@ -203,7 +203,7 @@ module plena_issue (
 
   // The usual operand check: row address a, n rows. Sets fault kind/address if bad.
   logic              fault;
-  plena_pkg::fault_e fkind;
+  logic [plena_isa_pkg::FAULT_BITS-1:0] fkind;
   logic [63:0]       faddr;
 
   ///////////////////////
@@ -265,7 +265,7 @@ module plena_issue (
 
   always_comb begin
     fault    = 1'b0;
-    fkind    = plena_pkg::FkNone;
+    fkind    = '0;
     faddr    = '0;
     fp       = '0;
     tracked  = 1'b0;
@@ -348,13 +348,13 @@ module plena_issue (
         end
         if (v_misaligned(g_rs1) || v_out(row_rs1, 33'd1)) begin
           fault = 1'b1; faddr = 64'(g_rs1);
-          fkind = v_misaligned(g_rs1) ? plena_pkg::FkVramAlign : plena_pkg::FkVramRange;
+          fkind = v_misaligned(g_rs1) ? plena_isa_pkg::FK_VRAM_ALIGN : plena_isa_pkg::FK_VRAM_RANGE;
         end else if (vu.vv && (v_misaligned(g_rs2) || v_out(row_rs2, 33'd1))) begin
           fault = 1'b1; faddr = 64'(g_rs2);
-          fkind = v_misaligned(g_rs2) ? plena_pkg::FkVramAlign : plena_pkg::FkVramRange;
+          fkind = v_misaligned(g_rs2) ? plena_isa_pkg::FK_VRAM_ALIGN : plena_isa_pkg::FK_VRAM_RANGE;
         end else if (vu.red == plena_pkg::RedNone && (v_misaligned(g_rd) || v_out(row_rd, 33'd1))) begin
           fault = 1'b1; faddr = 64'(g_rd);
-          fkind = v_misaligned(g_rd) ? plena_pkg::FkVramAlign : plena_pkg::FkVramRange;
+          fkind = v_misaligned(g_rd) ? plena_isa_pkg::FK_VRAM_ALIGN : plena_isa_pkg::FK_VRAM_RANGE;
         end
         fp.r1 = rng(plena_pkg::SpVram, row_rs1, row_rs1);
         if (vu.vv) fp.r2 = rng(plena_pkg::SpVram, row_rs2, row_rs2);
@@ -383,12 +383,12 @@ module plena_issue (
         mu.tile = m[2*MLOG +: TAW];
         mu.cblk = m[BLOG +: plena_pkg::CB_AW];
         if (m_misaligned(m)) begin
-          fault = 1'b1; faddr = 64'(m); fkind = plena_pkg::FkMramAlign;
+          fault = 1'b1; faddr = 64'(m); fkind = plena_isa_pkg::FK_MRAM_ALIGN;
         end else if (m_out(m)) begin
-          fault = 1'b1; faddr = 64'(m); fkind = plena_pkg::FkMramRange;
+          fault = 1'b1; faddr = 64'(m); fkind = plena_isa_pkg::FK_MRAM_RANGE;
         end else if (v_misaligned(v) || v_out(vrow, nrows)) begin
           fault = 1'b1; faddr = 64'(v);
-          fkind = v_misaligned(v) ? plena_pkg::FkVramAlign : plena_pkg::FkVramRange;
+          fkind = v_misaligned(v) ? plena_isa_pkg::FK_VRAM_ALIGN : plena_isa_pkg::FK_VRAM_RANGE;
         end
         fp.r1   = rng(plena_pkg::SpVram, vrow, vrow + nrows - 33'd1);
         fp.r2   = rng(plena_pkg::SpMram, 33'(m) >> (2*MLOG), 33'(m) >> (2*MLOG));
@@ -403,9 +403,9 @@ module plena_issue (
         mu.cblk   = wo_d[BLOG +: plena_pkg::CB_AW];
         mu.stride = mv ? RAW'(1) : wo_s[RAW-1:0];
         if (wo_d[BLOG-1:0] != '0) begin
-          fault = 1'b1; faddr = 64'(wo_d); fkind = plena_pkg::FkVramAlign;
+          fault = 1'b1; faddr = 64'(wo_d); fkind = plena_isa_pkg::FK_VRAM_ALIGN;
         end else if ((mv ? wo_row0 : wo_last) >= VRAM_ROWS) begin
-          fault = 1'b1; faddr = 64'(wo_d); fkind = plena_pkg::FkVramRange;
+          fault = 1'b1; faddr = 64'(wo_d); fkind = plena_isa_pkg::FK_VRAM_RANGE;
         end
         fp.w    = rng(plena_pkg::SpVram, wo_row0, mv ? wo_row0 : wo_last);
         tracked = 1'b1;
@@ -423,14 +423,14 @@ module plena_issue (
         du.vrow   = g_rd[VLOG +: RAW];
         du.tile   = g_rd[2*MLOG +: TAW];
         if (pm && (g_rd[2*MLOG-1:0] != '0)) begin
-          fault = 1'b1; faddr = 64'(g_rd); fkind = plena_pkg::FkMramAlign;
+          fault = 1'b1; faddr = 64'(g_rd); fkind = plena_isa_pkg::FK_MRAM_ALIGN;
         end else if (pm && m_out(g_rd)) begin
-          fault = 1'b1; faddr = 64'(g_rd); fkind = plena_pkg::FkMramRange;
+          fault = 1'b1; faddr = 64'(g_rd); fkind = plena_isa_pkg::FK_MRAM_RANGE;
         end else if (!pm && (v_misaligned(g_rd) || v_out(row_rd, hbm_rows))) begin
           fault = 1'b1; faddr = 64'(g_rd);
-          fkind = v_misaligned(g_rd) ? plena_pkg::FkVramAlign : plena_pkg::FkVramRange;
+          fkind = v_misaligned(g_rd) ? plena_isa_pkg::FK_VRAM_ALIGN : plena_isa_pkg::FK_VRAM_RANGE;
         end else if (hbm_e >= HBM_ELEMS || hbm_last >= HBM_ELEMS) begin
-          fault = 1'b1; fkind = plena_pkg::FkHbmRange;
+          fault = 1'b1; fkind = plena_isa_pkg::FK_HBM_RANGE;
           faddr = (hbm_e >= HBM_ELEMS) ? hbm_e[63:0] : hbm_last[63:0];
         end
         if (pm) begin
@@ -478,7 +478,7 @@ module plena_issue (
         fneed[f_rd[2:0]] = 1'b1;
         fset = is_ldfp && (f_rd[2:0] != 3'd0);
         if (mem_addr >= 33'(plena_cfg_pkg::FP_MEM_WORDS)) begin
-          fault = 1'b1; faddr = 64'(mem_addr); fkind = plena_pkg::FkFpmemRange;
+          fault = 1'b1; faddr = 64'(mem_addr); fkind = plena_isa_pkg::FK_FPMEM_RANGE;
         end
       end
 
@@ -486,9 +486,9 @@ module plena_issue (
         is_map = 1'b1;
         if (v_misaligned(g_rd) || v_out(row_rd, 33'd1)) begin
           fault = 1'b1; faddr = 64'(g_rd);
-          fkind = v_misaligned(g_rd) ? plena_pkg::FkVramAlign : plena_pkg::FkVramRange;
+          fkind = v_misaligned(g_rd) ? plena_isa_pkg::FK_VRAM_ALIGN : plena_isa_pkg::FK_VRAM_RANGE;
         end else if (mem_addr + 33'(VLEN) > 33'(plena_cfg_pkg::FP_MEM_WORDS)) begin
-          fault = 1'b1; faddr = 64'(mem_addr); fkind = plena_pkg::FkFpmemRange;
+          fault = 1'b1; faddr = 64'(mem_addr); fkind = plena_isa_pkg::FK_FPMEM_RANGE;
         end
         fp.w = rng(plena_pkg::SpVram, row_rd, row_rd);
       end
@@ -498,22 +498,22 @@ module plena_issue (
         is_ldint = (opc == plena_isa_pkg::OPC_S_LD_INT);
         is_stint = !is_ldint;
         if (mem_addr >= 33'(plena_cfg_pkg::INT_MEM_WORDS)) begin
-          fault = 1'b1; faddr = 64'(mem_addr); fkind = plena_pkg::FkIntmemRange;
+          fault = 1'b1; faddr = 64'(mem_addr); fkind = plena_isa_pkg::FK_INTMEM_RANGE;
         end
       end
 
       // ------------------------------------------------------------------ loops
       plena_isa_pkg::OPC_C_LOOP_START: begin
         if (imm22 == '0) begin
-          fault = 1'b1; faddr = 64'(f_rd); fkind = plena_pkg::FkLoopZero;
+          fault = 1'b1; faddr = 64'(f_rd); fkind = plena_isa_pkg::FK_LOOP_ZERO;
         end else if (lsp_q == LAW'(LDEP)) begin
-          fault = 1'b1; faddr = 64'(f_rd); fkind = plena_pkg::FkLoopOverflow;
+          fault = 1'b1; faddr = 64'(f_rd); fkind = plena_isa_pkg::FK_LOOP_OVERFLOW;
         end
       end
 
       plena_isa_pkg::OPC_C_LOOP_END: begin
         if (lsp_q == '0 || ls_rd_q[ltop] != f_rd) begin
-          fault = 1'b1; faddr = 64'(f_rd); fkind = plena_pkg::FkLoopMismatch;
+          fault = 1'b1; faddr = 64'(f_rd); fkind = plena_isa_pkg::FK_LOOP_MISMATCH;
         end
         // Counts down from N: jump back while more than one iteration is left.
         loop_take     = (g_rd > 32'd1);
@@ -667,8 +667,8 @@ module plena_issue (
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       state_q      <= SIdle;
-      status_q     <= plena_pkg::StRunning;
-      fault_kind_q <= plena_pkg::FkNone;
+      status_q     <= '0;
+      fault_kind_q <= '0;
       fault_pc_q   <= '0;
       fault_addr_q <= '0;
       fault_word_q <= '0;
@@ -696,22 +696,22 @@ module plena_issue (
         SRun: begin
           if (ir_valid_q && !legal && !halt_req_i) begin
             state_q      <= SDrain;
-            status_q     <= plena_pkg::StIllegal;
+            status_q     <= plena_isa_pkg::ST_ILLEGAL_INSTRUCTION;
             fault_pc_q   <= ir_pc_q;
             fault_word_q <= ir;
           end else if (ir_valid_q && fault && !halt_req_i) begin
             state_q      <= SDrain;
-            status_q     <= plena_pkg::StFault;
+            status_q     <= plena_isa_pkg::ST_FAULT;
             fault_kind_q <= fkind;
             fault_pc_q   <= ir_pc_q;
             fault_addr_q <= faddr;
             fault_word_q <= ir;
           end else if (halt_req_i) begin
             state_q  <= SDrain;
-            status_q <= plena_pkg::StStopped;
+            status_q <= plena_isa_pkg::ST_CYCLE_LIMIT;
           end else if (!ir_valid_q && !fetch_en && fetch_pc_q >= prog_len_i) begin
             state_q  <= SDrain;
-            status_q <= plena_pkg::StHalted;
+            status_q <= plena_isa_pkg::ST_HALTED;
           end
         end
         SDrain: if (drained && !map_q && !ldint_q) state_q <= SDone;
@@ -793,35 +793,35 @@ module plena_issue (
   // Counters          //
   ///////////////////////
 
-  logic [63:0] cnt_q [plena_pkg::N_COUNTERS];
-  logic [plena_pkg::N_COUNTERS-1:0] ev;
+  logic [63:0] cnt_q [plena_isa_pkg::N_COUNTERS];
+  logic [plena_isa_pkg::N_COUNTERS-1:0] ev;
   // Cycles count from reset release (the first edge moves SIdle to SRun) until done.
   logic running;
   assign running = (state_q != SDone);
 
   always_comb begin
     ev = '0;
-    ev[plena_pkg::CntCycles]     = running;
-    ev[plena_pkg::CntInstrs]     = issue_fire;
-    ev[plena_pkg::CntBusyVec]    = vec_busy_i;
-    ev[plena_pkg::CntBusyMat]    = mat_busy_i;
-    ev[plena_pkg::CntBusyDma]    = dma_busy_i;
-    ev[plena_pkg::CntBusySfp]    = sfp_busy;
-    ev[plena_pkg::CntStallMem]   = can_issue && !issue_fire && !fwait && conflict;
-    ev[plena_pkg::CntStallFreg]  = can_issue && !issue_fire && fwait;
-    ev[plena_pkg::CntStallUnit]  = can_issue && !issue_fire && !fwait && !conflict;
-    ev[plena_pkg::CntStallFetch] = (state_q == SRun) && !ir_valid_q && fetch_pc_q < prog_len_i;
-    ev[plena_pkg::CntHbmRdBeats] = hbm_rd_beat_i;
-    ev[plena_pkg::CntHbmWrBeats] = hbm_wr_beat_i;
-    ev[plena_pkg::CntMacSteps]   = mat_step_i;
-    ev[plena_pkg::CntVecBeats]   = vec_beat_i;
+    ev[plena_isa_pkg::CNT_CYCLES]     = running;
+    ev[plena_isa_pkg::CNT_INSTRUCTIONS]     = issue_fire;
+    ev[plena_isa_pkg::CNT_BUSY_VECTOR]    = vec_busy_i;
+    ev[plena_isa_pkg::CNT_BUSY_MATRIX]    = mat_busy_i;
+    ev[plena_isa_pkg::CNT_BUSY_DMA]    = dma_busy_i;
+    ev[plena_isa_pkg::CNT_BUSY_SCALAR_FP]    = sfp_busy;
+    ev[plena_isa_pkg::CNT_STALL_MEMORY]   = can_issue && !issue_fire && !fwait && conflict;
+    ev[plena_isa_pkg::CNT_STALL_FP_REGISTER]  = can_issue && !issue_fire && fwait;
+    ev[plena_isa_pkg::CNT_STALL_UNIT]  = can_issue && !issue_fire && !fwait && !conflict;
+    ev[plena_isa_pkg::CNT_STALL_FETCH] = (state_q == SRun) && !ir_valid_q && fetch_pc_q < prog_len_i;
+    ev[plena_isa_pkg::CNT_HBM_READ_BEATS] = hbm_rd_beat_i;
+    ev[plena_isa_pkg::CNT_HBM_WRITE_BEATS] = hbm_wr_beat_i;
+    ev[plena_isa_pkg::CNT_MATRIX_STEPS]   = mat_step_i;
+    ev[plena_isa_pkg::CNT_VECTOR_BEATS]   = vec_beat_i;
   end
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      for (int c = 0; c < plena_pkg::N_COUNTERS; c++) cnt_q[c] <= '0;
+      for (int c = 0; c < plena_isa_pkg::N_COUNTERS; c++) cnt_q[c] <= '0;
     end else begin
-      for (int c = 0; c < plena_pkg::N_COUNTERS; c++) cnt_q[c] <= cnt_q[c] + 64'(ev[c]);
+      for (int c = 0; c < plena_isa_pkg::N_COUNTERS; c++) cnt_q[c] <= cnt_q[c] + 64'(ev[c]);
     end
   end
 
@@ -846,7 +846,7 @@ module plena_issue (
       else if (dbg_addr_i == 32'd48) reg_rdata_q <= stride_q;
       else if (dbg_addr_i == 32'd49) reg_rdata_q <= scale_q;
       else if (dbg_addr_i == 32'd50) reg_rdata_q <= vmask_q;
-      else if (dbg_addr_i >= 32'd64 && dbg_addr_i < 32'(64 + 2 * plena_pkg::N_COUNTERS))
+      else if (dbg_addr_i >= 32'd64 && dbg_addr_i < 32'(64 + 2 * plena_isa_pkg::N_COUNTERS))
         reg_rdata_q <= dbg_addr_i[0] ? cnt_q[dbg_addr_i[4:1]][63:32] : cnt_q[dbg_addr_i[4:1]][31:0];
     end
   end

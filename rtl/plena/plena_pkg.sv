@@ -34,32 +34,6 @@ package plena_pkg;
   localparam int unsigned SLOT_AW = 4;
 
   ////////////////////
-  // Run status     //
-  ////////////////////
-
-  typedef enum logic [2:0] {
-    StRunning = 3'd0,
-    StHalted  = 3'd1,   // the program ran past its last instruction and everything drained
-    StFault   = 3'd2,   // an instruction faulted (kind, pc, address reported)
-    StIllegal = 3'd3,   // an instruction word is not in the ISA
-    StStopped = 3'd4    // the testbench requested a stop (cycle limit)
-  } status_e;
-
-  typedef enum logic [3:0] {
-    FkNone         = 4'd0,
-    FkVramAlign    = 4'd1,
-    FkVramRange    = 4'd2,
-    FkMramAlign    = 4'd3,
-    FkMramRange    = 4'd4,
-    FkHbmRange     = 4'd5,
-    FkFpmemRange   = 4'd6,
-    FkIntmemRange  = 4'd7,
-    FkLoopZero     = 4'd8,
-    FkLoopOverflow = 4'd9,
-    FkLoopMismatch = 4'd10
-  } fault_e;
-
-  ////////////////////
   // Debug port     //
   ////////////////////
 
@@ -73,24 +47,7 @@ package plena_pkg;
   } dbg_space_e;
 
   // DsRegs map: 0..15 gp, 16..23 f, 32+2n / 33+2n a[n] low / high, 48 STRIDE, 49 SCALE,
-  // 50 V_MASK, 64 + 2c / 65 + 2c counter c low / high (counter_e).
-  typedef enum logic [3:0] {
-    CntCycles      = 4'd0,   // cycles since reset release (until done)
-    CntInstrs      = 4'd1,   // instructions issued
-    CntBusyVec     = 4'd2,   // cycles the vector unit held work
-    CntBusyMat     = 4'd3,   // cycles the matrix unit held work
-    CntBusyDma     = 4'd4,   // cycles the DMA engine held work
-    CntBusySfp     = 4'd5,   // cycles the scalar FP unit held work
-    CntStallMem    = 4'd6,   // issue stalled on an in-flight SRAM/HBM range
-    CntStallFreg   = 4'd7,   // issue stalled on a pending FP register
-    CntStallUnit   = 4'd8,   // issue stalled on a full unit queue
-    CntStallFetch  = 4'd9,   // no instruction to issue (start, taken loops)
-    CntHbmRdBeats  = 4'd10,  // HBM read beats requested
-    CntHbmWrBeats  = 4'd11,  // HBM write beats requested
-    CntMacSteps    = 4'd12,  // matrix array steps (BLEN x BLEN MACs each)
-    CntVecBeats    = 4'd13   // vector lane beats (LANES elements each)
-  } counter_e;
-  localparam int unsigned N_COUNTERS = 14;
+  // 50 V_MASK, 64 + 2c / 65 + 2c counter c low / high (plena_isa_pkg::CNT_*, from the ISA table).
 
   ////////////////////
   // Scoreboard     //
