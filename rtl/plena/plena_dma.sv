@@ -161,23 +161,45 @@ module plena_dma (
     .count_o    ()
   );
 
-  // Store rows: two buffers filled from VRAM ahead of the beats that send them.
-  logic [plena_pkg::ROW_BITS-1:0] sb_q [2];
-  logic [1:0]     sb_val_q;
-  logic           sb_fill_q, sb_use_q, sb_cap_q, sb_cap_buf_q;
-  logic [RAW-1:0] sr_q;              // next store row to read
-  logic           st_ok;
+  // Store rows. Every store the engine accepts also queues a read job (its first VRAM row); the
+  // reader fetches the job's rows into a row FIFO as early as the FIFO has room — possibly while
+  // earlier instructions are still being sent — and the store beats take rows from its head.
+  // Jobs and rows stay in instruction order, so each store finds its own rows at the head.
+  localparam int unsigned RF = 4;    // row FIFO depth (rows read ahead)
+  logic                           sj_valid, sj_pop, sb_cap_q, rf_valid, rf_pop;
+  logic                           unused_sj_ready, unused_rf_ready;
+  logic [plena_pkg::ROW_AW-1:0]   sj_vrow;
+  logic [plena_pkg::ROW_BITS-1:0] rf_data;
+  logic [$clog2(RF):0]            rf_count;
+  logic [RAW-1:0]                 sr_q;              // next row of the job to read
+  logic                           st_ok;
 
-  assign rd_req_o = q_valid && is_store && (sr_q != rows_of(q.op)) && !sb_val_q[sb_fill_q] &&
-                    !(sb_cap_q && sb_cap_buf_q == sb_fill_q);
-  assign rd_row_o = q.vrow + plena_pkg::ROW_AW'(sr_q);
-  assign st_ok    = q_valid && is_store && sb_val_q[sb_use_q];
+  kc_fifo #(.WIDTH(plena_pkg::ROW_AW), .DEPTH(4)) u_sjobs (
+    .clk_i, .rst_ni,
+    .in_valid_i (uop_valid_i && uop_ready_o && uop_i.op == plena_pkg::DStore),
+    .in_ready_o (unused_sj_ready), .in_data_i (uop_i.vrow),
+    .out_valid_o(sj_valid), .out_ready_i(sj_pop), .out_data_o(sj_vrow),
+    .count_o    ()
+  );
+
+  kc_fifo #(.WIDTH(plena_pkg::ROW_BITS), .DEPTH(RF)) u_rows (
+    .clk_i, .rst_ni,
+    .in_valid_i (sb_cap_q), .in_ready_o (unused_rf_ready), .in_data_i (rd_data_i),
+    .out_valid_o(rf_valid), .out_ready_i(rf_pop), .out_data_o(rf_data),
+    .count_o    (rf_count)
+  );
+
+  // A read is requested only when its row will have room: rows held + the row arriving < RF.
+  assign rd_req_o = sj_valid && (32'(rf_count) + 32'(sb_cap_q) < RF);
+  assign rd_row_o = sj_vrow + plena_pkg::ROW_AW'(sr_q);
+  assign sj_pop   = rd_req_o && rd_gnt_i && (sr_q == RAW'(plena_cfg_pkg::ST_ROWS - 1));
+  assign st_ok    = q_valid && is_store && rf_valid;
 
   // Store beat j: the row shifted up by `off` elements, beat j of that, and its byte strobes.
   logic [16*(R+P)-1:0] st_ext;
   logic [R+P-1:0]      st_vm;
   logic [P-1:0]        st_em;
-  assign st_ext = {{(16*P){1'b0}}, sb_q[sb_use_q]} << (16 * off);
+  assign st_ext = {{(16*P){1'b0}}, rf_data} << (16 * off);
   assign st_vm  = {{P{1'b0}}, {R{1'b1}}} << off;
   assign st_em  = st_vm[P*j_q +: P];
   assign hbm_req_wdata_o = st_ext[16*P*j_q +: 16*P];
@@ -191,6 +213,7 @@ module plena_dma (
   logic beat_fire;
   assign beat_fire = hbm_req_valid_o && hbm_req_ready_i;
   assign q_pop     = beat_fire && last_beat && last_row;
+  assign rf_pop    = beat_fire && is_store && last_beat;
   assign rd_beat_o = beat_fire && !is_store;
   assign wr_beat_o = beat_fire && is_store;
 
@@ -220,11 +243,7 @@ module plena_dma (
       row_addr_q    <= '0;
       act_q         <= 1'b0;
       outstanding_q <= '0;
-      sb_val_q      <= '0;
-      sb_fill_q     <= 1'b0;
-      sb_use_q      <= 1'b0;
       sb_cap_q      <= 1'b0;
-      sb_cap_buf_q  <= 1'b0;
       sr_q          <= '0;
       st_beats_q    <= '0;
       b_cnt_q       <= '0;
@@ -235,14 +254,9 @@ module plena_dma (
         if (is_store) st_beats_q <= q_pop ? 16'd0 : st_beats_q + 16'd1;
         if (last_beat) begin
           j_q <= '0;
-          if (is_store) begin
-            sb_val_q[sb_use_q] <= 1'b0;
-            sb_use_q           <= !sb_use_q;
-          end
           if (last_row) begin
             r_q   <= '0;
             act_q <= 1'b0;
-            sr_q  <= '0;
           end else begin
             r_q        <= r_q + 1'b1;
             row_addr_q <= row_addr + q.stride;
@@ -251,23 +265,14 @@ module plena_dma (
           j_q <= j_q + 1'b1;
         end
       end
-      // Store row reads.
+      // Store row reads: the data arrives the cycle after the grant.
       sb_cap_q <= rd_req_o && rd_gnt_i;
-      if (rd_req_o && rd_gnt_i) begin
-        sb_cap_buf_q <= sb_fill_q;
-        sb_fill_q    <= !sb_fill_q;
-        sr_q         <= sr_q + 1'b1;
-      end
-      if (sb_cap_q) sb_val_q[sb_cap_buf_q] <= 1'b1;
+      if (rd_req_o && rd_gnt_i) sr_q <= sj_pop ? '0 : sr_q + 1'b1;
       // Outstanding read beats.
       outstanding_q <= outstanding_q + OUTW'(rd_beat_o) - OUTW'(hbm_rvalid_i && hbm_rready_o);
       // Write acknowledgements of the oldest unacknowledged store.
       b_cnt_q <= (sa_done ? 16'd0 : b_cnt_q) + 16'(hbm_bvalid_i);
     end
-  end
-
-  always_ff @(posedge clk_i) begin
-    if (sb_cap_q) sb_q[sb_cap_buf_q] <= rd_data_i;
   end
 
   //////////////////////////
@@ -335,11 +340,14 @@ module plena_dma (
   assign rel_ld_o      = wq_fire && wq_last_q;
   assign rel_ld_slot_o = wq_slot_q;
 
-  assign busy_o = q_valid || tag_valid || wq_q || sa_valid || (outstanding_q != '0);
+  assign busy_o = q_valid || tag_valid || wq_q || sa_valid || (outstanding_q != '0) || sj_valid ||
+                  rf_valid || sb_cap_q;
 
-  // sa_ready is structurally guaranteed: every unacknowledged store holds one of the N_SLOTS
-  // scoreboard slots, and the FIFO has N_SLOTS entries.
+  // sa_ready and the job FIFO's ready are structurally guaranteed: every unacknowledged store
+  // holds one of the N_SLOTS scoreboard slots (sa FIFO: N_SLOTS entries), and a store's read job
+  // is queued no earlier than the store itself enters the 4-entry instruction queue and leaves
+  // before the store leaves it (its rows are read before its beats are sent).
   logic unused;
-  assign unused = sa_ready;
+  assign unused = sa_ready ^ unused_sj_ready ^ unused_rf_ready;   // row FIFO: see rd_req_o
 
 endmodule

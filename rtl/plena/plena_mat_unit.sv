@@ -81,17 +81,25 @@ module plena_mat_unit (
   // Loader       //
   //////////////////
 
-  // Load buffer b: the instruction, its activation rows, and rows still to read.
-  plena_pkg::mat_uop_t            lb_uop_q  [2];
-  logic [RB-1:0]   lb_a_q    [2][BLEN];
-  logic [1:0]      lb_val_q;
-  logic [BAW:0]    lb_need_q [2];    // rows not yet requested
-  logic            ld_q;             // buffer the loader fills
+  // Load buffers, used as a ring in instruction order: the instruction, its activation rows, and
+  // the rows still to request. Three buffers let the loader fill the next multiply while a
+  // write-out waits between it and the multiply being computed.
+  localparam int unsigned NLB = 3;
+  plena_pkg::mat_uop_t            lb_uop_q  [NLB];
+  logic [RB-1:0]   lb_a_q    [NLB][BLEN];
+  logic [NLB-1:0]  lb_val_q;
+  logic [BAW:0]    lb_need_q [NLB];  // rows not yet requested
+  logic [1:0]      ld_q;             // buffer the loader fills
   logic [BAW:0]    ld_row_q;         // next row index to request
-  logic            cap_q, cap_buf_q;
+  logic            cap_q;
+  logic [1:0]      cap_buf_q;
   logic [BAW-1:0]  cap_row_q;
-  logic            cur_q;            // buffer the compute stage works on
+  logic [1:0]      cur_q;            // buffer the compute stage works on
   logic            lb_free_cur;      // compute releases its buffer this cycle
+
+  function automatic logic [1:0] nxt(input logic [1:0] b);
+    nxt = (b == 2'(NLB - 1)) ? 2'd0 : b + 2'd1;
+  endfunction
 
   assign q_ready  = !lb_val_q[ld_q];
   assign rd_req_o = lb_val_q[ld_q] && (lb_need_q[ld_q] != '0);
@@ -102,26 +110,26 @@ module plena_mat_unit (
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       lb_val_q  <= '0;
-      ld_q      <= 1'b0;
+      ld_q      <= '0;
       ld_row_q  <= '0;
       cap_q     <= 1'b0;
-      cap_buf_q <= 1'b0;
+      cap_buf_q <= '0;
       cap_row_q <= '0;
-      for (int b = 0; b < 2; b++) lb_need_q[b] <= '0;
+      for (int b = 0; b < NLB; b++) lb_need_q[b] <= '0;
     end else begin
       cap_q <= 1'b0;
       if (q_valid && q_ready) begin
         lb_val_q[ld_q]  <= 1'b1;
         lb_need_q[ld_q] <= is_wo(q_uop.op) ? '0 : (is_vec(q_uop.op) ? (BAW+1)'(1) : (BAW+1)'(BLEN));
         ld_row_q        <= '0;
-        if (is_wo(q_uop.op)) ld_q <= !ld_q;        // nothing to load
+        if (is_wo(q_uop.op)) ld_q <= nxt(ld_q);    // nothing to load
       end else if (rd_req_o && rd_gnt_i) begin
         cap_q            <= 1'b1;
         cap_buf_q        <= ld_q;
         cap_row_q        <= ld_row_q[BAW-1:0];
         lb_need_q[ld_q]  <= lb_need_q[ld_q] - 1'b1;
         ld_row_q         <= ld_row_q + 1'b1;
-        if (lb_need_q[ld_q] == 1) ld_q <= !ld_q;   // last row requested
+        if (lb_need_q[ld_q] == 1) ld_q <= nxt(ld_q);   // last row requested
       end
       if (lb_free_cur) lb_val_q[cur_q] <= 1'b0;
     end
@@ -156,10 +164,12 @@ module plena_mat_unit (
   assign stage_free = !run_q || last_step;
 
   // Which buffer comes next once the current multiply retires in its last step.
-  logic nxt_buf;
+  logic [1:0] nxt_buf;
   plena_pkg::mat_uop_t nu;
   logic nu_ready;
-  assign nxt_buf  = run_q ? !cur_q : cur_q;
+  // While the last step of a multiply runs, or while a write-out captures the accumulators,
+  // the next instruction may start (its first product lands two cycles later, after the clear).
+  assign nxt_buf  = (run_q || wo_go) ? nxt(cur_q) : cur_q;
   assign nu       = lb_uop_q[nxt_buf];
   assign nu_ready = lb_val_q[nxt_buf] && (lb_need_q[nxt_buf] == '0) &&
                     !(cap_q && cap_buf_q == nxt_buf);
@@ -190,7 +200,7 @@ module plena_mat_unit (
     if (!rst_ni) begin
       run_q <= 1'b0;
       k_q   <= '0;
-      cur_q <= 1'b0;
+      cur_q <= '0;
     end else begin
       if (start) begin
         run_q <= 1'b1;
@@ -198,11 +208,11 @@ module plena_mat_unit (
         cur_q <= nxt_buf;
       end else if (last_step) begin
         run_q <= 1'b0;
-        cur_q <= !cur_q;
+        cur_q <= nxt(cur_q);
       end else if (run_q) begin
         k_q <= k_q + 1'b1;
       end
-      if (wo_go) cur_q <= !cur_q;
+      if (wo_go) cur_q <= nxt(cur_q);
     end
   end
 
