@@ -54,13 +54,17 @@ struct Statement {
   const isa::Instr* in = nullptr;
   std::vector<OperandTok> ops;
   std::array<std::uint32_t, isa::kMaxOperands> values{};  // every operand, defaults filled in
+  std::array<bool, isa::kMaxOperands> valid{};            // values[i] passed its checks
+  bool ok = false;                                         // every operand valid: `word` is set
+  std::uint32_t word = 0;
   unsigned line = 0;
   unsigned col = 0;  // of the mnemonic
   unsigned len = 0;
 };
 
-// Parses and checks one line; nullopt for a line without an instruction or with an error
-// (reported to `d`).
+// Parses and checks one line; nullopt for a line without an instruction or with a syntax error
+// (reported to `d`). A statement whose operands have errors comes back with ok == false (its
+// valid operands still count for the loop checks).
 std::optional<Statement> assemble_line(std::string_view line, LineDiag& d);
 
 // Value of operand `i` of `in` as written in ops[i], or nullopt after reporting why it is not
@@ -70,6 +74,12 @@ std::optional<std::uint32_t> operand_value(const isa::Instr& in, unsigned i, con
 
 // Program-level checks: static loop nesting, loop counts, loop depth (with cfg).
 void check_loops(const std::vector<Statement>& prog, const HwConfig* cfg, DiagSink& sink);
+
+// "loop count 0: C_LOOP_START faults (loop_zero)" for a C_LOOP_START with count 0 that the
+// table's `nonzero` does not already reject (the assembler reports it; the disassembler marks
+// such a word as not assemblable), else nullopt.
+std::optional<std::string> zero_loop_count(const isa::Instr& in, const std::uint32_t* values);
+std::string zero_loop_count_message(const isa::Instr& in);
 
 // The instruction mnemonic closest to `word` by edit distance, or nullptr if none is close.
 const char* closest_mnemonic(std::string_view word);

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "kc/hbm_model.h"
+#include "plena_isa_table.h"
 #include "verilated.h"
 #include "verilated_fst_c.h"
 
@@ -37,6 +38,15 @@ constexpr uint32_t kRegGp = 0, kRegF = 16, kRegA = 32, kRegStride = 48, kRegScal
 
 // Run status (plena_pkg::status_e) and fault kinds (plena_pkg::fault_e).
 enum class Status : uint8_t { running = 0, halted = 1, fault = 2, illegal = 3, stopped = 4 };
+
+// The core's run-status ports (meaningful once the core reports done).
+struct CoreStatus {
+  unsigned status = 0;      // Status / isa::kStatuses code (0: still running)
+  unsigned fault_kind = 0;  // isa::kFaults code (0: none)
+  uint32_t fault_pc = 0;    // pc of the faulting / illegal instruction
+  uint64_t fault_addr = 0;  // offending address, in the unit of its space
+  uint32_t fault_word = 0;  // the instruction word
+};
 
 // The memory behind the HBM port.
 class MemPort {
@@ -123,6 +133,18 @@ class PlenaDriver {
     uint32_t w[2];
     read(Space::regs, kRegCounters + 2 * c, w, 2);
     return (uint64_t(w[1]) << 32) | w[0];
+  }
+  // Every counter, in isa::kCounters order (one pipelined debug read).
+  std::vector<uint64_t> counters() {
+    uint32_t w[2 * isa::kNumCounters];
+    read(Space::regs, kRegCounters, w, 2 * isa::kNumCounters);
+    std::vector<uint64_t> c(isa::kNumCounters);
+    for (std::size_t i = 0; i < c.size(); ++i) c[i] = (uint64_t(w[2 * i + 1]) << 32) | w[2 * i];
+    return c;
+  }
+  // The run-status ports.
+  CoreStatus status() const {
+    return {m_.status_o, m_.fault_kind_o, m_.fault_pc_o, m_.fault_addr_o, m_.fault_word_o};
   }
 
   // ---- running ----

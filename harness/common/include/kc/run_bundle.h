@@ -1,0 +1,166 @@
+// Run bundle and run result: the one interface between the harness and every simulator
+// (DESIGN.md §2).
+//
+// A run bundle is a directory with run.json (what to run: platform, hardware configuration,
+// program, preloads, dumps, cycle limit, optional waveform window) and the files it names. A
+// simulator reads it, runs, and writes result.json (RunResult) and the requested dumps.
+//
+// run.json is strict JSON: unknown keys, duplicate keys, missing required keys and wrong types
+// are errors. Every error is a BundleError whose message is one line naming the file and the
+// JSON path ("run.json: preload[1].addr: expected a non-negative integer, got \"x\"") or, for a
+// syntax error, the line and column ("run.json:3:14: JSON syntax error: ...").
+//
+// The library is platform-independent: what a platform's memory spaces are, and how large, comes
+// from a MemoryLayout the platform supplies (e.g. kc::plena::memory_layout(HwConfig)).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace kc {
+
+// A bundle that cannot be used: unreadable, malformed, or inconsistent with the configuration.
+class BundleError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// ---- run.json ------------------------------------------------------------------------------------
+
+struct ProgramSpec {
+  std::string file;              // resolved path of the program image
+  std::string format = "raw32";  // raw32: little-endian 32-bit instruction words
+};
+
+struct PreloadSpec {
+  std::string space;   // memory space name ("hbm", "vram", ...)
+  uint64_t addr = 0;   // first address, in the space's address unit (elements for plena)
+  std::string file;    // resolved path of the raw little-endian data
+};
+
+struct DumpSpec {
+  std::string space;
+  uint64_t addr = 0;   // first address, in the space's address unit
+  uint64_t bytes = 0;  // byte count (a multiple of the space's element size)
+  std::string file;    // resolved path the simulator writes
+};
+
+struct TraceSpec {
+  std::string format = "fst";
+  std::string file;         // resolved path of the waveform
+  uint64_t from_cycle = 0;  // first traced cycle (cycle 0 = first cycle after reset release)
+  uint64_t to_cycle = 0;    // last traced cycle (inclusive)
+};
+
+struct RunBundle {
+  std::string source;  // the run.json this was loaded from; "" when built in memory
+  std::string platform;
+  std::string config;  // hardware configuration name ("small", "default", ...)
+  ProgramSpec program;
+  std::vector<PreloadSpec> preload;
+  std::vector<DumpSpec> dump;
+  uint64_t max_cycles = 0;  // > 0
+  std::optional<TraceSpec> trace;
+};
+
+// Reads and checks run.json (schema and types only; see validate_run_bundle for the checks
+// against a configuration). Relative file names are resolved against run.json's directory.
+// Throws BundleError.
+RunBundle load_run_bundle(const std::string& path);
+
+// As load_run_bundle, from text; `path` names the file in messages and anchors relative names.
+RunBundle parse_run_bundle(const std::string& text, const std::string& path);
+
+// Writes `b` as run.json at `path` (file names as stored in `b`: relative names are relative to
+// the directory of `path`). Throws std::runtime_error if the file cannot be written.
+void write_run_bundle(const std::string& path, const RunBundle& b);
+
+// ---- memory layout of a platform configuration -------------------------------------------------
+
+struct MemorySpace {
+  std::string name;     // as written in run.json
+  unsigned elem_bytes;  // bytes per address unit (2 for bf16 spaces, 4 for 32-bit words)
+  uint64_t size;        // number of addresses
+};
+
+struct MemoryLayout {
+  std::string platform;
+  std::string config;
+  std::vector<MemorySpace> spaces;  // the spaces run.json may preload and dump
+  uint64_t program_words = 0;       // instruction memory capacity in raw32 words
+};
+
+// The space called `name`, or nullptr.
+const MemorySpace* find_space(const MemoryLayout& layout, std::string_view name);
+
+// Checks `b` against `layout` without reading file contents: platform and configuration match,
+// known spaces, every preload and dump inside its space, preload sizes a multiple of the
+// element size, dump sizes a multiple of the element size, the program no longer than the
+// instruction memory, the program and every preload file readable. Throws BundleError.
+void validate_run_bundle(const RunBundle& b, const MemoryLayout& layout);
+
+// A validated bundle with its input files read.
+struct BundleInputs {
+  std::vector<uint32_t> program;                  // instruction words (raw32, little-endian)
+  std::vector<std::vector<uint8_t>> preload_data;  // bytes of preload[i]
+};
+
+// validate_run_bundle, then reads the program and every preload. Throws BundleError.
+BundleInputs read_bundle_inputs(const RunBundle& b, const MemoryLayout& layout);
+
+// ---- result.json -------------------------------------------------------------------------------
+
+struct FaultInfo {
+  std::string kind;                 // fault kind name (ISA table), or "illegal_instruction"
+  uint64_t pc = 0;                  // pc of the faulting / illegal instruction
+  std::optional<uint64_t> address;  // offending address in its space's unit (faults only)
+  std::optional<uint32_t> word;     // the instruction word
+  std::string message;              // one human-readable line
+};
+
+struct MemoryTraffic {
+  uint64_t read_bytes = 0;
+  uint64_t write_bytes = 0;  // bytes actually written (byte enables set)
+  uint64_t read_requests = 0;
+  uint64_t write_requests = 0;
+  uint64_t busy_cycles = 0;  // cycles the memory channel was transferring
+};
+
+struct SimStats {
+  std::string simulator;        // "kc-sim-plena"
+  uint64_t quantum_cycles = 0;  // temporal-decoupling quantum used
+  uint64_t clocked_cycles = 0;  // clock cycles the testbench gave the core from reset release to done
+  double wall_seconds = 0;      // wall time of the clocked run (reset release to done)
+  double cycles_per_second = 0; // clocked_cycles / wall_seconds
+  double total_wall_seconds = 0;  // whole simulator process (parse, elaborate, load, run, dump)
+};
+
+struct RunResult {
+  std::string platform;
+  std::string config;
+  std::string status;           // "halted", "fault", "illegal_instruction", "cycle_limit"
+  std::optional<uint64_t> pc;   // fault/illegal: faulting pc; halted: program length; else absent
+  uint64_t cycles = 0;          // core cycles from reset release to done (counter "cycles")
+  uint64_t instructions = 0;    // instructions issued
+  std::optional<FaultInfo> fault;  // present for "fault" and "illegal_instruction"
+  std::vector<std::pair<std::string, uint64_t>> counters;     // every core counter, in order
+  std::vector<std::pair<std::string, MemoryTraffic>> memory;  // traffic per off-chip memory
+  SimStats sim;
+};
+
+// The counter called `name`, or nullopt.
+std::optional<uint64_t> find_counter(const RunResult& r, std::string_view name);
+
+// Writes result.json (via a temporary file and a rename, so readers never see a partial file).
+// Throws std::runtime_error if it cannot be written.
+void write_result_json(const std::string& path, const RunResult& r);
+
+// Reads result.json strictly (same rules and messages as run.json). Throws BundleError.
+RunResult load_result(const std::string& path);
+
+}  // namespace kc

@@ -1,0 +1,571 @@
+// Run bundle (run.json) and run result (result.json): strict reading, validation, writing.
+#include "kc/run_bundle.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace kc {
+namespace {
+
+namespace fs = std::filesystem;
+using Json = nlohmann::ordered_json;  // keeps key order (counters are written in register order)
+
+// ================================================================================================
+// Strict JSON reading with messages that name the file and the JSON path
+// ================================================================================================
+
+// "a.b" / "a[3]" path building; the top level is the empty path.
+std::string join(const std::string& path, const std::string& key) {
+  return path.empty() ? key : path + "." + key;
+}
+std::string index(const std::string& path, std::size_t i) {
+  return path + "[" + std::to_string(i) + "]";
+}
+
+// A JSON value as shown after "got": scalars as JSON text (shortened), containers by kind.
+std::string describe(const Json& v) {
+  if (v.is_object()) return "an object";
+  if (v.is_array()) return "an array";
+  std::string s = v.dump();
+  if (s.size() > 40) s = s.substr(0, 37) + "...";
+  return s;
+}
+
+// 1-based line and column of the 0-based byte offset `pos` in `text`.
+std::pair<std::size_t, std::size_t> line_col(const std::string& text, std::size_t pos) {
+  pos = std::min(pos, text.size());
+  std::size_t line = 1, col = 1;
+  for (std::size_t i = 0; i < pos; ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      col = 1;
+    } else {
+      ++col;
+    }
+  }
+  return {line, col};
+}
+
+// Reads JSON documents of one file and turns every problem into a one-line BundleError.
+class Reader {
+ public:
+  explicit Reader(std::string file) : file_(std::move(file)) {}
+
+  const std::string& file() const { return file_; }
+
+  [[noreturn]] void fail(const std::string& path, const std::string& msg) const {
+    throw BundleError(file_ + ": " + (path.empty() ? "" : path + ": ") + msg);
+  }
+
+  // Parses `text`; a syntax error is reported as file:line:col, a duplicate key with its path.
+  Json parse(const std::string& text) const {
+    std::vector<Frame> stack;
+    auto cb = [&](int, Json::parse_event_t ev, Json& parsed) {
+      on_event(stack, ev, parsed);
+      return true;
+    };
+    try {
+      return Json::parse(text, cb);
+    } catch (const Json::parse_error& e) {
+      // nlohmann's byte is the 1-based position of the last character read.
+      auto [line, col] = line_col(text, e.byte > 0 ? e.byte - 1 : 0);
+      std::string what = e.what();
+      auto at = what.find("column");
+      auto colon = at == std::string::npos ? std::string::npos : what.find(": ", at);
+      std::string detail = colon == std::string::npos ? what : what.substr(colon + 2);
+      throw BundleError(file_ + ":" + std::to_string(line) + ":" + std::to_string(col) +
+                        ": JSON syntax error: " + detail);
+    }
+  }
+
+  const Json& object(const Json& v, const std::string& path) const {
+    if (!v.is_object()) fail(path, "expected an object, got " + describe(v));
+    return v;
+  }
+  const Json& array(const Json& v, const std::string& path) const {
+    if (!v.is_array()) fail(path, "expected an array, got " + describe(v));
+    return v;
+  }
+
+  // Every key of object `v` must be in `required` or `optional`; every required key present.
+  void check_keys(const Json& v, const std::string& path, std::initializer_list<const char*> required,
+                  std::initializer_list<const char*> optional) const {
+    object(v, path);
+    for (auto it = v.begin(); it != v.end(); ++it) {
+      auto known = [&](std::initializer_list<const char*> l) {
+        return std::any_of(l.begin(), l.end(), [&](const char* k) { return it.key() == k; });
+      };
+      if (known(required) || known(optional)) continue;
+      std::string allowed;
+      for (auto l : {required, optional})
+        for (const char* k : l) allowed += (allowed.empty() ? "" : ", ") + std::string(k);
+      fail(path, "unknown key \"" + it.key() + "\" (allowed: " + allowed + ")");
+    }
+    for (const char* k : required)
+      if (!v.contains(k)) fail(path, std::string("missing required key \"") + k + "\"");
+  }
+
+  std::string str(const Json& obj, const std::string& path, const char* key) const {
+    const Json& v = obj.at(key);
+    if (!v.is_string() || v.get_ref<const std::string&>().empty())
+      fail(join(path, key), "expected a non-empty string, got " + describe(v));
+    return v.get<std::string>();
+  }
+
+  uint64_t uint(const Json& obj, const std::string& path, const char* key) const {
+    const Json& v = obj.at(key);
+    if (!v.is_number_unsigned())
+      fail(join(path, key), "expected a non-negative integer, got " + describe(v));
+    return v.get<uint64_t>();
+  }
+
+  double number(const Json& obj, const std::string& path, const char* key) const {
+    const Json& v = obj.at(key);
+    if (!v.is_number()) fail(join(path, key), "expected a number, got " + describe(v));
+    return v.get<double>();
+  }
+
+  // `key` must hold one of `allowed`.
+  std::string choice(const Json& obj, const std::string& path, const char* key,
+                     std::initializer_list<const char*> allowed) const {
+    std::string s = str(obj, path, key);
+    std::string list;
+    for (const char* a : allowed) {
+      if (s == a) return s;
+      list += (list.empty() ? "\"" : ", \"") + std::string(a) + "\"";
+    }
+    fail(join(path, key), "unsupported value \"" + s + "\" (expected " + list + ")");
+  }
+
+ private:
+  // Position in the document while parsing, for duplicate-key messages.
+  struct Frame {
+    bool is_array = false;
+    std::size_t index = 0;        // arrays: element being read
+    std::string key;              // objects: key being read
+    std::set<std::string> keys;   // objects: keys seen
+  };
+
+  static std::string path_of(const std::vector<Frame>& stack) {
+    std::string p;
+    for (std::size_t i = 0; i + 1 < stack.size(); ++i)
+      p = stack[i].is_array ? index(p, stack[i].index) : join(p, stack[i].key);
+    return p;
+  }
+
+  void on_event(std::vector<Frame>& stack, Json::parse_event_t ev, const Json& parsed) const {
+    auto element_done = [&] {
+      if (!stack.empty() && stack.back().is_array) ++stack.back().index;
+    };
+    switch (ev) {
+      case Json::parse_event_t::object_start:
+      case Json::parse_event_t::array_start:
+        stack.emplace_back();
+        stack.back().is_array = ev == Json::parse_event_t::array_start;
+        break;
+      case Json::parse_event_t::key: {
+        Frame& f = stack.back();
+        f.key = parsed.get<std::string>();
+        if (!f.keys.insert(f.key).second) fail(join(path_of(stack), f.key), "duplicate key");
+        break;
+      }
+      case Json::parse_event_t::object_end:
+      case Json::parse_event_t::array_end:
+        stack.pop_back();
+        element_done();
+        break;
+      case Json::parse_event_t::value: element_done(); break;
+    }
+  }
+
+  std::string file_;
+};
+
+// Reads a whole file; nullopt with `err` set when it cannot be read.
+std::optional<std::string> slurp(const std::string& path, std::string& err) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    err = std::strerror(errno);
+    return std::nullopt;
+  }
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  if (in.bad()) {
+    err = "read error";
+    return std::nullopt;
+  }
+  return ss.str();
+}
+
+// Writes `text` to `path` through `path`.tmp and a rename. Throws std::runtime_error.
+void write_atomically(const std::string& path, const std::string& text) {
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) throw std::runtime_error("cannot write " + tmp + ": " + std::strerror(errno));
+    out << text;
+    out.flush();
+    if (!out) throw std::runtime_error("cannot write " + tmp + ": " + std::strerror(errno));
+  }
+  std::error_code ec;
+  fs::rename(tmp, path, ec);
+  if (ec) throw std::runtime_error("cannot rename " + tmp + " to " + path + ": " + ec.message());
+}
+
+// `name` resolved against the directory of `anchor` (absolute names stay as they are).
+std::string resolve(const std::string& anchor, const std::string& name) {
+  fs::path p(name);
+  if (p.is_absolute()) return p.lexically_normal().string();
+  std::error_code ec;
+  fs::path base = fs::absolute(fs::path(anchor), ec).parent_path();
+  return (base / p).lexically_normal().string();
+}
+
+// ================================================================================================
+// run.json
+// ================================================================================================
+
+ProgramSpec read_program(const Reader& r, const Json& v, const std::string& anchor) {
+  const std::string path = "program";
+  r.check_keys(v, path, {"file"}, {"format"});
+  ProgramSpec p;
+  p.file = resolve(anchor, r.str(v, path, "file"));
+  if (v.contains("format")) p.format = r.choice(v, path, "format", {"raw32"});
+  return p;
+}
+
+std::vector<PreloadSpec> read_preloads(const Reader& r, const Json& v, const std::string& anchor) {
+  std::vector<PreloadSpec> out;
+  r.array(v, "preload");
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const std::string path = index("preload", i);
+    r.check_keys(v[i], path, {"space", "addr", "file"}, {});
+    out.push_back({r.str(v[i], path, "space"), r.uint(v[i], path, "addr"),
+                   resolve(anchor, r.str(v[i], path, "file"))});
+  }
+  return out;
+}
+
+std::vector<DumpSpec> read_dumps(const Reader& r, const Json& v, const std::string& anchor) {
+  std::vector<DumpSpec> out;
+  r.array(v, "dump");
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const std::string path = index("dump", i);
+    r.check_keys(v[i], path, {"space", "addr", "bytes", "file"}, {});
+    out.push_back({r.str(v[i], path, "space"), r.uint(v[i], path, "addr"),
+                   r.uint(v[i], path, "bytes"), resolve(anchor, r.str(v[i], path, "file"))});
+  }
+  return out;
+}
+
+TraceSpec read_trace(const Reader& r, const Json& v, const std::string& anchor) {
+  const std::string path = "trace";
+  r.check_keys(v, path, {"file", "from_cycle", "to_cycle"}, {"format"});
+  TraceSpec t;
+  if (v.contains("format")) t.format = r.choice(v, path, "format", {"fst"});
+  t.file = resolve(anchor, r.str(v, path, "file"));
+  t.from_cycle = r.uint(v, path, "from_cycle");
+  t.to_cycle = r.uint(v, path, "to_cycle");
+  if (t.to_cycle < t.from_cycle)
+    r.fail(path, "to_cycle (" + std::to_string(t.to_cycle) + ") is before from_cycle (" +
+                     std::to_string(t.from_cycle) + ")");
+  return t;
+}
+
+// ---- validation helpers ------------------------------------------------------------------------
+
+// Size of an input file, or a BundleError naming the bundle path that refers to it.
+uint64_t input_size(const Reader& r, const std::string& path, const std::string& file) {
+  std::error_code ec;
+  if (!fs::is_regular_file(file, ec)) {
+    if (fs::exists(file, ec)) r.fail(path, "'" + file + "' is not a regular file");
+    r.fail(path, "cannot read '" + file + "': no such file");
+  }
+  uint64_t n = fs::file_size(file, ec);
+  if (ec) r.fail(path, "cannot read '" + file + "': " + ec.message());
+  return n;
+}
+
+// The directory of an output file must exist.
+void check_output(const Reader& r, const std::string& path, const std::string& file) {
+  std::error_code ec;
+  fs::path dir = fs::path(file).parent_path();
+  if (!dir.empty() && !fs::is_directory(dir, ec))
+    r.fail(path, "cannot write '" + file + "': directory '" + dir.string() + "' does not exist");
+}
+
+const MemorySpace& space_of(const Reader& r, const MemoryLayout& layout, const std::string& path,
+                            const std::string& name) {
+  if (const MemorySpace* s = find_space(layout, name)) return *s;
+  std::string list;
+  for (const auto& s : layout.spaces) list += (list.empty() ? "" : ", ") + s.name;
+  r.fail(path, "unknown space \"" + name + "\" (" + layout.platform + " spaces: " + list +
+                   "; the program is loaded through \"program\")");
+}
+
+// [addr, addr + bytes / elem_bytes) must lie inside `s`; `bytes` a multiple of the element size.
+void check_range(const Reader& r, const MemoryLayout& layout, const std::string& path,
+                 const MemorySpace& s, uint64_t addr, uint64_t bytes, const std::string& what) {
+  if (bytes % s.elem_bytes != 0)
+    r.fail(path, what + " is " + std::to_string(bytes) + " bytes, not a multiple of the " +
+                     std::to_string(s.elem_bytes) + "-byte elements of space \"" + s.name + "\"");
+  const uint64_t n = bytes / s.elem_bytes;
+  if (addr > s.size || n > s.size - addr)
+    r.fail(path, "addresses " + std::to_string(addr) + ".." + std::to_string(addr + n) +
+                     " (exclusive) exceed space \"" + s.name + "\" of configuration '" +
+                     layout.config + "' (" + std::to_string(s.size) + " elements of " +
+                     std::to_string(s.elem_bytes) + " bytes, addresses 0.." +
+                     std::to_string(s.size - 1) + ")");
+}
+
+std::vector<uint8_t> read_input(const Reader& r, const std::string& path, const std::string& file) {
+  std::string err;
+  auto text = slurp(file, err);
+  if (!text) r.fail(path, "cannot read '" + file + "': " + err);
+  return std::vector<uint8_t>(text->begin(), text->end());
+}
+
+// ================================================================================================
+// result.json
+// ================================================================================================
+
+Json traffic_json(const MemoryTraffic& t) {
+  Json j;
+  j["read_bytes"] = t.read_bytes;
+  j["write_bytes"] = t.write_bytes;
+  j["read_requests"] = t.read_requests;
+  j["write_requests"] = t.write_requests;
+  j["busy_cycles"] = t.busy_cycles;
+  return j;
+}
+
+MemoryTraffic read_traffic(const Reader& r, const Json& v, const std::string& path) {
+  r.check_keys(v, path, {"read_bytes", "write_bytes", "read_requests", "write_requests", "busy_cycles"},
+               {});
+  MemoryTraffic t;
+  t.read_bytes = r.uint(v, path, "read_bytes");
+  t.write_bytes = r.uint(v, path, "write_bytes");
+  t.read_requests = r.uint(v, path, "read_requests");
+  t.write_requests = r.uint(v, path, "write_requests");
+  t.busy_cycles = r.uint(v, path, "busy_cycles");
+  return t;
+}
+
+FaultInfo read_fault(const Reader& r, const Json& v) {
+  const std::string path = "fault";
+  r.check_keys(v, path, {"kind", "pc", "message"}, {"address", "word"});
+  FaultInfo f;
+  f.kind = r.str(v, path, "kind");
+  f.pc = r.uint(v, path, "pc");
+  f.message = r.str(v, path, "message");
+  if (v.contains("address")) f.address = r.uint(v, path, "address");
+  if (v.contains("word")) {
+    uint64_t w = r.uint(v, path, "word");
+    if (w > 0xFFFFFFFFu) r.fail(join(path, "word"), "expected a 32-bit word, got " + std::to_string(w));
+    f.word = uint32_t(w);
+  }
+  return f;
+}
+
+SimStats read_sim(const Reader& r, const Json& v) {
+  const std::string path = "sim";
+  r.check_keys(v, path,
+               {"simulator", "quantum_cycles", "clocked_cycles", "wall_seconds", "cycles_per_second",
+                "total_wall_seconds"},
+               {});
+  SimStats s;
+  s.simulator = r.str(v, path, "simulator");
+  s.quantum_cycles = r.uint(v, path, "quantum_cycles");
+  s.clocked_cycles = r.uint(v, path, "clocked_cycles");
+  s.wall_seconds = r.number(v, path, "wall_seconds");
+  s.cycles_per_second = r.number(v, path, "cycles_per_second");
+  s.total_wall_seconds = r.number(v, path, "total_wall_seconds");
+  return s;
+}
+
+}  // namespace
+
+// ================================================================================================
+// public functions
+// ================================================================================================
+
+RunBundle parse_run_bundle(const std::string& text, const std::string& path) {
+  Reader r(path);
+  const Json j = r.parse(text);
+  if (!j.is_object()) r.fail("", "expected a JSON object at the top level, got " + describe(j));
+  r.check_keys(j, "", {"platform", "config", "program", "max_cycles"}, {"preload", "dump", "trace"});
+  RunBundle b;
+  b.source = path;
+  b.platform = r.str(j, "", "platform");
+  b.config = r.str(j, "", "config");
+  b.program = read_program(r, j.at("program"), path);
+  b.max_cycles = r.uint(j, "", "max_cycles");
+  if (b.max_cycles == 0) r.fail("max_cycles", "expected a positive cycle limit, got 0");
+  if (j.contains("preload")) b.preload = read_preloads(r, j.at("preload"), path);
+  if (j.contains("dump")) b.dump = read_dumps(r, j.at("dump"), path);
+  if (j.contains("trace")) b.trace = read_trace(r, j.at("trace"), path);
+  return b;
+}
+
+RunBundle load_run_bundle(const std::string& path) {
+  std::string err;
+  auto text = slurp(path, err);
+  if (!text) throw BundleError(path + ": cannot read the run bundle: " + err);
+  return parse_run_bundle(*text, path);
+}
+
+void write_run_bundle(const std::string& path, const RunBundle& b) {
+  Json j;
+  j["platform"] = b.platform;
+  j["config"] = b.config;
+  j["program"] = {{"file", b.program.file}, {"format", b.program.format}};
+  if (!b.preload.empty()) {
+    j["preload"] = Json::array();
+    for (const auto& p : b.preload)
+      j["preload"].push_back({{"space", p.space}, {"addr", p.addr}, {"file", p.file}});
+  }
+  if (!b.dump.empty()) {
+    j["dump"] = Json::array();
+    for (const auto& d : b.dump)
+      j["dump"].push_back({{"space", d.space}, {"addr", d.addr}, {"bytes", d.bytes}, {"file", d.file}});
+  }
+  j["max_cycles"] = b.max_cycles;
+  if (b.trace)
+    j["trace"] = {{"format", b.trace->format},
+                  {"file", b.trace->file},
+                  {"from_cycle", b.trace->from_cycle},
+                  {"to_cycle", b.trace->to_cycle}};
+  write_atomically(path, j.dump(2) + "\n");
+}
+
+const MemorySpace* find_space(const MemoryLayout& layout, std::string_view name) {
+  for (const auto& s : layout.spaces)
+    if (s.name == name) return &s;
+  return nullptr;
+}
+
+void validate_run_bundle(const RunBundle& b, const MemoryLayout& layout) {
+  Reader r(b.source.empty() ? std::string("run.json") : b.source);
+  if (b.platform != layout.platform)
+    r.fail("platform", "bundle is for platform \"" + b.platform + "\", the configuration is for \"" +
+                           layout.platform + "\"");
+  if (b.config != layout.config)
+    r.fail("config", "bundle names configuration \"" + b.config + "\", the layout is of \"" +
+                         layout.config + "\"");
+
+  const uint64_t prog_bytes = input_size(r, "program.file", b.program.file);
+  if (prog_bytes % 4 != 0)
+    r.fail("program.file", "'" + b.program.file + "' has " + std::to_string(prog_bytes) +
+                               " bytes, not a whole number of 32-bit words (raw32)");
+  if (prog_bytes / 4 > layout.program_words)
+    r.fail("program.file", "'" + b.program.file + "' has " + std::to_string(prog_bytes / 4) +
+                               " instructions; the instruction memory of configuration '" +
+                               layout.config + "' holds " + std::to_string(layout.program_words));
+
+  for (std::size_t i = 0; i < b.preload.size(); ++i) {
+    const auto& p = b.preload[i];
+    const std::string path = index("preload", i);
+    const MemorySpace& s = space_of(r, layout, join(path, "space"), p.space);
+    const uint64_t bytes = input_size(r, join(path, "file"), p.file);
+    check_range(r, layout, path, s, p.addr, bytes, "file '" + p.file + "'");
+  }
+  for (std::size_t i = 0; i < b.dump.size(); ++i) {
+    const auto& d = b.dump[i];
+    const std::string path = index("dump", i);
+    const MemorySpace& s = space_of(r, layout, join(path, "space"), d.space);
+    check_range(r, layout, path, s, d.addr, d.bytes, "bytes");
+    check_output(r, join(path, "file"), d.file);
+  }
+  if (b.trace) check_output(r, "trace.file", b.trace->file);
+}
+
+BundleInputs read_bundle_inputs(const RunBundle& b, const MemoryLayout& layout) {
+  validate_run_bundle(b, layout);
+  Reader r(b.source.empty() ? std::string("run.json") : b.source);
+  BundleInputs in;
+  const std::vector<uint8_t> prog = read_input(r, "program.file", b.program.file);
+  in.program.resize(prog.size() / 4);
+  for (std::size_t i = 0; i < in.program.size(); ++i)
+    in.program[i] = uint32_t(prog[4 * i]) | uint32_t(prog[4 * i + 1]) << 8 |
+                    uint32_t(prog[4 * i + 2]) << 16 | uint32_t(prog[4 * i + 3]) << 24;
+  for (std::size_t i = 0; i < b.preload.size(); ++i)
+    in.preload_data.push_back(read_input(r, join(index("preload", i), "file"), b.preload[i].file));
+  return in;
+}
+
+std::optional<uint64_t> find_counter(const RunResult& r, std::string_view name) {
+  for (const auto& [n, v] : r.counters)
+    if (n == name) return v;
+  return std::nullopt;
+}
+
+void write_result_json(const std::string& path, const RunResult& r) {
+  Json j;
+  j["platform"] = r.platform;
+  j["config"] = r.config;
+  j["status"] = r.status;
+  if (r.pc) j["pc"] = *r.pc;
+  j["cycles"] = r.cycles;
+  j["instructions"] = r.instructions;
+  if (r.fault) {
+    Json f;
+    f["kind"] = r.fault->kind;
+    f["pc"] = r.fault->pc;
+    if (r.fault->address) f["address"] = *r.fault->address;
+    if (r.fault->word) f["word"] = *r.fault->word;
+    f["message"] = r.fault->message;
+    j["fault"] = f;
+  }
+  j["counters"] = Json::object();
+  for (const auto& [name, value] : r.counters) j["counters"][name] = value;
+  j["memory"] = Json::object();
+  for (const auto& [name, t] : r.memory) j["memory"][name] = traffic_json(t);
+  j["sim"] = {{"simulator", r.sim.simulator},
+              {"quantum_cycles", r.sim.quantum_cycles},
+              {"clocked_cycles", r.sim.clocked_cycles},
+              {"wall_seconds", r.sim.wall_seconds},
+              {"cycles_per_second", r.sim.cycles_per_second},
+              {"total_wall_seconds", r.sim.total_wall_seconds}};
+  write_atomically(path, j.dump(2) + "\n");
+}
+
+RunResult load_result(const std::string& path) {
+  std::string err;
+  auto text = slurp(path, err);
+  if (!text) throw BundleError(path + ": cannot read the result: " + err);
+  Reader r(path);
+  const Json j = r.parse(*text);
+  if (!j.is_object()) r.fail("", "expected a JSON object at the top level, got " + describe(j));
+  r.check_keys(j, "", {"platform", "config", "status", "cycles", "instructions", "counters", "memory", "sim"},
+               {"pc", "fault"});
+  RunResult res;
+  res.platform = r.str(j, "", "platform");
+  res.config = r.str(j, "", "config");
+  res.status = r.choice(j, "", "status", {"halted", "fault", "illegal_instruction", "cycle_limit"});
+  if (j.contains("pc")) res.pc = r.uint(j, "", "pc");
+  res.cycles = r.uint(j, "", "cycles");
+  res.instructions = r.uint(j, "", "instructions");
+  if (j.contains("fault")) res.fault = read_fault(r, j.at("fault"));
+  const bool needs_fault = res.status == "fault" || res.status == "illegal_instruction";
+  if (needs_fault != res.fault.has_value())
+    r.fail("fault", needs_fault ? "missing for status \"" + res.status + "\""
+                                : "present although status is \"" + res.status + "\"");
+  const Json& counters = r.object(j.at("counters"), "counters");
+  for (auto it = counters.begin(); it != counters.end(); ++it)
+    res.counters.emplace_back(it.key(), r.uint(counters, "counters", it.key().c_str()));
+  const Json& memory = r.object(j.at("memory"), "memory");
+  for (auto it = memory.begin(); it != memory.end(); ++it)
+    res.memory.emplace_back(it.key(), read_traffic(r, it.value(), join("memory", it.key())));
+  res.sim = read_sim(r, j.at("sim"));
+  return res;
+}
+
+}  // namespace kc

@@ -1,0 +1,104 @@
+// Static loop checks: C_LOOP_START / C_LOOP_END nest like brackets keyed by their counter
+// register (the hardware faults with loop_mismatch otherwise), counts are at least 1 (else
+// loop_zero), and with a configuration the nesting fits its loop stack (else loop_overflow).
+#include <string>
+
+#include "asm_internal.h"
+#include "operand_text.h"
+
+namespace kc::plena::detail {
+
+namespace {
+
+// Loop counts above this are almost certainly a mistake on a cycle-accurate simulation.
+constexpr std::uint32_t kLoopCountWarn = 1000000;
+
+struct OpenLoop {
+  int reg;  // counter register number, -1 if its operand had an error (matches any C_LOOP_END)
+  const Statement* start;
+};
+
+int loop_reg(const Statement& st) { return st.valid[0] ? static_cast<int>(st.values[0]) : -1; }
+std::string gp(int reg) { return reg_name(isa::Kind::gp, static_cast<unsigned>(reg)); }
+std::string at_line(const Statement& st) { return "line " + std::to_string(st.line); }
+
+// Checks the count operand of a C_LOOP_START.
+void check_count(const Statement& st, DiagSink& sink) {
+  const isa::Operand& op = st.in->operands[1];
+  if (!st.valid[1]) return;
+  const OperandTok& t = st.ops[1];
+  if (st.values[1] == 0 && !op.nonzero)
+    sink.error(st.line, t.col, t.len, zero_loop_count_message(*st.in), "a loop runs at least once; leave the loop out instead");
+  if (st.values[1] > kLoopCountWarn)
+    sink.warning(st.line, t.col, t.len, "loop count " + std::to_string(st.values[1]) + " is above 1,000,000",
+                 "check the trip count: every iteration is simulated cycle by cycle");
+}
+
+void open_loop(const Statement& st, std::vector<OpenLoop>& stack, const HwConfig* cfg, DiagSink& sink) {
+  check_count(st, sink);
+  const int reg = loop_reg(st);
+  for (const OpenLoop& l : stack)
+    if (reg >= 0 && l.reg == reg)
+      sink.warning(st.line, st.ops[0].col, st.ops[0].len,
+                   gp(reg) + " already counts the loop opened at " + at_line(*l.start),
+                   "each nested loop needs its own counter register");
+  stack.push_back({reg, &st});
+  if (cfg && stack.size() > cfg->loop_depth)
+    sink.error(st.line, st.col, st.len,
+               "loops nested " + std::to_string(stack.size()) + " deep; configuration '" + cfg->name + "' has " +
+                   std::to_string(cfg->loop_depth) + " loop levels (the hardware faults with loop_overflow)");
+}
+
+void close_loop(const Statement& st, std::vector<OpenLoop>& stack, DiagSink& sink) {
+  const int reg = loop_reg(st);
+  const OperandTok& t = st.ops[0];
+  const std::string me = std::string(st.in->mnemonic) + (reg >= 0 ? " " + gp(reg) : "");
+  if (stack.empty()) {
+    sink.error(st.line, t.col, t.len, me + " has no open loop to close (the hardware faults with loop_mismatch)");
+    return;
+  }
+  const OpenLoop top = stack.back();
+  if (reg < 0 || top.reg < 0 || top.reg == reg) {
+    stack.pop_back();
+    return;
+  }
+  const std::string inner = "the innermost open loop is " + gp(top.reg) + " (opened at " + at_line(*top.start) + ")";
+  for (std::size_t j = stack.size(); j-- > 0;)
+    if (stack[j].reg == reg) {
+      sink.error(st.line, t.col, t.len, me + " closes the loop opened at " + at_line(*stack[j].start) + ", but " + inner,
+                 "close loops innermost first: " + std::string(st.in->mnemonic) + " " + gp(top.reg) +
+                     " comes first (the hardware faults with loop_mismatch)");
+      stack.resize(j);
+      return;
+    }
+  sink.error(st.line, t.col, t.len, me + " does not close an open loop: " + inner,
+             std::string(st.in->mnemonic) + " names the counter register of the loop it closes");
+}
+
+}  // namespace
+
+std::optional<std::string> zero_loop_count(const isa::Instr& in, const std::uint32_t* values) {
+  if (in.op != isa::Op::C_LOOP_START || values[1] != 0 || in.operands[1].nonzero) return std::nullopt;
+  return zero_loop_count_message(in);
+}
+
+std::string zero_loop_count_message(const isa::Instr& in) {
+  return "loop count 0: " + std::string(in.mnemonic) + " faults (loop_zero)";
+}
+
+void check_loops(const std::vector<Statement>& prog, const HwConfig* cfg, DiagSink& sink) {
+  std::vector<OpenLoop> stack;
+  for (const Statement& st : prog) {
+    if (st.in->op == isa::Op::C_LOOP_START) open_loop(st, stack, cfg, sink);
+    if (st.in->op == isa::Op::C_LOOP_END) close_loop(st, stack, sink);
+  }
+  const std::string end = isa::instr(isa::Op::C_LOOP_END).mnemonic;
+  for (const OpenLoop& l : stack) {
+    if (l.reg < 0) continue;  // its counter operand already has an error
+    const Statement& st = *l.start;
+    sink.error(st.line, st.col, st.len, std::string(st.in->mnemonic) + " " + gp(l.reg) + " has no matching " + end,
+               "close the loop after its body: " + end + " " + gp(l.reg));
+  }
+}
+
+}  // namespace kc::plena::detail

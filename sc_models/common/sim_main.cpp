@@ -1,0 +1,128 @@
+#include "kc/sim/sim_main.h"
+
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <exception>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "kc/sim/testbench_base.h"
+
+namespace kc::sim {
+namespace {
+
+namespace fs = std::filesystem;
+
+class UsageError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+std::string usage(const std::string& program) {
+  return "usage: " + program + " RUN.json [--result FILE] [--quantum CYCLES]";
+}
+
+// A positive integer option value.
+uint64_t parse_count(const std::string& opt, const std::string& v) {
+  std::size_t used = 0;
+  unsigned long long n = 0;
+  try {
+    n = std::stoull(v, &used, 10);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used != v.size() || v.empty() || v[0] == '-' || n == 0)
+    throw UsageError(opt + " expects a positive integer, got '" + v + "'");
+  return n;
+}
+
+SimOptions parse_args(int argc, char** argv) {
+  SimOptions o;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc) throw UsageError(a + " needs a value");
+      return argv[++i];
+    };
+    if (a == "--result") {
+      o.result_path = value();
+    } else if (a == "--quantum") {
+      o.quantum_cycles = parse_count(a, value());
+    } else if (a == "-h" || a == "--help") {
+      throw UsageError("");
+    } else if (!a.empty() && a[0] == '-') {
+      throw UsageError("unknown option '" + a + "'");
+    } else if (o.run_json.empty()) {
+      o.run_json = a;
+    } else {
+      throw UsageError("more than one run bundle given ('" + o.run_json + "', '" + a + "')");
+    }
+  }
+  if (o.run_json.empty()) throw UsageError("no run bundle given");
+  if (o.result_path.empty())
+    o.result_path = (fs::absolute(o.run_json).parent_path() / "result.json").string();
+  return o;
+}
+
+// Checks that the bundle is for this platform and that result.json can be written.
+void check_bundle(const RunBundle& b, const SimOptions& o, const std::string& program,
+                  const Platform& p) {
+  if (b.platform != p.name())
+    throw BundleError(b.source + ": platform: \"" + b.platform + "\" is not simulated by " + program +
+                      " (it runs platform \"" + p.name() + "\"; use kc-sim-" + b.platform + ")");
+  std::error_code ec;
+  fs::path dir = fs::path(o.result_path).parent_path();
+  if (!dir.empty() && !fs::is_directory(dir, ec))
+    throw BundleError("--result " + o.result_path + ": directory '" + dir.string() +
+                      "' does not exist");
+}
+
+void write_file(const std::string& path, const std::vector<uint8_t>& data) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out.write(reinterpret_cast<const char*>(data.data()), std::streamsize(data.size()));
+  out.close();
+  if (!out) throw InternalError("cannot write dump '" + path + "': " + std::strerror(errno));
+}
+
+int fail(const std::string& program, int code, const std::string& msg) {
+  std::cerr << program << ": error: " << msg << std::endl;
+  return code;
+}
+
+}  // namespace
+
+int sim_main(int argc, char** argv, const std::string& program, Platform& platform) {
+  const auto t0 = std::chrono::steady_clock::now();
+  SimOptions opts;
+  RunBundle bundle;
+  BundleInputs inputs;
+  try {
+    opts = parse_args(argc, argv);
+    bundle = load_run_bundle(opts.run_json);
+    check_bundle(bundle, opts, program, platform);
+    inputs = read_bundle_inputs(bundle, platform.layout(bundle));
+  } catch (const UsageError& e) {
+    if (std::string(e.what()).empty()) {
+      std::cout << usage(program) << std::endl;
+      return kExitOk;
+    }
+    return fail(program, kExitBundle, std::string(e.what()) + " (" + usage(program) + ")");
+  } catch (const BundleError& e) {
+    return fail(program, kExitBundle, e.what());
+  }
+
+  try {
+    SimOutput out = platform.simulate(bundle, inputs, opts);
+    for (std::size_t i = 0; i < bundle.dump.size(); ++i) write_file(bundle.dump[i].file, out.dumps.at(i));
+    out.result.sim.total_wall_seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    write_result_json(opts.result_path, out.result);
+  } catch (const std::exception& e) {
+    return fail(program, kExitInternal, std::string("internal error: ") + e.what());
+  }
+  return kExitOk;
+}
+
+}  // namespace kc::sim

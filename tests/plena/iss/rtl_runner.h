@@ -1,0 +1,144 @@
+// rtl_runner.h: runs one program on a Verilated plena core (PlenaDriver + DirectMem over a
+// kc::HbmModel with the configuration's latency and bandwidth) from a given initial memory image
+// and returns the complete end state as an isstest::Snapshot.
+//
+// One Verilated model is kept per runner and reset between programs (every memory the tests
+// compare is rewritten through the debug port before each run, so nothing leaks between runs).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <vector>
+
+#include "iss_test_util.h"
+#include "kc/hbm_model.h"
+#include "kc/plena_driver.h"
+#include "plena_configs.h"
+
+namespace isstest {
+
+// The initial memory image of a run (registers always start at their reset values).
+struct InitImage {
+  std::vector<uint16_t> vram, mram, fp_mem;
+  std::vector<uint32_t> int_mem;
+  std::vector<HbmWindow> windows;
+  std::vector<std::vector<uint16_t>> hbm;  // contents of each window
+
+  // Zero memories of cfg's sizes, no windows.
+  static InitImage zeros(const kc::plena::HwConfig& cfg) {
+    InitImage im;
+    im.vram.assign(size_t(cfg.vram_rows) * cfg.vlen, 0);
+    im.mram.assign(size_t(cfg.mram_tiles) * cfg.mlen * cfg.mlen, 0);
+    im.fp_mem.assign(cfg.fp_mem_words, 0);
+    im.int_mem.assign(cfg.int_mem_words, 0);
+    return im;
+  }
+  // Copies the image into an ISS (memories, HBM windows) after a register reset.
+  void load_into(kc::plena::Iss& iss) const {
+    iss.reset();
+    std::copy(vram.begin(), vram.end(), iss.vram().begin());
+    std::copy(mram.begin(), mram.end(), iss.mram().begin());
+    std::copy(fp_mem.begin(), fp_mem.end(), iss.fp_mem().begin());
+    std::copy(int_mem.begin(), int_mem.end(), iss.int_mem().begin());
+    for (size_t w = 0; w < windows.size(); ++w) iss.hbm_write(windows[w].base, hbm[w].data(), hbm[w].size());
+  }
+};
+
+template <class V>
+class RtlRunner {
+ public:
+  explicit RtlRunner(const kc::plena::HwConfig& cfg) : cfg_(cfg), model_(std::make_unique<V>()) {}
+
+  // Loads `image` and `program`, runs until done (requesting a stop at `max_cycles`), and dumps
+  // the end state. `cycles` receives the run's cycle count.
+  Snapshot run(const std::vector<uint32_t>& program, const InitImage& image, uint64_t max_cycles,
+               uint64_t* cycles = nullptr) {
+    using kc::plena::Space;
+    kc::HbmModel hbm(cfg_.hbm_bytes, kc::HbmTiming{cfg_.hbm_latency_cycles, cfg_.hbm_bytes_per_cycle});
+    for (size_t w = 0; w < image.windows.size(); ++w) write_hbm(hbm, image.windows[w].base, image.hbm[w]);
+    kc::plena::DirectMem mem(hbm);
+    kc::plena::PlenaDriver<V> drv(*model_, mem);
+
+    drv.hold_reset(uint32_t(program.size()));
+    for (size_t i = 0; i < program.size(); ++i) drv.write(Space::imem, uint32_t(i), program[i]);
+    write_pairs(drv, Space::vram, image.vram);
+    write_pairs(drv, Space::mram, image.mram);
+    for (size_t i = 0; i < image.fp_mem.size(); ++i) drv.write(Space::fp_mem, uint32_t(i), image.fp_mem[i]);
+    for (size_t i = 0; i < image.int_mem.size(); ++i) drv.write(Space::int_mem, uint32_t(i), image.int_mem[i]);
+
+    drv.release_reset();
+    while (!drv.done()) {
+      if (drv.cycle() == max_cycles) drv.request_stop();
+      if (drv.cycle() > max_cycles + 100000) throw std::runtime_error("RTL did not drain after a stop request");
+      drv.step();
+    }
+    if (cycles) *cycles = drv.cycle();
+
+    V& m = *model_;
+    Snapshot s;
+    s.status = m.status_o;
+    s.fault_kind = m.fault_kind_o;
+    if (s.status == 2 || s.status == 3) {  // fault, illegal_instruction
+      s.pc = m.fault_pc_o;
+      s.address = m.fault_addr_o;
+      s.word = m.fault_word_o;
+    }
+    s.instructions = drv.counter(1);  // isa::kCounters "instructions"
+    uint32_t regs[51];
+    drv.read(Space::regs, 0, regs, 51);
+    for (unsigned i = 0; i < 16; ++i) s.gp[i] = regs[kc::plena::kRegGp + i];
+    for (unsigned i = 0; i < 8; ++i) s.f[i] = uint16_t(regs[kc::plena::kRegF + i]);
+    for (unsigned i = 0; i < 8; ++i)
+      s.a[i] = uint64_t(regs[kc::plena::kRegA + 2 * i]) | (uint64_t(regs[kc::plena::kRegA + 2 * i + 1]) << 32);
+    s.stride = regs[kc::plena::kRegStride];
+    s.scale = regs[kc::plena::kRegScale];
+    s.vmask = regs[kc::plena::kRegVmask];
+    s.vram = read_pairs(drv, Space::vram, image.vram.size());
+    s.mram = read_pairs(drv, Space::mram, image.mram.size());
+    std::vector<uint32_t> w(image.fp_mem.size());
+    drv.read(Space::fp_mem, 0, w.data(), uint32_t(w.size()));
+    s.fp_mem.assign(w.begin(), w.end());  // low 16 bits
+    for (auto& v : s.fp_mem) v = uint16_t(v);
+    s.int_mem.resize(image.int_mem.size());
+    drv.read(Space::int_mem, 0, s.int_mem.data(), uint32_t(s.int_mem.size()));
+    for (const auto& win : image.windows) s.hbm.push_back(read_hbm(hbm, win));
+    return s;
+  }
+
+ private:
+  // VRAM / MRAM debug accesses move two elements (even address, low half first).
+  static void write_pairs(kc::plena::PlenaDriver<V>& drv, kc::plena::Space sp, const std::vector<uint16_t>& v) {
+    for (size_t i = 0; i + 1 < v.size(); i += 2) drv.write(sp, uint32_t(i), uint32_t(v[i]) | (uint32_t(v[i + 1]) << 16));
+  }
+  static std::vector<uint16_t> read_pairs(kc::plena::PlenaDriver<V>& drv, kc::plena::Space sp, size_t n) {
+    std::vector<uint32_t> w(n / 2);
+    drv.read(sp, 0, w.data(), uint32_t(w.size()), 2);
+    std::vector<uint16_t> v(n);
+    for (size_t i = 0; i < w.size(); ++i) {
+      v[2 * i] = uint16_t(w[i]);
+      v[2 * i + 1] = uint16_t(w[i] >> 16);
+    }
+    return v;
+  }
+  static void write_hbm(kc::HbmModel& hbm, uint64_t base, const std::vector<uint16_t>& v) {
+    std::vector<uint8_t> b(2 * v.size());
+    for (size_t i = 0; i < v.size(); ++i) {
+      b[2 * i] = uint8_t(v[i]);
+      b[2 * i + 1] = uint8_t(v[i] >> 8);
+    }
+    hbm.write(2 * base, b.data(), b.size());
+  }
+  static std::vector<uint16_t> read_hbm(const kc::HbmModel& hbm, const HbmWindow& w) {
+    std::vector<uint8_t> b(2 * w.size);
+    hbm.read(2 * w.base, b.data(), b.size());
+    std::vector<uint16_t> v(w.size);
+    for (size_t i = 0; i < v.size(); ++i) v[i] = uint16_t(b[2 * i] | (b[2 * i + 1] << 8));
+    return v;
+  }
+
+  kc::plena::HwConfig cfg_;
+  std::unique_ptr<V> model_;
+};
+
+}  // namespace isstest
