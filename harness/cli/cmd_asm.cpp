@@ -19,6 +19,7 @@ const char kDetails[] =
     "exit status: 0 assembled (warnings allowed), 1 errors in the input or I/O failure,\n"
     "2 usage error";
 
+// Runs `kernelcraft asm` (kDetails describes it).
 int run_asm(const Args& args);
 
 const Command kAsm{

@@ -18,6 +18,7 @@ const char kDetails[] =
     "\n"
     "exit status: 0 disassembled, 1 bad input or I/O failure, 2 usage error";
 
+// Runs `kernelcraft disasm` (kDetails describes it).
 int run_disasm(const Args& args);
 
 const Command kDisasm{

@@ -8,11 +8,13 @@ namespace kc::cli {
 
 namespace {
 
+// The registered commands.
 std::vector<Command>& registry() {
   static std::vector<Command> cmds;  // function-local: safe from static initialisation order
   return cmds;
 }
 
+// -h/--help, added to every command.
 const OptionSpec kHelpOption{"help", 'h', nullptr, "show this help and exit"};
 
 // The option spec called `--name` or `-c` in `cmd`, or nullptr.
@@ -32,6 +34,7 @@ std::string option_label(const OptionSpec& o) {
   return s;
 }
 
+// Result of parsing a command line: the arguments, a usage error, or a request for help.
 struct ParseOutcome {
   Args args;
   std::string error;  // usage error, "" if none

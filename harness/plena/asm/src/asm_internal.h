@@ -75,12 +75,6 @@ std::optional<std::uint32_t> operand_value(const isa::Instr& in, unsigned i, con
 // Program-level checks: static loop nesting, loop counts, loop depth (with cfg).
 void check_loops(const std::vector<Statement>& prog, const HwConfig* cfg, DiagSink& sink);
 
-// "loop count 0: C_LOOP_START faults (loop_zero)" for a C_LOOP_START with count 0 that the
-// table's `nonzero` does not already reject (the assembler reports it; the disassembler marks
-// such a word as not assemblable), else nullopt.
-std::optional<std::string> zero_loop_count(const isa::Instr& in, const std::uint32_t* values);
-std::string zero_loop_count_message(const isa::Instr& in);
-
 // The instruction mnemonic closest to `word` by edit distance, or nullptr if none is close.
 const char* closest_mnemonic(std::string_view word);
 

@@ -23,7 +23,9 @@ void DiagSink::warning(unsigned line, unsigned col, unsigned len, std::string me
 
 namespace {
 
+// Bytes of a token for the caret (at least 1).
 unsigned len_of(const Token& t) { return static_cast<unsigned>(t.text.size() ? t.text.size() : 1); }
+// True if `s` starts with a decimal digit.
 bool starts_with_digit(std::string_view s) { return !s.empty() && s[0] >= '0' && s[0] <= '9'; }
 
 // The instruction named by the first token, or nullptr after reporting why there is none.
@@ -52,27 +54,27 @@ const isa::Instr* lookup_mnemonic(const Token& t, LineDiag& d) {
 // Operands written after the mnemonic, from toks[i]: "op, op, ..." where op is a word with an
 // optional '-'. nullopt after reporting a syntax error.
 std::optional<std::vector<OperandTok>> parse_operands(const std::vector<Token>& toks, std::size_t i, LineDiag& d) {
+  auto fail = [&d](const Token& at, std::string message) -> std::optional<std::vector<OperandTok>> {
+    d.error(at.col, len_of(at), std::move(message));
+    return std::nullopt;
+  };
+  auto unexpected = [&](const Token& t) { return fail(t, "unexpected character '" + shown(t.text) + "'"); };
   std::vector<OperandTok> ops;
   if (toks[i].type == Tok::end) return ops;
   for (;;) {
     const Token& t = toks[i];
-    if (t.type == Tok::comma) return d.error(t.col, 1, "missing operand before ','"), std::nullopt;
-    if (t.type == Tok::end) return d.error(t.col, 1, "expected an operand after ','"), std::nullopt;
-    if (t.type == Tok::other)
-      return d.error(t.col, len_of(t), "unexpected character '" + shown(t.text) + "'"), std::nullopt;
+    if (t.type == Tok::comma) return fail(t, "missing operand before ','");
+    if (t.type == Tok::end) return fail(t, "expected an operand after ','");
+    if (t.type == Tok::other) return unexpected(t);
     const bool neg = t.type == Tok::minus;
-    if (neg && toks[++i].type != Tok::word) return d.error(t.col, 1, "expected a number after '-'"), std::nullopt;
+    if (neg && toks[++i].type != Tok::word) return fail(t, "expected a number after '-'");
     const Token& w = toks[i];
     ops.push_back({w.text, t.col, static_cast<unsigned>(w.col + w.text.size() - t.col), neg});
     const Token& n = toks[++i];
     if (n.type == Tok::end) return ops;
-    if (n.type == Tok::comma) {
-      ++i;
-      continue;
-    }
-    if (n.type == Tok::other)
-      return d.error(n.col, len_of(n), "unexpected character '" + shown(n.text) + "'"), std::nullopt;
-    return d.error(n.col, len_of(n), "missing ',' before '" + shown(n.text) + "'"), std::nullopt;
+    if (n.type == Tok::other) return unexpected(n);
+    if (n.type != Tok::comma) return fail(n, "missing ',' before '" + shown(n.text) + "'");
+    ++i;
   }
 }
 

@@ -81,7 +81,7 @@ std::optional<std::string> unassemblable_reason(std::uint32_t w) {
       return std::string(in->mnemonic) + ": " + op.name + " = " + operand_text(op, values[i]) + " (allowed: " +
              allowed_text(op) + ")" + (*op.hint ? std::string("; ") + op.hint : "");
   }
-  return detail::zero_loop_count(*in, values);
+  return std::nullopt;
 }
 
 std::string disassemble(std::uint32_t w) {

@@ -9,6 +9,7 @@ namespace kc::plena::detail {
 
 namespace {
 
+// Characters of a `word` token, and whitespace between tokens.
 bool is_word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; }
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
 
@@ -20,6 +21,7 @@ std::size_t other_length(std::string_view s, std::size_t i) {
   return n;
 }
 
+// Value of a hex digit character, 99 for anything else.
 int digit_value(char c) {
   if (c >= '0' && c <= '9') return c - '0';
   if (c >= 'a' && c <= 'f') return c - 'a' + 10;
@@ -27,7 +29,7 @@ int digit_value(char c) {
   return 99;
 }
 
-// Value of `digits` in `base`; nullopt for a bad digit or no digits; saturates via too_large.
+// Value of `digits` in `base`: invalid for a bad digit or no digits, too_large beyond 2^64-1.
 Number parse_digits(std::string_view digits, unsigned base) {
   Number n;
   if (digits.empty()) return n;
@@ -44,6 +46,7 @@ Number parse_digits(std::string_view digits, unsigned base) {
   return n;
 }
 
+// True if `s` starts with `p`, ignoring ASCII case.
 bool has_prefix_ci(std::string_view s, std::string_view p) {
   if (s.size() < p.size()) return false;
   for (std::size_t i = 0; i < p.size(); ++i)
@@ -64,7 +67,6 @@ std::vector<std::string_view> split_lines(std::string_view text) {
     if (nl == std::string_view::npos) break;
     start = nl + 1;
   }
-  if (lines.size() > 1 && lines.back().empty()) lines.pop_back();  // text ending in '\n'
   return lines;
 }
 

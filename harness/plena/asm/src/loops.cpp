@@ -18,22 +18,23 @@ struct OpenLoop {
   const Statement* start;
 };
 
+// Counter register of a loop instruction, -1 if its operand had an error.
 int loop_reg(const Statement& st) { return st.valid[0] ? static_cast<int>(st.values[0]) : -1; }
+// "gp3".
 std::string gp(int reg) { return reg_name(isa::Kind::gp, static_cast<unsigned>(reg)); }
+// "line 12" for the statement's source line.
 std::string at_line(const Statement& st) { return "line " + std::to_string(st.line); }
 
 // Checks the count operand of a C_LOOP_START.
 void check_count(const Statement& st, DiagSink& sink) {
-  const isa::Operand& op = st.in->operands[1];
   if (!st.valid[1]) return;
   const OperandTok& t = st.ops[1];
-  if (st.values[1] == 0 && !op.nonzero)
-    sink.error(st.line, t.col, t.len, zero_loop_count_message(*st.in), "a loop runs at least once; leave the loop out instead");
   if (st.values[1] > kLoopCountWarn)
     sink.warning(st.line, t.col, t.len, "loop count " + std::to_string(st.values[1]) + " is above 1,000,000",
                  "check the trip count: every iteration is simulated cycle by cycle");
 }
 
+// A C_LOOP_START: checks its count and counter register, pushes it, checks the depth.
 void open_loop(const Statement& st, std::vector<OpenLoop>& stack, const HwConfig* cfg, DiagSink& sink) {
   check_count(st, sink);
   const int reg = loop_reg(st);
@@ -49,6 +50,8 @@ void open_loop(const Statement& st, std::vector<OpenLoop>& stack, const HwConfig
                    std::to_string(cfg->loop_depth) + " loop levels (the hardware faults with loop_overflow)");
 }
 
+// A C_LOOP_END: pops the innermost loop if it names its register; otherwise reports the
+// mismatch and recovers (popping through the named loop if it is open).
 void close_loop(const Statement& st, std::vector<OpenLoop>& stack, DiagSink& sink) {
   const int reg = loop_reg(st);
   const OperandTok& t = st.ops[0];
@@ -76,15 +79,6 @@ void close_loop(const Statement& st, std::vector<OpenLoop>& stack, DiagSink& sin
 }
 
 }  // namespace
-
-std::optional<std::string> zero_loop_count(const isa::Instr& in, const std::uint32_t* values) {
-  if (in.op != isa::Op::C_LOOP_START || values[1] != 0 || in.operands[1].nonzero) return std::nullopt;
-  return zero_loop_count_message(in);
-}
-
-std::string zero_loop_count_message(const isa::Instr& in) {
-  return "loop count 0: " + std::string(in.mnemonic) + " faults (loop_zero)";
-}
 
 void check_loops(const std::vector<Statement>& prog, const HwConfig* cfg, DiagSink& sink) {
   std::vector<OpenLoop> stack;

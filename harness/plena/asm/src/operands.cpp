@@ -79,6 +79,8 @@ std::string too_large_hint(const isa::Instr& in, const std::vector<OperandTok>& 
   return "";
 }
 
+// Value of a register operand (gp/fp/areg): right class, existing register, within the
+// field and not 0 when the operand is nonzero.
 std::optional<std::uint32_t> check_register(const isa::Instr& in, unsigned i, const OperandTok& t, LineDiag& d) {
   const isa::Operand& op = in.operands[i];
   const auto r = t.negative ? std::nullopt : parse_register(t.text);
@@ -91,8 +93,13 @@ std::optional<std::uint32_t> check_register(const isa::Instr& in, unsigned i, co
     return std::nullopt;
   }
   const unsigned count = isa::kKinds[static_cast<unsigned>(op.kind)].count;
-  if (r->number >= count || r->number > op.max) {
-    d.error(t.col, t.len, "register " + shown(t.text) + " does not exist (" + allowed_text(op) + ")");
+  if (r->number >= count) {
+    d.error(t.col, t.len, "register " + shown(t.text) + " does not exist (" + reg_name(op.kind, 0) + ".." +
+                              reg_name(op.kind, count - 1) + ")");
+    return std::nullopt;
+  }
+  if (r->number > op.max) {  // a register the operand's field cannot hold
+    d.error(t.col, t.len, operand_ref(in, i) + " must be " + expected_text(op) + ", got " + written(t));
     return std::nullopt;
   }
   if (r->number < min_value(op)) {
@@ -102,8 +109,8 @@ std::optional<std::uint32_t> check_register(const isa::Instr& in, unsigned i, co
   return static_cast<std::uint32_t>(r->number);
 }
 
-// Parses a number operand; reports and returns nullopt for anything else. `what` is the
-// expected-text for "must be ..." messages.
+// The number written as operand `i` (decimal or 0x hex, possibly too large); reports and returns
+// nullopt for anything else (registers, names, binary literals, malformed numbers).
 std::optional<Number> number_operand(const isa::Instr& in, unsigned i, const OperandTok& t, LineDiag& d) {
   const isa::Operand& op = in.operands[i];
   const bool digit = !t.text.empty() && t.text[0] >= '0' && t.text[0] <= '9';
@@ -129,6 +136,8 @@ std::optional<Number> number_operand(const isa::Instr& in, unsigned i, const Ope
   return n;
 }
 
+// Value of an immediate operand: unsigned, within the field (with a hint to build larger
+// values), not 0 when nonzero.
 std::optional<std::uint32_t> check_immediate(const isa::Instr& in, unsigned i, const std::vector<OperandTok>& ops,
                                              LineDiag& d) {
   const isa::Operand& op = in.operands[i];
@@ -155,6 +164,7 @@ std::optional<std::uint32_t> check_immediate(const isa::Instr& in, unsigned i, c
   return static_cast<std::uint32_t>(n->value);
 }
 
+// Value of a flag operand: one of its listed values (0..max), with the table's hint otherwise.
 std::optional<std::uint32_t> check_flag(const isa::Instr& in, unsigned i, const OperandTok& t, LineDiag& d) {
   const isa::Operand& op = in.operands[i];
   const bool digit = !t.text.empty() && t.text[0] >= '0' && t.text[0] <= '9';
@@ -166,6 +176,7 @@ std::optional<std::uint32_t> check_flag(const isa::Instr& in, unsigned i, const 
   return static_cast<std::uint32_t>(n.value);
 }
 
+// A placeholder operand: the literal 0.
 std::optional<std::uint32_t> check_zero(const isa::Instr& in, unsigned i, const OperandTok& t, LineDiag& d) {
   const bool digit = !t.text.empty() && t.text[0] >= '0' && t.text[0] <= '9';
   const Number n = digit && !t.negative ? parse_number(t.text) : Number{};
