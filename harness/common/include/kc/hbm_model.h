@@ -44,6 +44,12 @@ class HbmModel {
   // updates the counters. `write_bytes` counts the bytes actually written (strobes).
   uint64_t schedule(uint64_t cycle, bool is_write, unsigned bytes, unsigned written_bytes);
 
+  // Forgets the timing state and the counters (storage is kept): the next request is the first.
+  void reset_timing() {
+    channel_free_ = 0;
+    counters_ = HbmCounters{};
+  }
+
   uint64_t capacity() const { return capacity_; }
   const HbmTiming& timing() const { return timing_; }
   const HbmCounters& counters() const { return counters_; }
