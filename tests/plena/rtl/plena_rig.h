@@ -38,6 +38,10 @@ class PlenaRig {
 
   const HwConfig& cfg() const { return cfg_; }
   HbmModel& hbm() { return *hbm_; }
+  // Replaces HBM by an empty one (storage persists across runs otherwise).
+  void fresh_hbm() {
+    hbm_ = std::make_unique<HbmModel>(cfg_.hbm_bytes, HbmTiming{cfg_.hbm_latency_cycles, cfg_.hbm_bytes_per_cycle});
+  }
 
   // Assembles `text` (the test fails on any diagnostic) and runs it until done or max_cycles.
   // `load` runs after the program is in IMEM and before reset release (debug-port preloads).
