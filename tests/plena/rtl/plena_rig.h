@@ -7,7 +7,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdarg>
 #include <cstdint>
+#include <cstdio>
 #include <memory>
 #include <string>
 #include <vector>
@@ -18,6 +20,16 @@
 #include "plena_configs.h"
 
 namespace kc::plena::test {
+
+// printf-style formatting of one assembly line or fragment.
+inline std::string fmt(const char* f, ...) {
+  char buf[256];
+  va_list ap;
+  va_start(ap, f);
+  std::vsnprintf(buf, sizeof buf, f, ap);
+  va_end(ap);
+  return buf;
+}
 
 struct RunOut {
   uint64_t cycles = 0;        // driver clock cycles from reset release to done

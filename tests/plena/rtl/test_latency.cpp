@@ -10,7 +10,6 @@
 //   instruction consumes (chains), latency = (cycles(2n chain) - cycles(n chain)) / n.
 #include <catch2/catch.hpp>
 
-#include <cstdarg>
 #include <algorithm>
 #include <functional>
 #include <sstream>
@@ -25,15 +24,8 @@ namespace {
 using kc::plena::HwConfig;
 using kc::plena::isa::LatClass;
 using kc::plena::test::PlenaRig;
+using kc::plena::test::fmt;
 
-std::string fmt(const char* f, ...) {
-  char buf[256];
-  va_list ap;
-  va_start(ap, f);
-  std::vsnprintf(buf, sizeof buf, f, ap);
-  va_end(ap);
-  return buf;
-}
 
 // Registers common to every recipe: gp1 = row 0, gp2 = row 1, gp3 = row 2 (sources),
 // gp8..gp15 = rows 8, 8+s, ... (rotating destinations, s = `spacing` rows apart), gp9 first row

@@ -8,7 +8,6 @@
 // another.
 #include <catch2/catch.hpp>
 
-#include <cstdarg>
 #include <random>
 
 #include "Vplena_default.h"
@@ -21,15 +20,8 @@ using kc::plena::HwConfig;
 using kc::plena::PlenaDriver;
 using kc::plena::Space;
 using kc::plena::test::PlenaRig;
+using kc::plena::test::fmt;
 
-std::string fmt(const char* f, ...) {
-  char buf[256];
-  va_list ap;
-  va_start(ap, f);
-  std::vsnprintf(buf, sizeof buf, f, ap);
-  va_end(ap);
-  return buf;
-}
 
 enum Part : unsigned { kDma = 1, kMat = 2, kVec = 4 };
 
