@@ -256,6 +256,9 @@ class CfgLoader {
     if (v("PORT_BYTES") > 2 * v("VLEN"))
       d_.error(at("dma.hbm_port_bytes"), "dma.hbm_port_bytes (" + n2s(v("PORT_BYTES")) +
                                              ") exceeds one VRAM row (2 * vlen = " + n2s(2 * v("VLEN")) + " bytes)");
+    else if (v("PORT_BYTES") > 64)
+      d_.error(at("dma.hbm_port_bytes"), "dma.hbm_port_bytes (" + n2s(v("PORT_BYTES")) +
+                                             ") exceeds 64: the byte strobes of a beat are one 64-bit word");
     if (v("HBM_BYTES_PER_CYCLE") > v("PORT_BYTES") || v("PORT_BYTES") % v("HBM_BYTES_PER_CYCLE") != 0)
       d_.error(at("hbm_model.bytes_per_cycle"), "hbm_model.bytes_per_cycle (" + n2s(v("HBM_BYTES_PER_CYCLE")) +
                                                     ") must divide dma.hbm_port_bytes (" + n2s(v("PORT_BYTES")) + ")");

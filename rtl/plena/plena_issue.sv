@@ -25,7 +25,7 @@ module plena_issue (
   output logic                                done_o,         // finished (halted, faulted, stopped)
   output logic [plena_isa_pkg::STATUS_BITS-1:0]                  status_o,       // how it finished
   output logic [plena_isa_pkg::FAULT_BITS-1:0]                   fault_kind_o,   // fault kind
-  output logic [31:0]                         fault_pc_o,     // pc of the faulting/illegal instruction
+  output logic [31:0]                         fault_pc_o,     // pc of the faulting/illegal instruction (stop: next pc)
   output logic [63:0]                         fault_addr_o,   // offending address (unit of its space)
   output logic [31:0]                         fault_word_o,   // the instruction word
   // Vector unit
@@ -707,8 +707,9 @@ module plena_issue (
             fault_addr_q <= faddr;
             fault_word_q <= ir;
           end else if (halt_req_i) begin
-            state_q  <= SDrain;
-            status_q <= plena_isa_pkg::ST_CYCLE_LIMIT;
+            state_q    <= SDrain;
+            status_q   <= plena_isa_pkg::ST_CYCLE_LIMIT;
+            fault_pc_q <= ir_valid_q ? ir_pc_q : fetch_pc_q;   // where the program stood
           end else if (!ir_valid_q && !fetch_en && fetch_pc_q >= prog_len_i) begin
             state_q  <= SDrain;
             status_q <= plena_isa_pkg::ST_HALTED;
@@ -832,11 +833,9 @@ module plena_issue (
   logic [31:0]           reg_rdata_q;
   logic [2:0]            dsp_q;
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      reg_rdata_q <= '0;
-      dsp_q       <= plena_pkg::DsRegs;
-    end else if (dbg_req_i) begin
+  // No reset: debug reads also work while the core is held in reset (registers read as 0 then).
+  always_ff @(posedge clk_i) begin
+    if (dbg_req_i) begin
       dsp_q <= dbg_space_i;
       reg_rdata_q <= '0;
       if (dbg_addr_i < 32'd16)       reg_rdata_q <= gp_q[dbg_addr_i[3:0]];

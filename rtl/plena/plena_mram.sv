@@ -8,7 +8,6 @@
 // elements per access at an even element address t·MLEN² + r·MLEN + c.
 module plena_mram (
   input  logic                                          clk_i,       // clock
-  input  logic                                          rst_ni,      // asynchronous active-low reset
   // Matrix unit read (all banks, one word)
   input  logic                                          mat_re_i,    // read enable
   input  logic [plena_pkg::MBANK_AW-1:0]                mat_addr_i,  // bank word
@@ -77,11 +76,9 @@ module plena_mram (
     );
   end
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      dbg_col_q  <= '0;
-      dbg_bank_q <= '0;
-    end else if (dbg_req_i) begin
+  // No reset: debug reads also work while the core is held in reset.
+  always_ff @(posedge clk_i) begin
+    if (dbg_req_i) begin
       dbg_col_q  <= dbg_col;
       dbg_bank_q <= dbg_bank;
     end

@@ -10,7 +10,6 @@
 // loader and dumper) moves two elements per access and is used only while the core is idle.
 module plena_vram (
   input  logic                              clk_i,        // clock
-  input  logic                              rst_ni,       // asynchronous active-low reset
   // Read requests
   input  logic                              dma_rd_i,     // DMA store: read request
   input  logic [plena_pkg::ROW_AW-1:0]      dma_rrow_i,   //   row
@@ -119,9 +118,9 @@ module plena_vram (
     .wmask_i (wmask)
   );
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) dbg_el_q <= '0;
-    else if (dbg_req_i) dbg_el_q <= dbg_el;
+  // No reset: debug reads also work while the core is held in reset.
+  always_ff @(posedge clk_i) begin
+    if (dbg_req_i) dbg_el_q <= dbg_el;
   end
   assign dbg_rdata_o = rdata_o[16*dbg_el_q +: 32];
 

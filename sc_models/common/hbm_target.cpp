@@ -29,7 +29,7 @@ unsigned HbmTarget::move_data(tlm::tlm_generic_payload& gp) {
     const unsigned n = std::min(64u, len - base);
     uint64_t strobe = 0;
     for (unsigned i = 0; i < n; ++i)
-      if (be[(base + i) % be_len] == tlm::TLM_BYTE_ENABLED) strobe |= uint64_t(1) << i;
+      if (be[(base + i) % be_len] == TLM_BYTE_ENABLED) strobe |= uint64_t(1) << i;
     hbm_.write_masked(addr + base, data + base, strobe, n);
     written += unsigned(__builtin_popcountll(strobe));
   }

@@ -2,13 +2,16 @@
 
 #include <cerrno>
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
 #include <exception>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 
-#include "kc/sim/testbench_base.h"
+#include "kc/sim/sim_types.h"
+#include "sysc/kernel/sc_externs.h"
 
 namespace kc::sim {
 namespace {
@@ -24,7 +27,9 @@ std::string usage(const std::string& program) {
   return "usage: " + program + " RUN.json [--result FILE] [--quantum CYCLES]";
 }
 
-// A positive integer option value.
+constexpr uint64_t kMaxQuantum = 1'000'000'000;  // cycles; keeps quantum * period in range
+
+// A cycle count option value in 1..kMaxQuantum.
 uint64_t parse_count(const std::string& opt, const std::string& v) {
   std::size_t used = 0;
   unsigned long long n = 0;
@@ -33,12 +38,14 @@ uint64_t parse_count(const std::string& opt, const std::string& v) {
   } catch (const std::exception&) {
     used = 0;
   }
-  if (used != v.size() || v.empty() || v[0] == '-' || n == 0)
-    throw UsageError(opt + " expects a positive integer, got '" + v + "'");
+  if (used != v.size() || v.empty() || v[0] == '-' || n == 0 || n > kMaxQuantum)
+    throw UsageError(opt + " expects a positive integer up to " + std::to_string(kMaxQuantum) +
+                     ", got '" + v + "'");
   return n;
 }
 
-SimOptions parse_args(int argc, char** argv) {
+// The options, or nullopt when help was asked for. Throws UsageError.
+std::optional<SimOptions> parse_args(int argc, char** argv) {
   SimOptions o;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
@@ -51,7 +58,7 @@ SimOptions parse_args(int argc, char** argv) {
     } else if (a == "--quantum") {
       o.quantum_cycles = parse_count(a, value());
     } else if (a == "-h" || a == "--help") {
-      throw UsageError("");
+      return std::nullopt;
     } else if (!a.empty() && a[0] == '-') {
       throw UsageError("unknown option '" + a + "'");
     } else if (o.run_json.empty()) {
@@ -99,18 +106,21 @@ int sim_main(int argc, char** argv, const std::string& program, Platform& platfo
   RunBundle bundle;
   BundleInputs inputs;
   try {
-    opts = parse_args(argc, argv);
+    std::optional<SimOptions> parsed = parse_args(argc, argv);
+    if (!parsed) {
+      std::cout << usage(program) << std::endl;
+      return kExitOk;
+    }
+    opts = *parsed;
     bundle = load_run_bundle(opts.run_json);
     check_bundle(bundle, opts, program, platform);
     inputs = read_bundle_inputs(bundle, platform.layout(bundle));
   } catch (const UsageError& e) {
-    if (std::string(e.what()).empty()) {
-      std::cout << usage(program) << std::endl;
-      return kExitOk;
-    }
     return fail(program, kExitBundle, std::string(e.what()) + " (" + usage(program) + ")");
   } catch (const BundleError& e) {
     return fail(program, kExitBundle, e.what());
+  } catch (const std::exception& e) {
+    return fail(program, kExitInternal, std::string("internal error: ") + e.what());
   }
 
   try {
@@ -123,6 +133,11 @@ int sim_main(int argc, char** argv, const std::string& program, Platform& platfo
     return fail(program, kExitInternal, std::string("internal error: ") + e.what());
   }
   return kExitOk;
+}
+
+int systemc_entry(int argc, char** argv) {
+  setenv("SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1", 0);
+  return sc_core::sc_elab_and_sim(argc, argv);
 }
 
 }  // namespace kc::sim

@@ -37,7 +37,7 @@ uint64_t TestbenchBase::mem_access(uint64_t cycle, bool write, uint64_t addr, ui
   gp_.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
   if (write) {
     for (unsigned i = 0; i < bytes; ++i)
-      byte_enables_[i] = ((strobe >> i) & 1) ? tlm::TLM_BYTE_ENABLED : tlm::TLM_BYTE_DISABLED;
+      byte_enables_[i] = ((strobe >> i) & 1) ? TLM_BYTE_ENABLED : TLM_BYTE_DISABLED;
     gp_.set_byte_enable_ptr(byte_enables_);
     gp_.set_byte_enable_length(bytes);
   } else {

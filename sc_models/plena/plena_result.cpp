@@ -40,10 +40,12 @@ std::string fault_detail(const HwConfig& c, const std::string& kind, const std::
   if (kind == "hbm_range")
     return "touched HBM element " + A + ", beyond the HBM (" + str(c.hbm_elems) +
            " bf16 elements, addresses 0.." + str(c.hbm_elems - 1) + ")";
-  if (kind == "fpmem_range")
-    return "accessed FP_MEM address " + A + " (" +
-           (mnem == "S_MAP_V_FP" ? "reading VLEN=" + str(c.vlen) + " words from it" : std::string("one word")) +
-           "), beyond FP_MEM (" + str(c.fp_mem_words) + " words)";
+  if (kind == "fpmem_range") {
+    const std::string reads =
+        mnem == "S_MAP_V_FP" ? "reading VLEN=" + str(c.vlen) + " words from it" : "one word";
+    return "accessed FP_MEM address " + A + " (" + reads + "), beyond FP_MEM (" +
+           str(c.fp_mem_words) + " words)";
+  }
   if (kind == "intmem_range")
     return "accessed INT_MEM address " + A + ", beyond INT_MEM (" + str(c.int_mem_words) + " words)";
   if (kind == "loop_zero") return "with loop register gp" + A + " has an iteration count of 0 (N >= 1)";
@@ -106,17 +108,13 @@ RunResult make_result(const HwConfig& c, const RunData& d) {
   r.cycles = find_counter(r, "cycles").value_or(0);
   r.instructions = find_counter(r, "instructions").value_or(0);
   if (r.status == "fault" || r.status == "illegal_instruction") {
+    const bool fault = r.status == "fault";
     FaultInfo f;
+    f.message = fault ? fault_message(c, d.status) : illegal_message(d.status);  // checks the kind
+    f.kind = fault ? isa::fault_name(d.status.fault_kind) : "illegal_instruction";
     f.pc = d.status.fault_pc;
+    if (fault) f.address = d.status.fault_addr;
     f.word = d.status.fault_word;
-    if (r.status == "fault") {
-      f.kind = isa::fault_name(d.status.fault_kind) ? isa::fault_name(d.status.fault_kind) : "";
-      f.address = d.status.fault_addr;
-      f.message = fault_message(c, d.status);
-    } else {
-      f.kind = "illegal_instruction";
-      f.message = illegal_message(d.status);
-    }
     r.pc = f.pc;
     r.fault = f;
   } else if (r.status == "halted") {

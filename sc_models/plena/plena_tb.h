@@ -4,16 +4,18 @@
 // body(): hold reset; load IMEM and the on-chip preloads through the debug port (HBM preloads
 // are already in the HbmModel); open the waveform window; release reset; run (run controller
 // of the base: done, or cycle limit + drain); read the status ports, the counters and the
-// on-chip dumps through the debug port. Everything the run produced is kept in data()/dumps()
-// for the caller, which reads them after sc_start() returns.
+// on-chip dumps through the debug port. Everything the run produced is kept in data() and
+// onchip_dumps() for the caller, which reads them after sc_start() returns.
 #pragma once
+
+#include "kc/plena_driver.h"  // Verilated headers before SystemC (see kc_sim_plena.cpp)
 
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "kc/plena_driver.h"
+#include "kc/plena_layout.h"
 #include "kc/run_bundle.h"
 #include "kc/sim/testbench_base.h"
 #include "plena_configs.h"
@@ -48,7 +50,7 @@ class PlenaTb final : public sim::TestbenchBase, private MemPort {
   void body() override {
     driver_.hold_reset(uint32_t(in_.program.size()));
     load();
-    if (bundle_.trace) driver_.trace(bundle_.trace->file, bundle_.trace->from_cycle, bundle_.trace->to_cycle);
+    if (const auto& t = bundle_.trace) driver_.trace(t->file, t->from_cycle, t->to_cycle);
     driver_.release_reset();
     data_.record = run_core(driver_);
     data_.status = driver_.status();

@@ -58,7 +58,7 @@ class PlenaRig {
   // Assembles `text` (the test fails on any diagnostic) and runs it until done or max_cycles.
   // `load` runs after the program is in IMEM and before reset release (debug-port preloads).
   template <class Load>
-  RunOut run(const std::string& text, Load load, uint64_t max_cycles = 2'000'000) {
+  RunOut run_with(const std::string& text, Load load, uint64_t max_cycles = 2'000'000) {
     const AsmResult a = assemble(text, "test.asm", &cfg_);
     INFO(format_diagnostics(a, text, "test.asm"));
     REQUIRE(a.ok());
@@ -90,7 +90,7 @@ class PlenaRig {
     return r;
   }
   RunOut run(const std::string& text, uint64_t max_cycles = 2'000'000) {
-    return run(text, [](PlenaDriver<V>&) {}, max_cycles);
+    return run_with(text, [](PlenaDriver<V>&) {}, max_cycles);
   }
 
   // Debug-port access to the last run's end state.

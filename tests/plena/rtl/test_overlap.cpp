@@ -114,7 +114,7 @@ struct Overlap {
   State run(unsigned parts) {
     const HwConfig& c = rig.cfg();
     fill_hbm();
-    auto r = rig.run(program(c, parts, iters), [&](PlenaDriver<V>& d) { preload(d); });
+    auto r = rig.run_with(program(c, parts, iters), [&](PlenaDriver<V>& d) { preload(d); });
     REQUIRE(r.status == 1);
     State s{r.cycles, {}, {}, {}};
     s.vram.resize(c.vram_rows * c.vlen / 2);

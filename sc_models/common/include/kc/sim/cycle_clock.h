@@ -22,10 +22,10 @@ class ClockPeriod {
   const sc_core::sc_time& period() const { return period_; }
   // The cycle that starts at or before `t`.
   uint64_t cycle_of(const sc_core::sc_time& t) const { return t.value() / period_.value(); }
-  // True if `t` is exactly the start of a cycle.
-  bool on_edge(const sc_core::sc_time& t) const { return t.value() % period_.value() == 0; }
   // Start time of `cycle`.
-  sc_core::sc_time time_of(uint64_t cycle) const { return sc_core::sc_time::from_value(cycle * period_.value()); }
+  sc_core::sc_time time_of(uint64_t cycle) const {
+    return sc_core::sc_time::from_value(cycle * period_.value());
+  }
 
  private:
   sc_core::sc_time period_;
@@ -36,7 +36,7 @@ class CycleClock {
  public:
   // Sets the global quantum to `quantum_cycles` periods (>= 1).
   CycleClock(sc_core::sc_time period, uint64_t quantum_cycles) : period_(period) {
-    tlm::tlm_global_quantum::instance().set(period * double(quantum_cycles));
+    tlm::tlm_global_quantum::instance().set(period_.time_of(quantum_cycles));
   }
   const ClockPeriod& period() const { return period_; }
 
@@ -51,8 +51,6 @@ class CycleClock {
   void sync() { qk_.sync(); }
   // The offset of the thread's time ahead of sc_time_stamp(): the delay to annotate.
   sc_core::sc_time local_time() const { return qk_.get_local_time(); }
-  // The cycle the thread is simulating.
-  uint64_t cycle() const { return period_.cycle_of(qk_.get_current_time()); }
 
  private:
   ClockPeriod period_;

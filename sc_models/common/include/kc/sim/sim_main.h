@@ -51,4 +51,10 @@ class Platform {
 // The whole simulator: call it from sc_main. `program` names the executable in messages.
 int sim_main(int argc, char** argv, const std::string& program, Platform& platform);
 
+// The process entry: call it from main(). SystemC prints its banner on stderr before sc_main
+// runs; this silences it (unless SYSTEMC_DISABLE_COPYRIGHT_MESSAGE is set already), so that
+// stderr holds only the simulator's own one-line error, then hands over to SystemC, which calls
+// sc_main.
+int systemc_entry(int argc, char** argv);
+
 }  // namespace kc::sim
