@@ -332,7 +332,10 @@ void emit_run_interface(std::ostringstream& o, const IsaSpec& isa) {
   for (const auto& c : isa.statuses) o << row({"`" + c.name + "`", md_cell(c.doc)});
   o << "\nA `fault` names its kind, the pc of the faulting instruction and the offending address (in the\n"
     << "address unit of its space; the counter register for loop faults). Instructions before it have\n"
-    << "completed, it and everything after it have not executed.\n\n"
+    << "completed, it and everything after it have not executed. When several operands of one\n"
+    << "instruction break a rule, the first in this order is reported: vector instructions rs1, rs2,\n"
+    << "rd (alignment before range); matrix instructions the MRAM operand, then VRAM; DMA the\n"
+    << "VRAM/MRAM side, then HBM; S_MAP_V_FP VRAM, then FP_MEM. Legality is checked first.\n\n"
     << header({"fault kind", "meaning"});
   for (const auto& c : isa.faults) o << row({"`" + c.name + "`", md_cell(c.doc)});
   o << "\n## Performance counters\n\n"

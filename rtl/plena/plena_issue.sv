@@ -240,7 +240,8 @@ module plena_issue (
   logic [63:0] a_sel;
 
   // Write-out addresses.
-  logic [32:0] wo_d, wo_row0, wo_s, wo_last;
+  logic [32:0] wo_d, wo_row0, wo_s;
+  logic [35:0] wo_last;         // row0 + (BLEN-1)·stride: wide enough for any 32-bit stride
 
   // Per-class temporaries of the decision block.
   logic [31:0] m, v;            // matrix: MRAM and VRAM operand addresses
@@ -307,7 +308,7 @@ module plena_issue (
     wo_d    = 33'(g_rd) + 33'(imm18);
     wo_row0 = wo_d >> VLOG;
     wo_s    = (f_rs1 == '0) ? 33'd1 : 33'(g_rs1);
-    wo_last = wo_row0 + 33'(BLEN - 1) * wo_s;
+    wo_last = 36'(wo_row0) + 36'(BLEN) * 36'(wo_s) - 36'(wo_s);
 
     // Vector micro-op (fields are don't-care unless to_vec).
     vu.vv    = (opc == plena_isa_pkg::OPC_V_ADD_VV) || (opc == plena_isa_pkg::OPC_V_SUB_VV) ||
@@ -404,10 +405,10 @@ module plena_issue (
         mu.stride = mv ? RAW'(1) : wo_s[RAW-1:0];
         if (wo_d[BLOG-1:0] != '0) begin
           fault = 1'b1; faddr = 64'(wo_d); fkind = plena_isa_pkg::FK_VRAM_ALIGN;
-        end else if ((mv ? wo_row0 : wo_last) >= VRAM_ROWS) begin
+        end else if ((mv ? 36'(wo_row0) : wo_last) >= 36'(VRAM_ROWS)) begin
           fault = 1'b1; faddr = 64'(wo_d); fkind = plena_isa_pkg::FK_VRAM_RANGE;
         end
-        fp.w    = rng(plena_pkg::SpVram, wo_row0, mv ? wo_row0 : wo_last);
+        fp.w    = rng(plena_pkg::SpVram, wo_row0, mv ? wo_row0 : 33'(wo_last));
         tracked = 1'b1;
         to_mat  = 1'b1;
       end

@@ -72,8 +72,7 @@ Iss::Iss(const HwConfig& cfg)
       fpmem_(cfg.fp_mem_words, 0),
       intmem_(cfg.int_mem_words, 0),
       hbm_(cfg.hbm_bytes, HbmTiming{cfg.hbm_latency_cycles, cfg.hbm_bytes_per_cycle}),
-      red_scratch_(cfg.lanes, 0),
-      byte_scratch_(2 * std::size_t(cfg.vlen), 0) {
+      red_scratch_(cfg.lanes, 0) {
   if (cfg.mlen != cfg.vlen || cfg.vlen % cfg.lanes != 0 || cfg.vlen % cfg.hlen != 0 ||
       cfg.vlen % cfg.blen != 0 || cfg.heads > 32)
     throw std::invalid_argument("plena ISS: unsupported configuration " + cfg.name);
@@ -119,45 +118,44 @@ Iss::Decoded Iss::decode_word(std::uint32_t word) {
 }
 
 // ------------------------------------------------------------------------------------------------
-// HBM element access (bf16 little-endian)
+// HBM element access (bf16 little-endian), through a small stack buffer
 // ------------------------------------------------------------------------------------------------
 
-void Iss::hbm_read(std::uint64_t elem, std::uint16_t* dst, std::size_t n) const {
-  const std::uint64_t cap = hbm_.capacity() / 2;
+namespace {
+constexpr std::size_t kChunkElems = 128;
+}  // namespace
+
+void hbm_read_bf16(const HbmModel& hbm, std::uint64_t elem, std::uint16_t* dst, std::size_t n) {
+  const std::uint64_t cap = hbm.capacity() / 2;
+  std::uint8_t b[2 * kChunkElems];
   while (n > 0) {
     if (elem >= cap) {
       std::fill(dst, dst + n, std::uint16_t(0));
       return;
     }
-    std::size_t c = std::min<std::uint64_t>({n, byte_scratch_.size() / 2, cap - elem});
-    hbm_.read(2 * elem, byte_scratch_.data(), 2 * c);
-    for (std::size_t i = 0; i < c; ++i)
-      dst[i] = std::uint16_t(byte_scratch_[2 * i] | (byte_scratch_[2 * i + 1] << 8));
+    const std::size_t c = std::size_t(std::min<std::uint64_t>({n, kChunkElems, cap - elem}));
+    hbm.read(2 * elem, b, 2 * c);
+    for (std::size_t i = 0; i < c; ++i) dst[i] = std::uint16_t(b[2 * i] | (b[2 * i + 1] << 8));
     elem += c;
     dst += c;
     n -= c;
   }
 }
 
-void Iss::hbm_write(std::uint64_t elem, const std::uint16_t* src, std::size_t n) {
-  const std::uint64_t cap = hbm_.capacity() / 2;
+void hbm_write_bf16(HbmModel& hbm, std::uint64_t elem, const std::uint16_t* src, std::size_t n) {
+  const std::uint64_t cap = hbm.capacity() / 2;
+  std::uint8_t b[2 * kChunkElems];
   while (n > 0 && elem < cap) {
-    std::size_t c = std::min<std::uint64_t>({n, byte_scratch_.size() / 2, cap - elem});
+    const std::size_t c = std::size_t(std::min<std::uint64_t>({n, kChunkElems, cap - elem}));
     for (std::size_t i = 0; i < c; ++i) {
-      byte_scratch_[2 * i] = std::uint8_t(src[i]);
-      byte_scratch_[2 * i + 1] = std::uint8_t(src[i] >> 8);
+      b[2 * i] = std::uint8_t(src[i]);
+      b[2 * i + 1] = std::uint8_t(src[i] >> 8);
     }
-    hbm_.write(2 * elem, byte_scratch_.data(), 2 * c);
+    hbm.write(2 * elem, b, 2 * c);
     elem += c;
     src += c;
     n -= c;
   }
-}
-
-std::uint16_t Iss::hbm_elem(std::uint64_t elem) const {
-  std::uint16_t v = 0;
-  hbm_read(elem, &v, 1);
-  return v;
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -3,8 +3,10 @@
 // diff that names the first differing locations.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <stdexcept>
 #include <initializer_list>
 #include <random>
 #include <string>
@@ -79,7 +81,7 @@ inline std::string disasm(uint32_t word) {
 inline std::string listing(const std::vector<uint32_t>& words, size_t max_lines = 400) {
   std::string s;
   for (size_t pc = 0; pc < words.size() && pc < max_lines; ++pc) {
-    char b[16];
+    char b[32];
     std::snprintf(b, sizeof b, "%5zu: ", pc);
     s += b + hex(words[pc], 8) + "  " + disasm(words[pc]) + "\n";
   }
@@ -103,6 +105,20 @@ inline uint16_t rand_bf16(std::mt19937_64& rng) {
     case 6: return uint16_t(sign | (uint16_t(100 + (r >> 8) % 60) << 7) | ((r >> 16) & 0x7F));
     default:  // exponent 120..134: |x| in [2^-7, 2^8)
       return uint16_t(sign | (uint16_t(120 + (r >> 8) % 15) << 7) | ((r >> 16) & 0x7F));
+  }
+}
+
+// Values whose sums depend on the order of the additions: exactly +-2^24 (large terms that
+// cancel exactly, and at whose magnitude fp32 has a spacing of 2), +-[1, 2) and +-2^-8·[1, 2)
+// (absorbed or not, depending on when they meet the large terms).
+inline uint16_t rand_bf16_cancel(std::mt19937_64& rng) {
+  uint32_t r = uint32_t(rng());
+  const uint16_t sign = uint16_t((r >> 31) << 15);
+  const uint16_t frac = uint16_t((r >> 8) & 0x7F);
+  switch (r % 10) {
+    case 0: case 1: case 2: return uint16_t(sign | 0x4B80);                    // +-2^24
+    case 3: case 4: case 5: case 6: return uint16_t(sign | (127 << 7) | frac); // +-[1, 2)
+    default: return uint16_t(sign | (119 << 7) | frac);                      // +-2^-8 · [1, 2)
   }
 }
 
@@ -131,6 +147,35 @@ struct Snapshot {
   std::vector<uint16_t> vram, mram, fp_mem;
   std::vector<uint32_t> int_mem;
   std::vector<std::vector<uint16_t>> hbm;  // one per window
+  // RTL only, not compared: the core's performance counters (isa::kCounters order).
+  std::vector<uint64_t> counters;
+};
+
+// The initial memory image of a run (registers always start at their reset values).
+struct InitImage {
+  std::vector<uint16_t> vram, mram, fp_mem;
+  std::vector<uint32_t> int_mem;
+  std::vector<HbmWindow> windows;
+  std::vector<std::vector<uint16_t>> hbm;  // contents of each window
+
+  // Zero memories of cfg's sizes, no windows.
+  static InitImage zeros(const kc::plena::HwConfig& cfg) {
+    InitImage im;
+    im.vram.assign(size_t(cfg.vram_rows) * cfg.vlen, 0);
+    im.mram.assign(size_t(cfg.mram_tiles) * cfg.mlen * cfg.mlen, 0);
+    im.fp_mem.assign(cfg.fp_mem_words, 0);
+    im.int_mem.assign(cfg.int_mem_words, 0);
+    return im;
+  }
+  // Copies the image into an ISS (memories, HBM windows) after a register reset.
+  void load_into(kc::plena::Iss& iss) const {
+    iss.reset();
+    std::copy(vram.begin(), vram.end(), iss.vram().begin());
+    std::copy(mram.begin(), mram.end(), iss.mram().begin());
+    std::copy(fp_mem.begin(), fp_mem.end(), iss.fp_mem().begin());
+    std::copy(int_mem.begin(), int_mem.end(), iss.int_mem().begin());
+    for (size_t w = 0; w < windows.size(); ++w) iss.hbm_write(windows[w].base, hbm[w].data(), hbm[w].size());
+  }
 };
 
 inline Snapshot snapshot_of(const kc::plena::Iss& iss, const kc::plena::IssResult& r,

@@ -20,13 +20,13 @@
 #include <vector>
 
 #include "plena_configs.h"
-#include "rtl_runner.h"
+#include "iss_test_util.h"
 
 namespace isstest {
 
 struct GenOptions {
-  unsigned min_items = 40;   // random items (an instruction with its operand set-up, or a loop)
-  unsigned max_items = 90;
+  unsigned min_items = 25;   // random items (an instruction with its operand set-up, or a loop)
+  unsigned max_items = 65;
   bool inject_fault = false; // add one faulting (or illegal) instruction at a random point
 };
 

@@ -18,33 +18,6 @@
 
 namespace isstest {
 
-// The initial memory image of a run (registers always start at their reset values).
-struct InitImage {
-  std::vector<uint16_t> vram, mram, fp_mem;
-  std::vector<uint32_t> int_mem;
-  std::vector<HbmWindow> windows;
-  std::vector<std::vector<uint16_t>> hbm;  // contents of each window
-
-  // Zero memories of cfg's sizes, no windows.
-  static InitImage zeros(const kc::plena::HwConfig& cfg) {
-    InitImage im;
-    im.vram.assign(size_t(cfg.vram_rows) * cfg.vlen, 0);
-    im.mram.assign(size_t(cfg.mram_tiles) * cfg.mlen * cfg.mlen, 0);
-    im.fp_mem.assign(cfg.fp_mem_words, 0);
-    im.int_mem.assign(cfg.int_mem_words, 0);
-    return im;
-  }
-  // Copies the image into an ISS (memories, HBM windows) after a register reset.
-  void load_into(kc::plena::Iss& iss) const {
-    iss.reset();
-    std::copy(vram.begin(), vram.end(), iss.vram().begin());
-    std::copy(mram.begin(), mram.end(), iss.mram().begin());
-    std::copy(fp_mem.begin(), fp_mem.end(), iss.fp_mem().begin());
-    std::copy(int_mem.begin(), int_mem.end(), iss.int_mem().begin());
-    for (size_t w = 0; w < windows.size(); ++w) iss.hbm_write(windows[w].base, hbm[w].data(), hbm[w].size());
-  }
-};
-
 template <class V>
 class RtlRunner {
  public:
@@ -56,7 +29,8 @@ class RtlRunner {
                uint64_t* cycles = nullptr) {
     using kc::plena::Space;
     kc::HbmModel hbm(cfg_.hbm_bytes, kc::HbmTiming{cfg_.hbm_latency_cycles, cfg_.hbm_bytes_per_cycle});
-    for (size_t w = 0; w < image.windows.size(); ++w) write_hbm(hbm, image.windows[w].base, image.hbm[w]);
+    for (size_t w = 0; w < image.windows.size(); ++w)
+      kc::plena::hbm_write_bf16(hbm, image.windows[w].base, image.hbm[w].data(), image.hbm[w].size());
     kc::plena::DirectMem mem(hbm);
     kc::plena::PlenaDriver<V> drv(*model_, mem);
 
@@ -84,7 +58,8 @@ class RtlRunner {
       s.address = m.fault_addr_o;
       s.word = m.fault_word_o;
     }
-    s.instructions = drv.counter(1);  // isa::kCounters "instructions"
+    for (unsigned c = 0; c < kc::plena::isa::kNumCounters; ++c) s.counters.push_back(drv.counter(c));
+    s.instructions = s.counters[1];  // isa::kCounters "instructions"
     uint32_t regs[51];
     drv.read(Space::regs, 0, regs, 51);
     for (unsigned i = 0; i < 16; ++i) s.gp[i] = regs[kc::plena::kRegGp + i];
@@ -98,11 +73,13 @@ class RtlRunner {
     s.mram = read_pairs(drv, Space::mram, image.mram.size());
     std::vector<uint32_t> w(image.fp_mem.size());
     drv.read(Space::fp_mem, 0, w.data(), uint32_t(w.size()));
-    s.fp_mem.assign(w.begin(), w.end());  // low 16 bits
-    for (auto& v : s.fp_mem) v = uint16_t(v);
+    for (uint32_t x : w) s.fp_mem.push_back(uint16_t(x));  // the word is in bits [15:0]
     s.int_mem.resize(image.int_mem.size());
     drv.read(Space::int_mem, 0, s.int_mem.data(), uint32_t(s.int_mem.size()));
-    for (const auto& win : image.windows) s.hbm.push_back(read_hbm(hbm, win));
+    for (const auto& win : image.windows) {
+      s.hbm.emplace_back(win.size);
+      kc::plena::hbm_read_bf16(hbm, win.base, s.hbm.back().data(), win.size);
+    }
     return s;
   }
 
@@ -119,21 +96,6 @@ class RtlRunner {
       v[2 * i] = uint16_t(w[i]);
       v[2 * i + 1] = uint16_t(w[i] >> 16);
     }
-    return v;
-  }
-  static void write_hbm(kc::HbmModel& hbm, uint64_t base, const std::vector<uint16_t>& v) {
-    std::vector<uint8_t> b(2 * v.size());
-    for (size_t i = 0; i < v.size(); ++i) {
-      b[2 * i] = uint8_t(v[i]);
-      b[2 * i + 1] = uint8_t(v[i] >> 8);
-    }
-    hbm.write(2 * base, b.data(), b.size());
-  }
-  static std::vector<uint16_t> read_hbm(const kc::HbmModel& hbm, const HbmWindow& w) {
-    std::vector<uint8_t> b(2 * w.size);
-    hbm.read(2 * w.base, b.data(), b.size());
-    std::vector<uint16_t> v(w.size);
-    for (size_t i = 0; i < v.size(); ++i) v[i] = uint16_t(b[2 * i] | (b[2 * i + 1] << 8));
     return v;
   }
 

@@ -40,6 +40,11 @@
 
 namespace kc::plena {
 
+// bf16 elements in an HbmModel (little-endian, element e at bytes 2e and 2e + 1). Elements at or
+// beyond the capacity read as 0 and are ignored on write. No allocation.
+void hbm_read_bf16(const HbmModel& hbm, std::uint64_t elem, std::uint16_t* dst, std::size_t n);
+void hbm_write_bf16(HbmModel& hbm, std::uint64_t elem, const std::uint16_t* src, std::size_t n);
+
 // Fault kinds, with the codes of the core's fault_kind_o port and isa::kFaults (a test checks
 // that the names agree with the ISA table).
 enum class FaultKind : std::uint8_t {
@@ -159,9 +164,13 @@ class Iss {
   // accesses beyond the capacity read 0 and are ignored on write (HbmModel's rule).
   HbmModel& hbm() { return hbm_; }
   const HbmModel& hbm() const { return hbm_; }
-  void hbm_read(std::uint64_t elem, std::uint16_t* dst, std::size_t n) const;
-  void hbm_write(std::uint64_t elem, const std::uint16_t* src, std::size_t n);
-  std::uint16_t hbm_elem(std::uint64_t elem) const;
+  void hbm_read(std::uint64_t elem, std::uint16_t* dst, std::size_t n) const { hbm_read_bf16(hbm_, elem, dst, n); }
+  void hbm_write(std::uint64_t elem, const std::uint16_t* src, std::size_t n) { hbm_write_bf16(hbm_, elem, src, n); }
+  std::uint16_t hbm_elem(std::uint64_t elem) const {
+    std::uint16_t v = 0;
+    hbm_read(elem, &v, 1);
+    return v;
+  }
   void set_hbm_elem(std::uint64_t elem, std::uint16_t v) { hbm_write(elem, &v, 1); }
 
   // One decoded instruction word (exposed for tools that want the ISS's view of a program).
@@ -234,7 +243,6 @@ class Iss {
   HbmModel hbm_;
 
   std::vector<std::uint32_t> red_scratch_;  // LANES fp32 values of one reduction beat
-  mutable std::vector<std::uint8_t> byte_scratch_;  // one HBM row of bytes
 };
 
 }  // namespace kc::plena
