@@ -38,6 +38,10 @@ const ParamDef kParams[] = {
     {"dma.store_v_rows", "store_v_rows", "ST_ROWS", false, false},
     {"dma.hbm_port_bytes", "hbm_port_bytes", "PORT_BYTES", true, false},
     {"dma.max_outstanding", "max_outstanding", "MAX_OUTSTANDING", false, false},
+    {"queues.scoreboard_slots", "scoreboard_slots", "SB_SLOTS", true, false},
+    {"queues.vector_buffers", "vector_buffers", "VEC_BUFFERS", false, false},
+    {"queues.matrix_queue", "matrix_queue", "MAT_QUEUE", true, false},
+    {"queues.dma_queue", "dma_queue", "DMA_QUEUE", true, false},
     {"hbm_model.latency_cycles", "hbm_latency_cycles", "HBM_LATENCY", false, false},
     {"hbm_model.bytes_per_cycle", "hbm_bytes_per_cycle", "HBM_BYTES_PER_CYCLE", false, false},
     {"peak.matrix_macs_per_cycle", "peak_matrix_macs_per_cycle", "PEAK_MATRIX_MACS_PER_CYCLE", false, false},
@@ -131,6 +135,8 @@ const DerivedDef kDerived[] = {
      [](const CfgSpec& c) { return c.get("VRAM_ROWS") * c.get("VLEN"); }},
     {"MRAM_ELEMS", "mram_elems", "mram_tiles * mlen * mlen: elements in MRAM", false,
      [](const CfgSpec& c) { return c.get("MRAM_TILES") * c.get("MLEN") * c.get("MLEN"); }},
+    {"SB_SLOT_AW", "sb_slot_aw", "scoreboard slot index bits: log2(scoreboard_slots)", false,
+     [](const CfgSpec& c) { return std::uint64_t(log2_exact(c.get("SB_SLOTS"))); }},
     {"IMEM_AW", "imem_aw", "instruction address bits: clog2(imem_words)", false,
      [](const CfgSpec& c) { return addr_bits(c.get("IMEM_WORDS")); }},
     {"VRAM_ROW_AW", "vram_row_aw", "VRAM row index bits: clog2(vram_rows)", false,
@@ -251,6 +257,14 @@ class CfgLoader {
       d_.error(at("hlen"), "vlen / hlen = " + n2s(v("VLEN") / v("HLEN")) + " heads, but V_MASK has 32 bits");
     if (v("LOOP_DEPTH") < 4)
       d_.error(at("loop_depth"), "loop_depth is " + n2s(v("LOOP_DEPTH")) + ", but plena requires nesting depth >= 4");
+    if (v("SB_SLOTS") < 4 || v("SB_SLOTS") > 64)
+      d_.error(at("queues.scoreboard_slots"), "queues.scoreboard_slots is " + n2s(v("SB_SLOTS")) + "; it must be 4..64");
+    if (v("VEC_BUFFERS") < 2 || v("VEC_BUFFERS") > 4)
+      d_.error(at("queues.vector_buffers"), "queues.vector_buffers is " + n2s(v("VEC_BUFFERS")) + "; it must be 2..4");
+    if (v("MAT_QUEUE") < 2)
+      d_.error(at("queues.matrix_queue"), "queues.matrix_queue must be at least 2");
+    if (v("DMA_QUEUE") < 2)
+      d_.error(at("queues.dma_queue"), "queues.dma_queue must be at least 2");
     if (v("HBM_BYTES") % 2 != 0)
       d_.error(at("memory.hbm_bytes"), "memory.hbm_bytes must be even (HBM holds bf16 elements)");
     if (v("PORT_BYTES") > 2 * v("VLEN"))

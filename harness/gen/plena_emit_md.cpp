@@ -117,7 +117,8 @@ void emit_intro(std::ostringstream& o, const IsaSpec& isa, const std::vector<Cfg
       "HBM_ELEMS", "elements");
   mem("VRAM", "rows of VLEN bf16 elements", "element address; row r starts at r·VLEN", "VRAM_ROWS", "rows");
   mem("MRAM", "tiles of MLEN × MLEN bf16 elements (weights, K/V)",
-      "tile t starts at t·MLEN²; matrix reads use tile·MLEN² + c, c a multiple of BLEN", "MRAM_TILES", "tiles");
+      "tile t starts at t·MLEN²; matrix reads use tile·MLEN² + c, c a multiple of BLEN below MLEN", "MRAM_TILES",
+      "tiles");
   mem("FP_MEM", "bf16 scalars (constants preloaded by the task)", "word address", "FP_MEM_WORDS", "words");
   mem("INT_MEM", "32-bit integers", "word address", "INT_MEM_WORDS", "words");
   mem("instruction memory", "32-bit instruction words, separate from HBM, loaded by the testbench", "instruction index",
@@ -156,6 +157,21 @@ void emit_intro(std::ostringstream& o, const IsaSpec& isa, const std::vector<Cfg
     << "- The output must be written to HBM, row-major, at the task's output address. DMA row counts are\n"
     << "  fixed per configuration (H_PREFETCH_M: MLEN rows, H_PREFETCH_V: PV_ROWS rows, H_STORE_V: ST_ROWS\n"
     << "  rows); task shapes are multiples of them or the memory map reserves slack.\n\n";
+  if (!isa.performance_notes.empty()) {
+    std::string notes = isa.performance_notes;
+    while (!notes.empty() && notes.back() == '\n') notes.pop_back();
+    o << "### Performance notes\n\n" << notes << "\n\nCapacities per configuration:\n\n";
+    std::vector<std::string> hc = {"capacity", "meaning"};
+    for (const auto& n : config_names(cfgs)) hc.push_back(n);
+    o << header(hc);
+    for (const char* sym : {"SB_SLOTS", "VEC_BUFFERS", "MAT_QUEUE", "DMA_QUEUE", "MAX_OUTSTANDING"}) {
+      const CfgValue* first = value_of(cfgs.front(), sym);
+      std::vector<std::string> cells = {"`" + first->key + "`", md_cell(first->meaning)};
+      for (const auto& c : cfgs) cells.push_back(std::to_string(value_of(c, sym)->value));
+      o << row(cells);
+    }
+    o << "\n";
+  }
 }
 
 // --- encoding and syntax ----------------------------------------------------------------------

@@ -42,7 +42,7 @@ class IsaLoader {
     d_.check_keys(root,
                   {"isa", "version", "word_bits", "fields", "formats", "operand_kinds", "units", "latency_classes",
                    "reserved", "instructions"},
-                  {"statuses", "faults", "counters"}, "the ISA table");
+                  {"statuses", "faults", "counters", "performance_notes"}, "the ISA table");
     if (!root.IsMap()) return std::move(isa_);
     load_header(root);
     if (root["fields"]) load_fields(root["fields"]);
@@ -50,6 +50,9 @@ class IsaLoader {
     if (root["operand_kinds"]) load_kinds(root["operand_kinds"]);
     if (root["units"]) load_units(root["units"]);
     if (root["latency_classes"]) load_lat_classes(root["latency_classes"]);
+    if (root["performance_notes"]) {
+      if (auto t = d_.get_string(root["performance_notes"], "performance_notes")) isa_.performance_notes = *t;
+    }
     if (root["statuses"]) load_codes(root["statuses"], "statuses", true, isa_.statuses);
     if (root["faults"]) load_codes(root["faults"], "faults", true, isa_.faults);
     if (root["counters"]) load_codes(root["counters"], "counters", false, isa_.counters);

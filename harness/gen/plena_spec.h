@@ -117,6 +117,7 @@ struct IsaSpec {
   std::vector<ReservedSpec> reserved;
   std::vector<InstrSpec> instrs;
   std::vector<NamedCodeSpec> statuses, faults, counters;
+  std::string performance_notes;  // markdown, shown in the ISA reference
 
   const FieldSpec& opcode() const { return fields[std::size_t(opcode_field)]; }
   const FieldSpec& field_of(const OperandSpec& op) const { return fields[std::size_t(op.field)]; }

@@ -80,7 +80,7 @@ module plena_dma (
   logic                q_valid, q_pop;
   plena_pkg::dma_uop_t q;
 
-  kc_fifo #(.WIDTH($bits(q)), .DEPTH(4)) u_queue (
+  kc_fifo #(.WIDTH($bits(q)), .DEPTH(plena_cfg_pkg::DMA_QUEUE)) u_queue (
     .clk_i, .rst_ni,
     .in_valid_i (uop_valid_i), .in_ready_o (uop_ready_o), .in_data_i (uop_i),
     .out_valid_o(q_valid),     .out_ready_i(q_pop),       .out_data_o(q),
@@ -174,7 +174,7 @@ module plena_dma (
   logic [RAW-1:0]                 sr_q;              // next row of the job to read
   logic                           st_ok;
 
-  kc_fifo #(.WIDTH(plena_pkg::ROW_AW), .DEPTH(4)) u_sjobs (
+  kc_fifo #(.WIDTH(plena_pkg::ROW_AW), .DEPTH(plena_cfg_pkg::DMA_QUEUE)) u_sjobs (
     .clk_i, .rst_ni,
     .in_valid_i (uop_valid_i && uop_ready_o && uop_i.op == plena_pkg::DStore),
     .in_ready_o (unused_sj_ready), .in_data_i (uop_i.vrow),
@@ -345,7 +345,7 @@ module plena_dma (
 
   // sa_ready and the job FIFO's ready are structurally guaranteed: every unacknowledged store
   // holds one of the N_SLOTS scoreboard slots (sa FIFO: N_SLOTS entries), and a store's read job
-  // is queued no earlier than the store itself enters the 4-entry instruction queue and leaves
+  // is queued no earlier than the store itself enters the DMA_QUEUE-entry instruction queue and leaves
   // before the store leaves it (its rows are read before its beats are sent).
   logic unused;
   assign unused = sa_ready ^ unused_sj_ready ^ unused_rf_ready;   // row FIFO: see rd_req_o

@@ -70,7 +70,7 @@ module plena_mat_unit (
   logic q_valid, q_ready;
   plena_pkg::mat_uop_t q_uop;
 
-  kc_fifo #(.WIDTH($bits(q_uop)), .DEPTH(2)) u_queue (
+  kc_fifo #(.WIDTH($bits(q_uop)), .DEPTH(plena_cfg_pkg::MAT_QUEUE)) u_queue (
     .clk_i, .rst_ni,
     .in_valid_i (uop_valid_i), .in_ready_o (uop_ready_o), .in_data_i (uop_i),
     .out_valid_o(q_valid),     .out_ready_i(q_ready),     .out_data_o(q_uop),

@@ -30,8 +30,8 @@ package plena_pkg;
 
   // Scoreboard: ranges in rows (VRAM), tiles (MRAM) or elements (HBM); RW holds any of them.
   localparam int unsigned RW      = HBM_EAW;
-  localparam int unsigned N_SLOTS = 16;
-  localparam int unsigned SLOT_AW = 4;
+  localparam int unsigned N_SLOTS = SB_SLOTS;      // queues.scoreboard_slots
+  localparam int unsigned SLOT_AW = SB_SLOT_AW;
 
   ////////////////////
   // Debug port     //

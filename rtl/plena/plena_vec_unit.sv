@@ -48,7 +48,7 @@ module plena_vec_unit (
   localparam int unsigned BEATS  = plena_pkg::BEATS;
   localparam int unsigned HLEN   = plena_cfg_pkg::HLEN;
   localparam int unsigned LW     = 16 * LANES;          // bits per beat
-  localparam int unsigned NBUF   = 3;                   // operand buffers
+  localparam int unsigned NBUF   = plena_cfg_pkg::VEC_BUFFERS;   // operand buffers (2..4)
   localparam int unsigned LEVELS = $clog2(LANES);
 
   function automatic logic [1:0] next_buf(input logic [1:0] b);

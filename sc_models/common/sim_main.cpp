@@ -108,7 +108,15 @@ int sim_main(int argc, char** argv, const std::string& program, Platform& platfo
   try {
     std::optional<SimOptions> parsed = parse_args(argc, argv);
     if (!parsed) {
-      std::cout << usage(program) << std::endl;
+      std::cout << usage(program) << "\n\n"
+                << "Runs a run bundle on the Verilated RTL inside a SystemC testbench and writes result.json\n"
+                << "(next to RUN.json unless --result says otherwise) and the dumps the bundle asks for, for\n"
+                << "every status: halted, fault, illegal_instruction, cycle_limit. Format: docs/run-bundle.md.\n\n"
+                << "  --result FILE     where to write result.json\n"
+                << "  --quantum CYCLES  SystemC temporal-decoupling quantum (default 1000); changes speed only\n"
+                << "  -h, --help        this text\n\n"
+                << "Exit status: 0 result.json written (whatever the kernel did), 2 unusable bundle or bad\n"
+                << "options (one line on stderr), 3 internal error.\n";
       return kExitOk;
     }
     opts = *parsed;

@@ -349,3 +349,25 @@ TEST_CASE("plena.asm.diag.format_with_source") {
         "      | ^\n"
         "e.asm: 0 errors, 1 warning\n");
 }
+
+TEST_CASE("plena.asm.diag.labels") {
+  CHECK(one_diag("foo:") ==
+        "t.asm:1:1: error: labels are not supported: 'foo:'\n"
+        "  hint: plena has no branches; control flow is hardware loops (C_LOOP_START / C_LOOP_END)\n");
+  CHECK(one_diag("  loop1: S_ADDI_INT gp1, gp0, 1") ==
+        "t.asm:1:3: error: labels are not supported: 'loop1:'\n"
+        "  hint: plena has no branches; control flow is hardware loops (C_LOOP_START / C_LOOP_END)\n");
+}
+
+TEST_CASE("plena.asm.diag.loop_counter_written") {
+  // Writing an open loop's counter is legal but flagged; reading it, or writing another register, is not.
+  CHECK(one_diag("C_LOOP_START gp1, 4\nS_ADDI_INT gp1, gp0, 5\nC_LOOP_END gp1") ==
+        "t.asm:2:12: warning: S_ADDI_INT writes gp1, the counter of the loop opened at line 1\n"
+        "  hint: C_LOOP_END gp1 counts it down: writing it changes how often the loop runs\n");
+  CHECK(one_diag("C_LOOP_START gp1, 4\nC_LOOP_START gp2, 4\nS_LD_INT gp1, gp0, 0\nC_LOOP_END gp2\nC_LOOP_END gp1") ==
+        "t.asm:3:10: warning: S_LD_INT writes gp1, the counter of the loop opened at line 1\n"
+        "  hint: C_LOOP_END gp1 counts it down: writing it changes how often the loop runs\n");
+  const auto r = kc::plena::assemble("C_LOOP_START gp1, 4\nS_ADD_INT gp2, gp1, gp1\nS_ST_INT gp1, gp0, 0\nC_LOOP_END gp1\n"
+                                     "S_ADDI_INT gp1, gp0, 5\n", "t.asm");
+  CHECK(r.diagnostics.empty());
+}

@@ -87,7 +87,7 @@ TEST_CASE("plena.isa.gen_error.cfg_wrong_type") {
 }
 
 TEST_CASE("plena.isa.gen_error.cfg_peak") {
-  expect_error(kIsa, "cfg_peak.yaml", "cfg_peak.yaml:31:26: error: peak.matrix_macs_per_cycle is 20 but blen^2 = 16");
+  expect_error(kIsa, "cfg_peak.yaml", "cfg_peak.yaml:37:26: error: peak.matrix_macs_per_cycle is 20 but blen^2 = 16");
 }
 
 TEST_CASE("plena.isa.gen_error.cfg_mlen_vlen") {
@@ -101,7 +101,7 @@ TEST_CASE("plena.isa.gen_error.cfg_not_pow2") {
 TEST_CASE("plena.isa.gen_error.cfg_hbm_bandwidth") {
   expect_error(
       kIsa, "cfg_hbm_bandwidth.yaml",
-      "cfg_hbm_bandwidth.yaml:28:20: error: hbm_model.bytes_per_cycle (24) must divide dma.hbm_port_bytes (32)");
+      "cfg_hbm_bandwidth.yaml:34:20: error: hbm_model.bytes_per_cycle (24) must divide dma.hbm_port_bytes (32)");
 }
 
 TEST_CASE("plena.isa.gen_error.cfg_name_mismatch") {

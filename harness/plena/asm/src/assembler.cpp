@@ -97,6 +97,11 @@ bool check_count(const isa::Instr& in, const Token& mn, const std::vector<Operan
 std::optional<Statement> assemble_code(std::string_view code, LineDiag& d) {
   const std::vector<Token> toks = lex(code);
   if (toks[0].type == Tok::end) return std::nullopt;
+  if (toks[0].type == Tok::word && toks[1].type == Tok::other && toks[1].text == ":") {
+    d.error(toks[0].col, len_of(toks[0]) + 1, "labels are not supported: '" + shown(toks[0].text) + ":'",
+            "plena has no branches; control flow is hardware loops (C_LOOP_START / C_LOOP_END)");
+    return std::nullopt;
+  }
   const isa::Instr* in = lookup_mnemonic(toks[0], d);
   if (!in) return std::nullopt;
   auto ops = parse_operands(toks, 1, d);

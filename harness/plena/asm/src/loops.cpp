@@ -80,11 +80,27 @@ void close_loop(const Statement& st, std::vector<OpenLoop>& stack, DiagSink& sin
 
 }  // namespace
 
+// An instruction inside open loops that writes one of their counter registers: legal (the
+// kernel may change its trip count), but usually a register-allocation mistake.
+void check_counter_write(const Statement& st, const std::vector<OpenLoop>& stack, DiagSink& sink) {
+  if (st.in->num_operands == 0 || !st.valid[0] || st.in->unit != isa::Unit::scalar_int) return;
+  const isa::Operand& dst = st.in->operands[0];
+  if (dst.kind != isa::Kind::gp || st.in->op == isa::Op::S_ST_INT) return;   // S_ST_INT reads it
+  const int reg = static_cast<int>(st.values[0]);
+  for (const OpenLoop& l : stack)
+    if (reg > 0 && l.reg == reg)
+      sink.warning(st.line, st.ops[0].col, st.ops[0].len,
+                   std::string(st.in->mnemonic) + " writes " + gp(reg) + ", the counter of the loop opened at " +
+                       at_line(*l.start),
+                   "C_LOOP_END " + gp(reg) + " counts it down: writing it changes how often the loop runs");
+}
+
 void check_loops(const std::vector<Statement>& prog, const HwConfig* cfg, DiagSink& sink) {
   std::vector<OpenLoop> stack;
   for (const Statement& st : prog) {
     if (st.in->op == isa::Op::C_LOOP_START) open_loop(st, stack, cfg, sink);
-    if (st.in->op == isa::Op::C_LOOP_END) close_loop(st, stack, sink);
+    else if (st.in->op == isa::Op::C_LOOP_END) close_loop(st, stack, sink);
+    else check_counter_write(st, stack, sink);
   }
   const std::string end = isa::instr(isa::Op::C_LOOP_END).mnemonic;
   for (const OpenLoop& l : stack) {
