@@ -14,5 +14,5 @@ t2=$(date +%s.%N)
 awk -v a="$t0" -v b="$t1" -v c="$t2" -v j="${1:-$(nproc)}" 'BEGIN {
   printf "cold build (no ccache, %s jobs): configure %.1f s, build %.1f s, total %.1f s\n", j, b - a, c - b, c - a }'
 # The slowest steps, from Ninja's log.
-awk -F'\t' 'NR>1 {printf "%8.1f s  %s\n", ($2-$1)/1000, $4}' "$DIR/.ninja_log" | sort -rn | head -8
+awk -F'\t' 'NR>1 && $4 !~ /^\// && $4 !~ /\.h$/ {printf "%8.1f s  %s\n", ($2-$1)/1000, $4}' "$DIR/.ninja_log" | sort -rn | head -8
 rm -f "$DIR.log"

@@ -11,6 +11,9 @@
 
 #include "Vplena_default.h"
 #include "Vplena_small.h"
+#ifdef KC_HAVE_PLENA_FPGA
+#include "Vplena_fpga.h"
+#endif
 #include "directed_cases.h"
 #include "program_gen.h"
 #include "rtl_runner.h"
@@ -171,6 +174,10 @@ TEST_CASE("plena.iss.rtl.random_faults_small.seeds_1200_1299") { random_programs
 // The `default` configuration (64-element rows, 4 beats, 16 lanes): fewer programs, since
 // loading and dumping its memories through the debug port dominates.
 TEST_CASE("plena.iss.rtl.random_default.seeds_0000_0011") { random_programs<Vplena_default>("default", 0, 12, false, "random default 0-11"); }
+#ifdef KC_HAVE_PLENA_FPGA
+TEST_CASE("plena.iss.rtl.random_fpga.seeds_0000_0029") { random_programs<Vplena_fpga>("fpga", 0, 30, false, "random fpga 0-29"); }
+TEST_CASE("plena.iss.rtl.random_faults_fpga.seeds_1000_1009") { random_programs<Vplena_fpga>("fpga", 1000, 10, true, "faulting fpga 1000-1009"); }
+#endif
 TEST_CASE("plena.iss.rtl.random_faults_default.seeds_1000_1005") { random_programs<Vplena_default>("default", 1000, 6, true, "faulting default 1000-1005"); }
 
 // RTL bug (fixed): plena_issue.sv computed the last row of an M_MM_WO as

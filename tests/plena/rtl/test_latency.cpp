@@ -16,6 +16,9 @@
 
 #include "Vplena_default.h"
 #include "Vplena_small.h"
+#ifdef KC_HAVE_PLENA_FPGA
+#include "Vplena_fpga.h"
+#endif
 #include "plena_isa_table.h"
 #include "plena_rig.h"
 
@@ -201,3 +204,7 @@ void check_all(const char* cfg) {
 
 TEST_CASE("plena.rtl.latency.small") { check_all<Vplena_small>("small"); }
 TEST_CASE("plena.rtl.latency.default") { check_all<Vplena_default>("default"); }
+#ifdef KC_HAVE_PLENA_FPGA
+// fpga: an HBM slower than its port (HBM_BEAT_CYCLES = 2).
+TEST_CASE("plena.rtl.latency.fpga") { check_all<Vplena_fpga>("fpga"); }
+#endif
