@@ -8,35 +8,16 @@
 #include <vector>
 
 #include "plena_isa_table.h"
+#include "plena_isa_vectors.h"
 
 namespace isa = kc::plena::isa;
 
 namespace {
 
-struct RoundTrip {
-  const char* text;
-  std::uint32_t word;
-  const char* mnemonic;
-  unsigned num_operands;
-  std::uint32_t values[5];
-};
-
-const RoundTrip kRoundTrip[] = {
-#define KC_PLENA_ROUNDTRIP(text, word, mnemonic, n, v0, v1, v2, v3, v4) {text, word, mnemonic, n, {v0, v1, v2, v3, v4}},
-#include "plena_isa_roundtrip.inc"
-#undef KC_PLENA_ROUNDTRIP
-};
-
-struct IllegalWord {
-  std::uint32_t word;
-  const char* reason;
-};
-
-const IllegalWord kIllegal[] = {
-#define KC_PLENA_ILLEGAL(word, reason) {word, reason},
-#include "plena_isa_roundtrip.inc"
-#undef KC_PLENA_ILLEGAL
-};
+using kc::plena::test::IllegalWord;
+using kc::plena::test::kIllegal;
+using kc::plena::test::kRoundTrip;
+using kc::plena::test::RoundTrip;
 
 static_assert(isa::kMaxOperands <= 5, "RoundTrip holds at most 5 operand values");
 

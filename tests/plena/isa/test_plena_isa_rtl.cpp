@@ -8,6 +8,7 @@
 #include "Vplena_isa_legal_check.h"
 #include "plena_isa_table.h"
 #include "verilated.h"
+#include "plena_isa_vectors.h"
 
 namespace isa = kc::plena::isa;
 
@@ -21,28 +22,18 @@ bool rtl_legal(Vplena_isa_legal_check& m, std::uint32_t word) {
   return m.legal_o != 0;
 }
 
-const std::uint32_t kRoundTripWords[] = {
-#define KC_PLENA_ROUNDTRIP(text, word, ...) word,
-#include "plena_isa_roundtrip.inc"
-#undef KC_PLENA_ROUNDTRIP
-};
-
-const std::uint32_t kIllegalWords[] = {
-#define KC_PLENA_ILLEGAL(word, reason) word,
-#include "plena_isa_roundtrip.inc"
-#undef KC_PLENA_ILLEGAL
-};
-
 }  // namespace
 
 TEST_CASE("plena.isa.rtl_is_legal") {
   VerilatedContext ctx;
   Vplena_isa_legal_check m(&ctx);
-  for (std::uint32_t w : kRoundTripWords) {
+  for (const auto& v : kc::plena::test::kRoundTrip) {
+    const std::uint32_t w = v.word;
     INFO("round-trip word 0x" << std::hex << w);
     REQUIRE(rtl_legal(m, w));
   }
-  for (std::uint32_t w : kIllegalWords) {
+  for (const auto& v : kc::plena::test::kIllegal) {
+    const std::uint32_t w = v.word;
     INFO("illegal word 0x" << std::hex << w);
     REQUIRE_FALSE(rtl_legal(m, w));
   }
