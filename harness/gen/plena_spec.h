@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "expr.h"
+#include "kc/expr.h"
 
 namespace kc {
 class YamlDiag;

@@ -58,13 +58,15 @@ TEST_CASE("plena.asm.cli.help") {
   const fs::path d = test_dir("help");
   const Run top = kernelcraft(d, "--help");
   CHECK(top.code == 0);
-  CHECK(top.out ==
-        "usage: kernelcraft <command> [options]\n\n"
-        "KernelCraft: kernels for new accelerators, written from their ISA documentation and run on RTL.\n\n"
-        "commands:\n"
-        "  asm     assemble a kernel into machine words (raw32)\n"
-        "  disasm  disassemble machine words (raw32) into assembly text\n\n"
-        "Run 'kernelcraft <command> --help' for the options of a command.\n");
+  // Other subcommands join the list (and widen its name column): check the frame and these two.
+  CHECK(top.out.rfind(
+            "usage: kernelcraft <command> [options]\n\n"
+            "KernelCraft: kernels for new accelerators, written from their ISA documentation and run on RTL.\n\n"
+            "commands:\n  asm ", 0) == 0);
+  CHECK(top.out.find(" assemble a kernel into machine words (raw32)\n  ") != std::string::npos);
+  CHECK(top.out.find("\n  disasm ") != std::string::npos);
+  CHECK(top.out.find(" disassemble machine words (raw32) into assembly text\n") != std::string::npos);
+  CHECK(top.out.find("\n\nRun 'kernelcraft <command> --help' for the options of a command.\n") != std::string::npos);
   const Run none = kernelcraft(d, "");
   CHECK(none.code == 2);
   CHECK(none.err == top.out);

@@ -1,0 +1,103 @@
+// Argument helpers of the harness-core commands (core_args.h).
+#include "core_args.h"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "platform.h"
+
+namespace kc::cli {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string joined(const std::vector<std::string>& names) { return join(names); }
+
+// Ids of the tasks under `tasks_dir`.
+std::vector<std::string> task_ids(const std::string& tasks_dir) {
+  std::vector<std::string> ids;
+  for (const std::string& f : task_files(tasks_dir)) ids.push_back(fs::path(f).parent_path().filename().string());
+  std::sort(ids.begin(), ids.end());
+  return ids;
+}
+
+}  // namespace
+
+std::vector<std::string> task_files(const std::string& tasks_dir) {
+  std::vector<std::string> files;
+  std::error_code ec;
+  for (const auto& level : fs::directory_iterator(tasks_dir, ec)) {
+    const std::string lname = level.path().filename().string();
+    if (!level.is_directory() || lname.size() < 2 || lname[0] != 'l') continue;
+    for (const auto& task : fs::directory_iterator(level.path(), ec))
+      if (fs::is_regular_file(task.path() / "task.yaml")) files.push_back((task.path() / "task.yaml").string());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+const kc::Platform* core_platform_arg(const Command& cmd, const Args& args) {
+  const std::string known = joined(kc::platform_names());
+  if (!args.has("platform")) {
+    usage_error(cmd, "missing --platform (known platforms: " + known + ")");
+    return nullptr;
+  }
+  const kc::Platform* p = kc::find_platform(args.get("platform"));
+  if (!p) usage_error(cmd, "unknown platform '" + args.get("platform") + "' (known platforms: " + known + ")");
+  return p;
+}
+
+std::optional<std::string> core_hw_arg(const Command& cmd, const Args& args, const kc::Platform& p) {
+  if (!args.has("hw")) return p.default_hw();
+  const std::string hw = args.get("hw");
+  const auto names = p.hw_configs();
+  if (std::find(names.begin(), names.end(), hw) != names.end()) return hw;
+  usage_error(cmd, "unknown hardware configuration '" + hw + "' for " + p.name() + " (known: " + joined(names) + ")");
+  return std::nullopt;
+}
+
+std::optional<TaskSpec> load_task_arg(const Command& cmd, const std::string& ref, int* exit_code) {
+  std::string path = ref;
+  const bool is_path = ref.find('/') != std::string::npos || (ref.size() > 5 && ref.substr(ref.size() - 5) == ".yaml");
+  if (!is_path) {
+    const std::string dir = default_tasks_dir();
+    path.clear();
+    for (const std::string& f : task_files(dir))
+      if (fs::path(f).parent_path().filename() == ref) path = f;
+    if (path.empty()) {
+      *exit_code = usage_error(cmd, "unknown task '" + ref + "' in " + dir + " (known: " + joined(task_ids(dir)) + ")");
+      return std::nullopt;
+    }
+  }
+  try {
+    return load_task(path);
+  } catch (const std::exception& e) {
+    *exit_code = fail(cmd, std::string("invalid task file:\n") + e.what());
+    return std::nullopt;
+  }
+}
+
+const TaskConfig* config_arg(const Command& cmd, const Args& args, const TaskSpec& task) {
+  std::vector<std::string> names;
+  for (const TaskConfig& c : task.configs) names.push_back(c.name);
+  if (!args.has("config")) {
+    usage_error(cmd, "missing --config (" + task.id + " has " + joined(names) + ")");
+    return nullptr;
+  }
+  const TaskConfig* c = task.config(args.get("config"));
+  if (!c) usage_error(cmd, "unknown configuration '" + args.get("config") + "' of " + task.id + " (known: " + joined(names) + ")");
+  return c;
+}
+
+std::optional<uint64_t> uint_arg(const Command& cmd, const Args& args, const std::string& name, uint64_t fallback) {
+  if (!args.has(name)) return fallback;
+  const std::string v = args.get(name);
+  if (v.empty() || v.find_first_not_of("0123456789") != std::string::npos || v.size() > 19) {
+    usage_error(cmd, "--" + name + " expects a non-negative integer, got '" + v + "'");
+    return std::nullopt;
+  }
+  return std::stoull(v);
+}
+
+}  // namespace kc::cli

@@ -1,0 +1,40 @@
+// Command-line arguments of the harness-core commands (tasks, show, eval, baseline): platforms
+// from the core registry (kc/platform.h), hardware configurations, tasks by id or path, task
+// configurations, integers. Each helper prints its own usage error or failure and returns empty,
+// so a command just returns kExitUsage / kExitFail.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "command.h"
+#include "kc/platform.h"
+#include "kc/task.h"
+
+namespace kc::cli {
+
+// Task files under `tasks_dir` (<dir>/l*/<id>/task.yaml), sorted by path.
+std::vector<std::string> task_files(const std::string& tasks_dir);
+
+// The platform named by --platform; nullptr after a usage error (missing or unknown).
+const kc::Platform* core_platform_arg(const Command& cmd, const Args& args);
+
+// --hw checked against the platform's configurations, or the platform's default when absent;
+// nullopt after a usage error.
+std::optional<std::string> core_hw_arg(const Command& cmd, const Args& args, const kc::Platform& p);
+
+// The task `ref` names: a path (contains '/' or ends in .yaml) or an id under the tasks directory
+// (default_tasks_dir(), i.e. KC_TASKS_DIR or the source tree's tasks/). Sets *exit_code and returns
+// nullopt after printing the problem: kExitUsage for an unknown id, kExitFail for a task file
+// that does not load (its file:line:col errors).
+std::optional<TaskSpec> load_task_arg(const Command& cmd, const std::string& ref, int* exit_code);
+
+// The configuration named by --config; nullptr after a usage error (missing or unknown).
+const TaskConfig* config_arg(const Command& cmd, const Args& args, const TaskSpec& task);
+
+// The non-negative integer option `name`, or `fallback` when absent; nullopt after a usage error.
+std::optional<uint64_t> uint_arg(const Command& cmd, const Args& args, const std::string& name, uint64_t fallback);
+
+}  // namespace kc::cli

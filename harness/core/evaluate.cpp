@@ -1,0 +1,177 @@
+// evaluate(): assemble, baseline, bundle, simulator run, comparison, performance (kc/evaluate.h).
+#include "kc/evaluate.h"
+
+#include <stdlib.h>
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <stdexcept>
+
+#include "evaluate_internal.h"
+#include "kc/sha256.h"
+
+namespace kc {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr uint64_t kMinMaxCycles = 1'000'000;
+constexpr uint64_t kBaselineFactor = 20;
+constexpr uint64_t kTraceWindowCycles = 2'000'000;  // waveforms beyond this get huge (toolchain.md §8.6)
+
+bool contains(const std::vector<std::string>& names, const std::string& n) {
+  return std::find(names.begin(), names.end(), n) != names.end();
+}
+
+std::string joined(const std::vector<std::string>& names) {
+  std::string s;
+  for (const auto& n : names) s += (s.empty() ? "" : ", ") + n;
+  return s;
+}
+
+// The hardware configuration of a request; throws for misuse (unknown or unbuilt hardware, a
+// task without this platform).
+std::string checked_hw(const Platform& platform, const TaskSpec& task, const EvalOptions& opts) {
+  const std::string hw = opts.hw.empty() ? platform.default_hw() : opts.hw;
+  if (!contains(platform.hw_configs(), hw))
+    throw std::runtime_error("unknown " + platform.name() + " hardware configuration '" + hw +
+                             "' (known: " + joined(platform.hw_configs()) + ")");
+  if (!contains(platform.built_hw_configs(), hw))
+    throw std::runtime_error("the " + platform.name() + " simulator was built without hardware configuration '" + hw +
+                             "' (built: " + joined(platform.built_hw_configs()) + "); rebuild with it in KC_PLENA_CONFIGS");
+  if (!task.supports(platform.name()))
+    throw std::runtime_error("task '" + task.id + "' (" + task.file + ") has no " + platform.name() + " section");
+  return hw;
+}
+
+// The bundle directory of an evaluation: the caller's (kept) or a temporary one (removed unless
+// keep_work_dir).
+class WorkDir {
+ public:
+  explicit WorkDir(const EvalOptions& opts)
+      : path_(opts.work_dir.empty() ? detail::make_temp_dir("kc-eval-") : fs::absolute(opts.work_dir).string()),
+        remove_(opts.work_dir.empty() && !opts.keep_work_dir) {
+    if (!opts.work_dir.empty()) fs::create_directories(path_);
+  }
+  ~WorkDir() {
+    std::error_code ec;
+    if (remove_) fs::remove_all(path_, ec);
+  }
+  WorkDir(const WorkDir&) = delete;
+  WorkDir& operator=(const WorkDir&) = delete;
+  const std::string& path() const { return path_; }
+  bool kept() const { return !remove_; }
+
+ private:
+  std::string path_;
+  bool remove_;
+};
+
+// The waveform window of a traced run: from reset release, at most kTraceWindowCycles.
+std::optional<TraceSpec> trace_spec(const EvalOptions& opts, uint64_t max_cycles) {
+  if (!opts.trace_file) return std::nullopt;
+  TraceSpec t;
+  t.file = fs::absolute(*opts.trace_file).string();
+  t.to_cycle = std::min(max_cycles, kTraceWindowCycles) - 1;
+  return t;
+}
+
+// Speedup and roofline fraction of a passing run.
+void set_performance(EvalResult& r) {
+  if (!r.passed() || r.cycles == 0) return;
+  if (r.baseline_cycles) r.speedup = double(*r.baseline_cycles) / double(r.cycles);
+  if (r.roofline_cycles > 0) r.roofline_fraction = r.roofline_cycles / double(r.cycles);
+}
+
+}  // namespace
+
+const char* eval_status_name(EvalStatus s) {
+  switch (s) {
+    case EvalStatus::pass: return "pass";
+    case EvalStatus::syntax: return "syntax";
+    case EvalStatus::illegal_instruction: return "illegal_instruction";
+    case EvalStatus::fault: return "fault";
+    case EvalStatus::cycle_limit: return "cycle_limit";
+    case EvalStatus::mismatch: return "mismatch";
+    case EvalStatus::simulator_error: return "simulator_error";
+  }
+  return "?";
+}
+
+std::optional<EvalStatus> parse_eval_status(const std::string& name) {
+  for (EvalStatus s : {EvalStatus::pass, EvalStatus::syntax, EvalStatus::illegal_instruction, EvalStatus::fault,
+                       EvalStatus::cycle_limit, EvalStatus::mismatch, EvalStatus::simulator_error})
+    if (name == eval_status_name(s)) return s;
+  return std::nullopt;
+}
+
+uint64_t default_max_cycles(uint64_t requested, std::optional<uint64_t> baseline_cycles) {
+  if (requested) return requested;
+  return std::max(kMinMaxCycles, baseline_cycles ? kBaselineFactor * *baseline_cycles : 0);
+}
+
+double default_timeout_seconds(uint64_t max_cycles) { return 2.0 + double(max_cycles) / 50'000.0; }
+
+std::string default_cache_dir() {
+  auto env = [](const char* name) -> std::string {
+    const char* v = std::getenv(name);
+    return v && *v ? v : "";
+  };
+  if (const std::string d = env("KC_CACHE_DIR"); !d.empty()) return d;
+  if (const std::string d = env("XDG_CACHE_HOME"); !d.empty()) return d + "/kernelcraft";
+  if (const std::string d = env("HOME"); !d.empty()) return d + "/.cache/kernelcraft";
+  return (fs::temp_directory_path() / "kernelcraft-cache").string();
+}
+
+EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskConfig& cfg,
+                    const std::string& kernel_text, const EvalOptions& opts) {
+  const auto t0 = std::chrono::steady_clock::now();
+  EvalResult r;
+  r.hw = checked_hw(platform, task, opts);
+  r.task = task.id;
+  r.config = cfg.name;
+  r.platform = platform.name();
+  r.seed = opts.seed;
+  r.kernel_hash = sha256_hex(kernel_text);
+  r.tolerance = task.tolerance;
+  const TaskInstance inst = instantiate(task, cfg, platform.name());
+  r.roofline_cycles = roofline_cycles(platform, inst, r.hw);
+  auto finish = [&](EvalResult& res) -> EvalResult& {
+    res.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return res;
+  };
+
+  const Assembled a = platform.assemble(kernel_text, opts.kernel_name, r.hw);
+  r.diagnostics = a.diagnostics;
+  r.static_instructions = a.words.size();
+  if (!a.ok()) {
+    r.status = EvalStatus::syntax;
+    r.message = detail::eval_message(r, inst, "", a.formatted);
+    return finish(r);
+  }
+  if (opts.with_baseline) detail::resolve_baseline(platform, inst, opts, r);
+  else r.baseline_note = "baseline not requested";
+  r.max_cycles = default_max_cycles(opts.max_cycles, r.baseline_cycles);
+  r.timeout_seconds = opts.timeout_seconds > 0 ? opts.timeout_seconds : default_timeout_seconds(r.max_cycles);
+
+  const WorkDir dir(opts);
+  detail::SimRequest req{r.hw, opts.seed, r.max_cycles, r.timeout_seconds, opts.memory_limit_bytes,
+                         trace_spec(opts, r.max_cycles), dir.path()};
+  detail::SimOutcome sim = detail::simulate(platform, inst, a.words, req);
+  r.status = sim.status;
+  r.run = std::move(sim.run);
+  r.cycles = r.run ? r.run->cycles : 0;
+  r.outputs = std::move(sim.outputs);
+  if (opts.keep_tensors) {
+    r.expected = std::move(sim.expected);
+    r.actual = std::move(sim.actual);
+  }
+  if (dir.kept()) r.work_dir = dir.path();
+  set_performance(r);
+  r.message = detail::eval_message(r, inst, sim.sim_error, "");
+  return finish(r);
+}
+
+}  // namespace kc

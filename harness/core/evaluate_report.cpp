@@ -1,0 +1,221 @@
+// What an evaluation tells people and agents (kc/evaluate.h): the message paragraph, the text
+// report of `kernelcraft eval`, and the JSON form (status strings verbatim).
+#include <cmath>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+#include "evaluate_internal.h"
+
+namespace kc {
+
+namespace {
+
+using ojson = nlohmann::ordered_json;
+
+std::string fixed(double v, int digits) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", digits, v);
+  return buf;
+}
+
+std::string general(double v) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%g", v);
+  return buf;
+}
+
+// "X (input) at 0..255, Y (output) at 256..511": the memory map of the instance.
+std::string memory_map_text(const TaskInstance& inst) {
+  std::string s;
+  for (const TensorInstance& t : inst.tensors) {
+    const auto it = inst.address.find(t.name);
+    if (it == inst.address.end()) continue;
+    s += (s.empty() ? "" : ", ") + t.name + (t.role == Role::output ? " (output)" : " (input)") + " at " +
+         std::to_string(it->second) + ".." + std::to_string(it->second + t.elements() - 1);
+  }
+  return s;
+}
+
+// "C cycles; baseline B cycles (speedup x); roofline bound R cycles (f % of it reached)."
+std::string performance_text(const EvalResult& r) {
+  std::string s = std::to_string(r.cycles) + " cycles";
+  if (r.baseline_cycles)
+    s += "; baseline " + std::to_string(*r.baseline_cycles) + " cycles" +
+         (r.speedup ? " (speedup " + fixed(*r.speedup, 2) + "x)" : "");
+  else if (!r.baseline_note.empty())
+    s += "; no baseline cycles (" + r.baseline_note + ")";
+  if (r.roofline_cycles > 0)
+    s += "; roofline bound " + fixed(r.roofline_cycles, 0) + " cycles" +
+         (r.roofline_fraction ? " (" + fixed(100 * *r.roofline_fraction, 1) + " % of it reached)" : "");
+  return s + ".";
+}
+
+std::string fault_text(const EvalResult& r, const TaskInstance& inst) {
+  const FaultInfo* f = r.run && r.run->fault ? &*r.run->fault : nullptr;
+  const std::string pc = f ? std::to_string(f->pc) : r.run && r.run->pc ? std::to_string(*r.run->pc) : "?";
+  std::string s = r.status == EvalStatus::fault ? "The kernel stopped with a fault at pc " + pc
+                                                : "The kernel hit an illegal instruction at pc " + pc;
+  if (f) s += ": " + f->message;
+  s += ". Instructions before pc " + pc + " completed; it and everything after it did not run.";
+  if (r.status == EvalStatus::fault) s += " Memory map (element addresses): " + memory_map_text(inst) + ".";
+  return s;
+}
+
+std::string cycle_limit_text(const EvalResult& r) {
+  std::string s = "The kernel did not finish within the cycle limit of " + std::to_string(r.max_cycles) + " cycles";
+  if (r.run) {
+    s += " (it stood at pc " + (r.run->pc ? std::to_string(*r.run->pc) : std::string("?")) + " after " +
+         std::to_string(r.run->instructions) + " instructions)";
+  }
+  s += ". Check loop counts and nesting: an endless or far too long loop ends here.";
+  if (r.baseline_cycles)
+    s += " The baseline needs " + std::to_string(*r.baseline_cycles) + " cycles; the limit is 20x that, at least 1,000,000.";
+  return s;
+}
+
+std::string mismatch_text(const EvalResult& r, const TaskInstance& inst) {
+  std::string s = "The kernel halted after " + std::to_string(r.cycles) + " cycles but its output is wrong.";
+  for (const TensorComparison& c : r.outputs) {
+    if (c.ok()) continue;
+    s += " " + summarize_comparison(c);
+    const auto it = inst.address.find(c.name);
+    if (c.poisoned > 0 && it != inst.address.end())
+      s += " " + c.name + " must be written row-major at element address " + std::to_string(it->second) + " (" +
+           std::to_string(c.elements) + " elements).";
+  }
+  return s;
+}
+
+std::string pass_text(const EvalResult& r) {
+  return "All outputs are within tolerance (|y - ref| <= " + general(r.tolerance.atol) + " + " +
+         general(r.tolerance.rtol) + " * |ref| for every element). " + performance_text(r);
+}
+
+ojson diagnostic_json(const Diagnostic& d) {
+  return {{"severity", severity_name(d.severity)}, {"file", d.file}, {"line", d.line},
+          {"col", d.col},                         {"message", d.message}, {"hint", d.hint}};
+}
+
+ojson element_json(const ElementDiff& e) {
+  return {{"index", e.index}, {"expected", e.expected}, {"actual", e.actual}, {"error", e.error}, {"poisoned", e.poisoned}};
+}
+
+ojson comparison_json(const TensorComparison& c) {
+  ojson j = {{"name", c.name},
+             {"shape", c.shape},
+             {"ok", c.ok()},
+             {"elements", c.elements},
+             {"passed", c.passed},
+             {"match_percent", c.match_percent()},
+             {"max_error", c.max_error},
+             {"mean_error", c.mean_error},
+             {"max_rel_error", c.max_rel_error},
+             {"nonfinite", c.nonfinite},
+             {"poisoned", c.poisoned},
+             {"unwritten", c.unwritten},
+             {"summary", summarize_comparison(c)}};
+  ojson rows = ojson::array(), worst = ojson::array(), first = ojson::array();
+  for (const RowError& r : c.rows)
+    if (r.bad) rows.push_back({{"row", r.row}, {"bad", r.bad}, {"max_error", r.max_error}});
+  for (const ElementDiff& e : c.worst) worst.push_back(element_json(e));
+  for (const ElementDiff& e : c.first_bad) first.push_back(element_json(e));
+  j["failing_rows"] = rows;
+  j["worst"] = worst;
+  j["first_bad"] = first;
+  return j;
+}
+
+ojson run_json(const RunResult& run) {
+  ojson j = {{"status", run.status}, {"cycles", run.cycles}, {"instructions", run.instructions}};
+  j["pc"] = run.pc ? ojson(*run.pc) : ojson(nullptr);
+  if (run.fault) {
+    j["fault"] = {{"kind", run.fault->kind}, {"pc", run.fault->pc}, {"message", run.fault->message}};
+    j["fault"]["address"] = run.fault->address ? ojson(*run.fault->address) : ojson(nullptr);
+    j["fault"]["word"] = run.fault->word ? ojson(*run.fault->word) : ojson(nullptr);
+  }
+  ojson counters = ojson::object();
+  for (const auto& [name, value] : run.counters) counters[name] = value;
+  j["counters"] = counters;
+  return j;
+}
+
+template <class T>
+ojson optional_json(const std::optional<T>& v) {
+  return v ? ojson(*v) : ojson(nullptr);
+}
+
+}  // namespace
+
+namespace detail {
+
+std::string eval_message(const EvalResult& r, const TaskInstance& inst, const std::string& sim_error,
+                         const std::string& formatted_diagnostics) {
+  switch (r.status) {
+    case EvalStatus::syntax:
+      return "The kernel does not assemble (" + std::to_string(count_severity(r.diagnostics, Severity::error)) +
+             " errors); nothing was run. Fix these (file:line:col):\n" + formatted_diagnostics;
+    case EvalStatus::simulator_error:
+      return sim_error + " This is a failure of the simulator, not a verdict on the kernel.";
+    case EvalStatus::fault:
+    case EvalStatus::illegal_instruction: return fault_text(r, inst);
+    case EvalStatus::cycle_limit: return cycle_limit_text(r);
+    case EvalStatus::mismatch: return mismatch_text(r, inst);
+    case EvalStatus::pass: return pass_text(r);
+  }
+  return "";
+}
+
+}  // namespace detail
+
+ojson eval_result_json(const EvalResult& r) {
+  ojson j = {{"status", eval_status_name(r.status)},
+             {"passed", r.passed()},
+             {"message", r.message},
+             {"task", r.task},
+             {"config", r.config},
+             {"platform", r.platform},
+             {"hw", r.hw},
+             {"seed", r.seed},
+             {"kernel_hash", r.kernel_hash},
+             {"static_instructions", r.static_instructions},
+             {"cycles", r.cycles},
+             {"max_cycles", r.max_cycles},
+             {"timeout_seconds", r.timeout_seconds}};
+  ojson diags = ojson::array(), outputs = ojson::array();
+  for (const Diagnostic& d : r.diagnostics) diags.push_back(diagnostic_json(d));
+  for (const TensorComparison& c : r.outputs) outputs.push_back(comparison_json(c));
+  j["diagnostics"] = diags;
+  j["run"] = r.run ? run_json(*r.run) : ojson(nullptr);
+  j["outputs"] = outputs;
+  j["tolerance"] = {{"atol", r.tolerance.atol}, {"rtol", r.tolerance.rtol}};
+  j["baseline_cycles"] = optional_json(r.baseline_cycles);
+  j["baseline_note"] = r.baseline_note;
+  j["speedup"] = optional_json(r.speedup);
+  j["roofline_cycles"] = r.roofline_cycles;
+  j["roofline_fraction"] = optional_json(r.roofline_fraction);
+  j["wall_seconds"] = r.wall_seconds;
+  j["work_dir"] = r.work_dir;
+  return j;
+}
+
+std::string format_eval_result(const EvalResult& r) {
+  std::string s = r.task + " " + r.config + " on " + r.platform + "/" + r.hw + ", seed " + std::to_string(r.seed) + ": " +
+                  (r.passed() ? "PASS" : std::string("FAIL (") + eval_status_name(r.status) + ")") + "\n";
+  if (r.run) {
+    s += "  cycles " + std::to_string(r.cycles) + " (limit " + std::to_string(r.max_cycles) + "), instructions " +
+         std::to_string(r.run->instructions) + " issued, " + std::to_string(r.static_instructions) + " in the program\n";
+    s += "  baseline " + (r.baseline_cycles ? std::to_string(*r.baseline_cycles) + " cycles" : "none (" + r.baseline_note + ")");
+    if (r.speedup) s += ", speedup " + fixed(*r.speedup, 2) + "x";
+    s += "\n  roofline bound " + fixed(r.roofline_cycles, 0) + " cycles";
+    if (r.roofline_fraction) s += ", " + fixed(100 * *r.roofline_fraction, 1) + " % reached";
+    s += "\n";
+  }
+  s += "\n" + r.message + "\n";
+  if (r.status == EvalStatus::mismatch)  // after a fault or cycle limit the outputs say little
+    for (const TensorComparison& c : r.outputs)
+      if (!c.ok()) s += "\n" + format_comparison(c);
+  if (!r.work_dir.empty()) s += "\nrun bundle kept in " + r.work_dir + "\n";
+  return s;
+}
+
+}  // namespace kc

@@ -1,0 +1,104 @@
+// Evaluation of a kernel on a task configuration: assemble, build the run bundle, run the
+// platform's simulator as a child process (own process group, wall-clock timeout, memory limit),
+// read the outputs back, compare with the fp64 reference, and report cycles against the baseline
+// and the roofline bound — with a diagnosis a person (or an agent) can act on.
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json_fwd.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "kc/compare.h"
+#include "kc/platform.h"
+#include "kc/run_bundle.h"
+#include "kc/task.h"
+
+namespace kc {
+
+// Error classes: the status strings of result.json plus the harness's own.
+enum class EvalStatus { pass, syntax, illegal_instruction, fault, cycle_limit, mismatch, simulator_error };
+const char* eval_status_name(EvalStatus s);
+
+struct EvalOptions {
+  std::string hw;                        // empty: the platform's default
+  uint64_t seed = 1;
+  std::string kernel_name = "kernel.asm";  // the kernel's file name in diagnostics
+  uint64_t max_cycles = 0;               // 0: 20 x the baseline's cycles, at least 1,000,000
+  double timeout_seconds = 0;            // 0: derived from max_cycles
+  uint64_t memory_limit_bytes = 4ull << 30;
+  std::optional<std::string> trace_file; // FST waveform of the run (whole run up to a window)
+  std::string work_dir;                  // empty: a fresh temporary directory, removed afterwards
+  bool keep_work_dir = false;
+  bool with_baseline = true;             // run the baseline for cycles and speedup
+  std::string cache_dir;                 // baseline cycle cache; empty: default_cache_dir()
+  bool keep_tensors = false;             // keep expected and actual outputs in the result (view_output)
+};
+
+struct EvalResult {
+  EvalStatus status = EvalStatus::simulator_error;
+  std::string message;                   // one paragraph: what happened, where, what to check
+  std::string task, config, platform, hw;
+  uint64_t seed = 0;
+  std::string kernel_hash;               // sha-256 of the kernel text
+  // Assembly
+  std::vector<Diagnostic> diagnostics;
+  std::size_t static_instructions = 0;
+  // Simulation
+  std::optional<RunResult> run;          // result.json, when the simulator produced one
+  uint64_t cycles = 0;
+  uint64_t max_cycles = 0;
+  double timeout_seconds = 0;            // wall-clock limit the simulator ran under
+  // Correctness
+  std::vector<TensorComparison> outputs;  // every output, whenever the simulator dumped them
+  Tolerance tolerance;                   // the task's
+  std::vector<TensorData> expected;      // keep_tensors: the reference outputs (spec order)
+  std::vector<OutputTensor> actual;      // keep_tensors: what the kernel wrote
+  // Performance
+  std::optional<uint64_t> baseline_cycles;
+  std::string baseline_note;             // why there is no baseline_cycles ("" when there are)
+  std::optional<double> speedup;         // baseline_cycles / cycles (passing kernels)
+  double roofline_cycles = 0;            // bound for this configuration and hardware
+  std::optional<double> roofline_fraction;   // roofline_cycles / cycles (passing kernels)
+  double wall_seconds = 0;
+  std::string work_dir;                  // kept bundle (keep_work_dir)
+
+  bool passed() const { return status == EvalStatus::pass; }
+};
+
+// Evaluates `kernel_text` on one task configuration. Never throws for anything the kernel or the
+// simulator does (those are statuses); throws std::runtime_error only for harness misuse (unknown
+// hardware configuration, a task without this platform).
+EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskConfig& cfg,
+                    const std::string& kernel_text, const EvalOptions& opts);
+
+// The status named `name` ("pass", "mismatch", ...), or nullopt.
+std::optional<EvalStatus> parse_eval_status(const std::string& name);
+
+// The roofline bound (cycles) of a resolved configuration on hardware `hw`:
+// max(matrix_macs / peak matrix MACs, vector_ops / peak lanes, hbm_bytes / peak HBM bytes) per
+// cycle; a rate of 0 contributes nothing.
+double roofline_cycles(const Platform& platform, const TaskInstance& inst, const std::string& hw);
+
+// The cycle limit of a run: `requested` if non-zero, else 20 x the baseline (if known), at least
+// 1,000,000.
+uint64_t default_max_cycles(uint64_t requested, std::optional<uint64_t> baseline_cycles);
+
+// The wall-clock limit (seconds) for a simulator run of `max_cycles`: 2 s + max_cycles / 50,000
+// (the RTL simulates ~400 k cycles/s, so a kernel that never ends reports cycle_limit long before
+// this; only a hung or stuck simulator reaches it).
+double default_timeout_seconds(uint64_t max_cycles);
+
+// Where baseline cycle counts are cached: $KC_CACHE_DIR, else $XDG_CACHE_HOME/kernelcraft, else
+// $HOME/.cache/kernelcraft, else <tmp>/kernelcraft-cache.
+std::string default_cache_dir();
+
+// The evaluation as JSON (status strings verbatim; tensors of keep_tensors are left out).
+nlohmann::ordered_json eval_result_json(const EvalResult& r);
+
+// The evaluation as text for people: status line, message, cycles, baseline, speedup, roofline,
+// and the comparison report of every failing output.
+std::string format_eval_result(const EvalResult& r);
+
+}  // namespace kc

@@ -1,0 +1,170 @@
+// Results store (DESIGN.md §5): one SQLite database (WAL mode) holding every evaluation with its
+// task, configuration, seed, kernel text and hash, RTL/ISA hash, status, cycles, counters and
+// diagnosis; the regression/benchmark runs they belong to; and the agent episodes (issue 5).
+//
+// Several processes may write the same database at once: every write is one short IMMEDIATE
+// transaction and a busy timeout makes writers wait for each other instead of failing. Within a
+// process one ResultsDb may be shared by threads (calls are serialised).
+//
+// docs/results.md describes the schema; `schema_sql()` returns it.
+#pragma once
+
+#include <cstdint>
+#include <mutex>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "kc/evaluate.h"
+
+struct sqlite3;
+
+namespace kc {
+
+// A database that cannot be opened, migrated, read or written. The message names the file and
+// says what to do.
+class ResultsDbError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// The database used when none is named: $KC_RESULTS_DB when set and non-empty, otherwise
+// results/kernelcraft.db in the build tree the program was built in (next to bin/).
+std::string default_results_db_path();
+
+// The current time as ISO-8601 UTC with milliseconds ("2025-01-31T12:00:00.123Z").
+std::string utc_timestamp();
+
+// ---- records -------------------------------------------------------------------------------------
+
+// A regression or benchmark run: the `runs` row.
+struct RunInfo {
+  std::string kind = "regress";   // "regress", "bench", ...
+  std::string command;            // the command line that started it
+  std::string host;               // empty: this machine's host name
+  std::string manifest;           // manifest path, or "--baselines" etc.
+  std::string rtl_hash;           // RTL/ISA hash of the platform(s) run
+};
+
+// Totals written when a run ends.
+struct RunTotals {
+  int64_t cases = 0, passed = 0, failed = 0, regressed = 0, errors = 0;
+  bool interrupted = false;       // stopped before every case ran
+};
+
+// What an evaluation row holds beyond the EvalResult itself.
+struct EvaluationContext {
+  std::optional<int64_t> run_id;       // the run it belongs to (none for a one-off evaluation)
+  std::optional<int64_t> episode_id;   // the agent episode it belongs to
+  std::string case_name;               // regression case ("plena.default.gemm.C3"), or ""
+  std::string kernel_label;            // "baseline", the kernel path, ...; "" = the kernel hash
+  std::string kernel_text;             // stored once per distinct text in `kernels`
+  std::string rtl_hash;                // RTL/ISA hash the evaluation ran on
+  std::string expect = "pass";         // the status the case expects
+  std::string verdict;                 // regression verdict (kc/regress.h), "" outside regressions
+  bool harness_error = false;          // the evaluation could not run at all (stored status "error")
+};
+
+// One stored evaluation, as read back.
+struct StoredEvaluation {
+  int64_t id = 0;
+  std::optional<int64_t> run_id, episode_id;
+  std::string created;
+  std::string case_name, task, config, platform, hw;
+  uint64_t seed = 0;
+  std::string kernel_hash, kernel_label, rtl_hash;
+  std::string status, expect, verdict;
+  uint64_t cycles = 0, instructions = 0, static_instructions = 0, max_cycles = 0;
+  std::optional<uint64_t> baseline_cycles;
+  std::optional<double> speedup;
+  double roofline_cycles = 0;
+  std::optional<double> roofline_fraction;
+  std::optional<double> match_percent;   // over all outputs (none when nothing was compared)
+  std::string message;
+  std::string counters_json, diagnosis_json;
+  double wall_seconds = 0;
+};
+
+// A stored run, as read back.
+struct StoredRun {
+  int64_t id = 0;
+  std::string kind, started, finished, command, host, manifest, rtl_hash;
+  RunTotals totals;
+  bool finished_ok() const { return !finished.empty() && !totals.interrupted; }
+};
+
+// Selection of evaluations for queries; empty fields match everything.
+struct EvaluationFilter {
+  std::string platform, hw, task, config, kernel_label;
+  std::optional<int64_t> run_id;
+};
+
+// The identity a regression reference is looked up by.
+struct ReferenceKey {
+  std::string platform, hw, task, config, kernel_hash;
+  uint64_t seed = 0;
+};
+
+// ---- the database ----------------------------------------------------------------------------------
+
+class ResultsDb {
+ public:
+  enum class Mode {
+    create,     // create the file (and its directory) when missing
+    existing,   // the file must exist (reports): ResultsDbError otherwise
+  };
+
+  // Opens (and creates or migrates to the current schema) the database at `path`, in WAL mode
+  // with a busy timeout of `busy_timeout_ms`. Throws ResultsDbError.
+  explicit ResultsDb(const std::string& path, Mode mode = Mode::create, int busy_timeout_ms = 60000);
+  ~ResultsDb();
+  ResultsDb(const ResultsDb&) = delete;
+  ResultsDb& operator=(const ResultsDb&) = delete;
+
+  const std::string& path() const { return path_; }
+
+  // The schema version of the database (the highest applied migration).
+  int schema_version() const;
+  // The schema version this build creates.
+  static int current_schema_version();
+  // The SQL of every migration, in order (documentation and tests).
+  static std::string schema_sql();
+
+  // Adds a `runs` row (started now) and returns its id.
+  int64_t begin_run(const RunInfo& info);
+  // Records the end of a run (finished now) with its totals.
+  void finish_run(int64_t run_id, const RunTotals& totals);
+
+  // Stores one evaluation (its kernel text once per hash) and returns the row id. The kernel hash
+  // is r.kernel_hash, or the SHA-256 of ctx.kernel_text when that is empty.
+  int64_t insert_evaluation(const EvalResult& r, const EvaluationContext& ctx);
+
+  // The latest evaluation that a new result of `key` is compared against: status pass, verdict
+  // "pass" or "accepted" (kc/regress.h), not in run `exclude_run` (the current one). nullopt when
+  // there is none.
+  std::optional<StoredEvaluation> reference(const ReferenceKey& key, std::optional<int64_t> exclude_run = {}) const;
+
+  // The latest evaluation per (platform, hw, task, config, kernel label) matching `f`, sorted by
+  // platform, hw, task, config, kernel label.
+  std::vector<StoredEvaluation> latest_evaluations(const EvaluationFilter& f = {}) const;
+  // Every evaluation matching `f`, oldest first.
+  std::vector<StoredEvaluation> evaluations(const EvaluationFilter& f = {}) const;
+
+  // The run with this id, or nullopt; the most recent run of `kind` ("" = any), or nullopt.
+  std::optional<StoredRun> run(int64_t id) const;
+  std::optional<StoredRun> latest_run(const std::string& kind = "") const;
+
+  // The stored text of a kernel hash, or nullopt.
+  std::optional<std::string> kernel_text(const std::string& hash) const;
+
+ private:
+  void migrate();
+  std::vector<StoredEvaluation> select_evaluations(const std::string& sql, const EvaluationFilter& f) const;
+
+  std::string path_;
+  sqlite3* db_ = nullptr;
+  mutable std::mutex mu_;
+};
+
+}  // namespace kc

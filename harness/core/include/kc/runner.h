@@ -1,0 +1,65 @@
+// Runner: one child process (a simulator, a compiler, a board driver) run to completion under
+// control — its own process group, captured stdout and stderr, a wall-clock timeout that kills the
+// whole group (grandchildren too), and an address-space limit set in the child before exec.
+//
+// run_process never throws for anything the child does (not found, crash, hang, garbage output):
+// those are statuses of the result. It is safe to call from several threads at once (each call
+// has its own I/O context; no SIGCHLD handler is installed).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace kc {
+
+struct ProcessSpec {
+  std::string program;                 // path, or a bare name looked up in PATH
+  std::vector<std::string> args;       // arguments after the program name
+  std::string cwd;                     // working directory of the child; "" = the caller's
+  std::vector<std::pair<std::string, std::string>> env;  // set (or overridden) in the child
+  double timeout_seconds = 0;          // wall-clock limit; <= 0: none
+  uint64_t memory_limit_bytes = 0;     // RLIMIT_AS of the child; 0: none
+  std::size_t max_capture_bytes = 16u << 20;  // per stream; beyond this output is counted, not kept
+};
+
+enum class ProcessStatus {
+  exited,        // the child exited by itself (exit_code)
+  signalled,     // a signal ended it (signal), not the timeout
+  timed_out,     // still running (or holding its output pipes) at the deadline: group killed
+  spawn_failed,  // could not be started (error)
+};
+
+// "exited", "signalled", "timed_out", "spawn_failed".
+const char* process_status_name(ProcessStatus s);
+
+struct ProcessResult {
+  ProcessStatus status = ProcessStatus::spawn_failed;
+  int exit_code = -1;           // exited: the exit status
+  int signal = 0;               // signalled / timed_out: the terminating signal (SIGKILL after a timeout)
+  std::string out, err;         // captured stdout / stderr (each at most max_capture_bytes)
+  std::size_t out_dropped = 0;  // bytes of stdout beyond the capture limit
+  std::size_t err_dropped = 0;
+  std::string error;            // spawn_failed: why
+  double wall_seconds = 0;      // from spawn until the child was reaped
+
+  bool ok() const { return status == ProcessStatus::exited && exit_code == 0; }
+};
+
+// Runs `spec` to completion (or until its timeout). The child gets stdin closed, its own process
+// group, and the limit. When the deadline passes, every process of the group is sent SIGKILL and
+// whatever output arrived is kept.
+ProcessResult run_process(const ProcessSpec& spec);
+
+// "SIGSEGV" for 11, "signal 42" for a number without a name.
+std::string signal_name(int sig);
+
+// One phrase for people: "exited with status 3", "was killed by signal SIGSEGV (11)",
+// "did not finish within 2.0 s and was killed", "could not be started: <error>".
+std::string describe(const ProcessResult& r);
+
+// The last `n` non-empty lines of `text`, joined with "\n" (for error messages).
+std::string last_lines(const std::string& text, std::size_t n);
+
+}  // namespace kc

@@ -1,0 +1,173 @@
+// Task specifications (docs/tasks.md): loading, validation, evaluation of their expressions, and
+// the seeded inputs and fp64 references of a configuration.
+//
+// A TaskSpec is immutable data loaded from tasks/l<level>/<id>/task.yaml. Everything a platform
+// or the harness needs about one configuration is resolved by `instantiate()` into a TaskInstance
+// (integer shapes and addresses, real constants); `generate_inputs()` draws the inputs of a seed
+// and `reference()` computes the expected outputs in fp64 on exactly those (rounded) inputs.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace kc {
+
+enum class DType { bf16, f32, i32, i16, i8, u8 };
+const char* dtype_name(DType t);
+unsigned dtype_bytes(DType t);
+
+enum class Role { input, output };
+
+// How an input's elements are drawn (real expressions over the params, kept as text).
+struct InitSpec {
+  enum class Dist { normal, uniform, constant } dist = Dist::normal;
+  std::string a = "0";   // normal: mean, uniform: low, constant: value
+  std::string b = "1";   // normal: std,  uniform: high
+};
+
+struct TensorSpec {
+  std::string name;
+  Role role = Role::input;
+  DType dtype = DType::bf16;
+  std::vector<std::string> shape;   // integer expressions over the params
+  InitSpec init;                     // inputs only
+};
+
+struct TaskConfig {
+  std::string name;                       // C1..C5, H1, H2, ...
+  bool held_out = false;                  // H*
+  std::map<std::string, int64_t> params;  // every param of the task
+};
+
+struct Tolerance {
+  double atol = 0, rtol = 0;
+  std::string why;
+};
+
+struct PlatformConstant {
+  unsigned slot = 0;
+  std::string value;   // real expression
+  std::string name;
+  unsigned count = 1;  // consecutive slots slot..slot+count-1 holding the same value
+};
+
+// HBM a kernel may use for intermediates (e.g. K and V on their way into MRAM). Not preloaded
+// and not checked; it holds zeros at the start of a run (docs/tasks.md).
+struct ScratchSpec {
+  std::string name;
+  std::string address, elements;   // integer expressions over the params
+};
+
+// What a task says for one platform.
+struct PlatformSection {
+  std::map<std::string, std::string> memory_map;   // tensor -> integer expression (address)
+  std::vector<PlatformConstant> constants;
+  std::vector<ScratchSpec> scratch;
+  std::string matrix_macs = "0", vector_ops = "0", hbm_bytes = "0";   // roofline work
+  std::string notes;
+};
+
+struct TaskSpec {
+  std::string id, name, summary, description, math;
+  int level = 1;
+  std::vector<std::pair<std::string, std::string>> params;   // name, meaning (in order)
+  std::vector<TensorSpec> tensors;
+  std::vector<TaskConfig> configs;
+  Tolerance tolerance;
+  std::string reference;
+  std::map<std::string, PlatformSection> platforms;
+  std::string file;   // the task.yaml it came from
+
+  const TaskConfig* config(const std::string& name) const;
+  const TensorSpec* tensor(const std::string& name) const;
+  bool supports(const std::string& platform) const { return platforms.count(platform) != 0; }
+};
+
+// A dtype by its spec name ("bf16", "f32", "i32", "i16", "i8", "u8"); nullopt for anything else.
+std::optional<DType> parse_dtype(const std::string& name);
+// The value of dtype `t` nearest to `v`: bf16 by kc::fp::bf16_from_double (RNE, FTZ, overflow to
+// inf), f32 by the C++ double -> float conversion (RNE), integers rounded half away from zero and
+// clamped to the type's range (NaN -> 0).
+double round_to_dtype(double v, DType t);
+
+// A task loading or validation problem: message(s) formatted `file:line:col: error: ...`.
+class TaskError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Loads and validates one task.yaml (all problems in one TaskError, one `file:line:col: error:`
+// line each). Checks the schema (strict keys, types), the expressions (identifiers are params),
+// the configurations (C1..C5 growing, at least H1 and H2, held-out shapes new, params positive),
+// the reference (registered; params, tensor names, roles and shapes match its signature), and for
+// each platform section the memory map in every configuration (every tensor placed, aligned,
+// regions with output slack not overlapping, inside the platform's memory) and the constants.
+TaskSpec load_task(const std::string& path);
+// Every task under `tasks_dir` (tasks/l*/<id>/task.yaml), sorted by level then id.
+std::vector<TaskSpec> load_all_tasks(const std::string& tasks_dir);
+// The tasks directory of this checkout/installation (KC_TASKS_DIR or the source tree's tasks/).
+std::string default_tasks_dir();
+
+// ---- one configuration, resolved ------------------------------------------------------------
+
+struct TensorInstance {
+  std::string name;
+  Role role;
+  DType dtype;
+  std::vector<int64_t> shape;
+  int64_t elements() const;
+};
+
+struct TaskInstance {
+  const TaskSpec* spec = nullptr;
+  const TaskConfig* config = nullptr;
+  std::vector<TensorInstance> tensors;   // spec order
+  // Platform view (present when instantiated for a platform):
+  std::string platform;
+  std::map<std::string, int64_t> address;        // tensor -> HBM element address
+  std::vector<std::pair<unsigned, double>> constants;   // FP_MEM slot -> value (one per word, slot order)
+  std::map<std::string, unsigned> constant_slot;        // constant name -> its (first) FP_MEM slot
+  struct Scratch {
+    std::string name;
+    int64_t address = 0, elements = 0;
+  };
+  std::vector<Scratch> scratch;                          // spec order
+  int64_t matrix_macs = 0, vector_ops = 0, hbm_bytes = 0;
+
+  const TensorInstance* tensor(const std::string& name) const;   // nullptr if absent
+  int64_t param(const std::string& name) const;                   // throws TaskError if absent
+};
+
+// Resolves a configuration, and with a platform its section (throws TaskError with the spec's
+// file for a bad expression or a platform the task does not support). The instance points into
+// `spec` and `cfg`, which must outlive it.
+TaskInstance instantiate(const TaskSpec& spec, const TaskConfig& cfg, const std::string& platform = "");
+
+// A tensor's values: exact values of its dtype (bf16 values etc. held as double).
+struct TensorData {
+  std::string name;
+  DType dtype;
+  std::vector<int64_t> shape;
+  std::vector<double> values;   // row-major
+};
+
+// The seed of the generator of tensor `index` (spec order, counting every tensor) in a run with
+// `seed`: splitmix64(splitmix64(seed) ^ (index + 1)) (docs/tasks.md).
+uint64_t tensor_seed(uint64_t seed, std::size_t index);
+
+// The inputs of one run (seeded, rounded to their dtypes), in spec order.
+std::vector<TensorData> generate_inputs(const TaskInstance& inst, uint64_t seed);
+// The fp64 expected outputs (the task's outputs, spec order) for those inputs (by name; throws
+// TaskError for an input of the wrong size).
+std::vector<TensorData> reference(const TaskInstance& inst, const std::vector<TensorData>& inputs);
+
+// Encoding of a dtype in memory (little-endian raw bytes; encode rounds values the dtype cannot
+// hold) and back (decode throws std::invalid_argument for a wrong byte count).
+std::vector<uint8_t> encode(const TensorData& t);
+TensorData decode(const TensorInstance& t, const std::vector<uint8_t>& bytes);
+
+}  // namespace kc

@@ -1,0 +1,154 @@
+// Task prompts (kc/prompt.h).
+#include "kc/prompt.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <stdexcept>
+
+#include "kc/evaluate.h"
+
+namespace kc {
+
+namespace {
+
+std::string num(double v) {
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%.9g", v);
+  return buf;
+}
+
+std::string shape_text(const std::vector<int64_t>& shape) {
+  std::string s;
+  for (int64_t d : shape) s += (s.empty() ? "" : ", ") + std::to_string(d);
+  return "[" + s + "]";
+}
+
+std::string trimmed(std::string s) {
+  while (!s.empty() && (s.back() == '\n' || s.back() == ' ')) s.pop_back();
+  return s;
+}
+
+// "normal(mean 0, std 2)" for an input's distribution.
+std::string init_text(const InitSpec& init) {
+  switch (init.dist) {
+    case InitSpec::Dist::normal: return "normal(mean " + init.a + ", std " + init.b + ")";
+    case InitSpec::Dist::uniform: return "uniform(" + init.a + ", " + init.b + ")";
+    case InitSpec::Dist::constant: return "constant " + init.a;
+  }
+  return "";
+}
+
+std::string task_section(const TaskSpec& t) {
+  return trimmed(t.summary) + "\n\n" + trimmed(t.description);
+}
+
+// Params with their meanings and values; tensors with role, dtype and resolved shape.
+std::string configuration_section(const TaskSpec& t, const TaskConfig& cfg, const TaskInstance& inst) {
+  std::string s = "| parameter | meaning | value |\n|---|---|---|\n";
+  for (const auto& [name, meaning] : t.params) {
+    const auto it = cfg.params.find(name);
+    s += "| `" + name + "` | " + meaning + " | " + (it == cfg.params.end() ? "?" : std::to_string(it->second)) + " |\n";
+  }
+  s += "\n| tensor | role | dtype | shape | elements | inputs drawn from |\n|---|---|---|---|---|---|\n";
+  for (const TensorInstance& ti : inst.tensors) {
+    const TensorSpec* ts = t.tensor(ti.name);
+    const bool input = ti.role == Role::input;
+    s += "| `" + ti.name + "` | " + (input ? "input" : "output") + " | " + dtype_name(ti.dtype) + " | " +
+         shape_text(ti.shape) + " | " + std::to_string(ti.elements()) + " | " +
+         (input && ts ? init_text(ts->init) : std::string("-")) + " |\n";
+  }
+  return s + "\nAll tensors are row-major.";
+}
+
+std::string memory_map_section(const TaskInstance& inst, const PlatformSection& ps) {
+  std::string s = "Element addresses (one address per element):\n\n| tensor | role | first | last | elements |\n|---|---|---|---|---|\n";
+  for (const TensorInstance& t : inst.tensors) {
+    const auto it = inst.address.find(t.name);
+    if (it == inst.address.end()) continue;
+    s += "| `" + t.name + "` | " + (t.role == Role::input ? "input" : "output") + " | " + std::to_string(it->second) +
+         " | " + std::to_string(it->second + t.elements() - 1) + " | " + std::to_string(t.elements()) + " |\n";
+  }
+  if (!trimmed(ps.notes).empty()) s += "\n" + trimmed(ps.notes) + "\n";
+  return trimmed(s);
+}
+
+std::string constants_section(const TaskInstance& inst, const PlatformSection& ps) {
+  if (inst.constants.empty()) return "None: this task preloads no constants.";
+  std::string s = "| slot | name | definition | value |\n|---|---|---|---|\n";
+  for (const auto& [slot, value] : inst.constants) {
+    const auto it = std::find_if(ps.constants.begin(), ps.constants.end(),
+                                 [slot = slot](const PlatformConstant& c) { return c.slot == slot; });
+    const bool named = it != ps.constants.end();
+    s += "| " + std::to_string(slot) + " | " + (named ? "`" + it->name + "`" : std::string("-")) + " | " +
+         (named ? "`" + it->value + "`" : std::string("-")) + " | " + num(value) + " |\n";
+  }
+  return s + "\nValues are stored rounded to the memory's format.";
+}
+
+std::string correctness_section(const Platform& platform, const TaskSpec& t, const TaskInstance& inst,
+                                const std::string& hw) {
+  std::string s = "Every element of every output must satisfy |y - ref| <= atol + rtol * |ref| with atol = " +
+                  num(t.tolerance.atol) + " and rtol = " + num(t.tolerance.rtol) +
+                  ", where ref is computed in fp64 from the exact (rounded) inputs; 100 % of the elements must "
+                  "pass. NaN or infinite outputs fail. A passing kernel is checked again on fresh random inputs "
+                  "of the same shapes.\n\n";
+  s += "Performance is the simulated cycle count (fewer is better), compared with the compiler baseline on the same "
+       "configuration. The roofline bound of this configuration on `" + hw + "` is " +
+       num(std::ceil(roofline_cycles(platform, inst, hw))) + " cycles.";
+  return s;
+}
+
+// The ISA reference text, without a leading "<!-- generated ... -->" line.
+std::string isa_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read the ISA reference " + path);
+  std::string s{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  if (s.rfind("<!--", 0) == 0) {
+    const std::size_t end = s.find("-->");
+    const std::size_t nl = end == std::string::npos ? std::string::npos : s.find('\n', end);
+    if (nl != std::string::npos) s.erase(0, nl + 1);
+  }
+  return trimmed(s);
+}
+
+}  // namespace
+
+std::string Prompt::text() const {
+  std::string s;
+  for (const PromptSection& sec : sections) {
+    if (!s.empty()) s += "\n\n";
+    if (!sec.title.empty()) s += "# " + sec.title + "\n\n";
+    s += sec.text;
+  }
+  return s + "\n";
+}
+
+Prompt build_prompt(const Platform& platform, const TaskSpec& task, const TaskConfig& cfg, const PromptOptions& opts) {
+  const std::string hw = opts.hw.empty() ? platform.default_hw() : opts.hw;
+  const auto hws = platform.hw_configs();
+  if (std::find(hws.begin(), hws.end(), hw) == hws.end())
+    throw std::runtime_error("unknown " + platform.name() + " hardware configuration '" + hw + "'");
+  if (!task.supports(platform.name()))
+    throw std::runtime_error("task '" + task.id + "' (" + task.file + ") has no " + platform.name() + " section");
+  const TaskInstance inst = instantiate(task, cfg, platform.name());
+  const PlatformSection& ps = task.platforms.at(platform.name());
+  Prompt p{task.id, cfg.name, platform.name(), hw, {}};
+  p.sections = {
+      {"task", "Task: " + task.name + " (`" + task.id + "`, level " + std::to_string(task.level) + ")", task_section(task)},
+      {"math", "Definition", trimmed(task.math)},
+      {"configuration", "Configuration " + cfg.name + ": shapes and dtypes", configuration_section(task, cfg, inst)},
+      {"memory_map", "Memory map (" + platform.name() + ")", memory_map_section(inst, ps)},
+      {"constants", "Preloaded constants", constants_section(inst, ps)},
+      {"correctness", "Correctness and scoring", correctness_section(platform, task, inst, hw)},
+      {"hardware", "Hardware configuration `" + hw + "`", trimmed(platform.hw_summary(hw))},
+      {"rules", "Task ABI and how a run ends", trimmed(platform.task_rules(inst, hw))},
+  };
+  if (opts.isa_reference)
+    p.sections.push_back({"isa", "", isa_text(opts.isa_doc_path.empty() ? platform.isa_doc_path() : opts.isa_doc_path)});
+  return p;
+}
+
+}  // namespace kc

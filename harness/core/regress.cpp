@@ -1,0 +1,439 @@
+// Regression runs: workers, regression detection, JUnit XML and the summary (kc/regress.h).
+#include "kc/regress.h"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <exception>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <thread>
+
+#include "kc/report.h"
+#include "kc/sha256.h"
+
+namespace kc {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
+
+// "+5.35%" / "-2.76%" of a change from `ref` to `now`.
+std::string percent_change(uint64_t now, uint64_t ref) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%+.2f%%", ref ? 100.0 * (double(now) - double(ref)) / double(ref) : 0.0);
+  return buf;
+}
+
+std::string upper(std::string s) {
+  for (char& c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// The first line of `s`, at most `max` bytes.
+std::string first_line(const std::string& s, std::size_t max = 200) {
+  std::string l = s.substr(0, s.find('\n'));
+  if (l.size() > max) l = l.substr(0, max - 3) + "...";
+  return l;
+}
+
+// An EvalResult standing for an evaluation that could not run (harness error).
+EvalResult error_result(const RegressCase& c, uint64_t seed, const std::string& message) {
+  EvalResult r;
+  r.status = EvalStatus::simulator_error;   // not stored: the row's status is "error"
+  r.message = message;
+  r.task = c.task, r.config = c.config, r.platform = c.platform, r.hw = c.hw;
+  r.seed = seed;
+  return r;
+}
+
+// Fills identity fields an evaluator left empty from the case.
+void complete_identity(EvalResult& r, const RegressCase& c, uint64_t seed, const std::string& kernel_text) {
+  if (r.task.empty()) r.task = c.task;
+  if (r.config.empty()) r.config = c.config;
+  if (r.platform.empty()) r.platform = c.platform;
+  if (r.hw.empty()) r.hw = c.hw;
+  r.seed = seed;
+  if (r.kernel_hash.empty()) r.kernel_hash = sha256_hex(kernel_text);
+}
+
+// Evaluates one seed of a case, decides its verdict and stores it.
+SeedOutcome run_seed(const RegressCase& c, uint64_t seed, const CaseEvaluator& evaluate_case, ResultsDb& db,
+                     int64_t run_id, const RegressOptions& o) {
+  SeedOutcome s;
+  s.seed = seed;
+  EvaluationContext ctx;
+  ctx.run_id = run_id;
+  ctx.case_name = c.name;
+  ctx.kernel_label = c.kernel_label;
+  ctx.expect = c.expect;
+  try {
+    CaseEvaluation e = evaluate_case(c, seed);
+    s.result = std::move(e.result);
+    ctx.kernel_text = std::move(e.kernel_text);
+    ctx.rtl_hash = std::move(e.rtl_hash);
+  } catch (const std::exception& ex) {
+    s.result = error_result(c, seed, ex.what());
+    s.verdict = ctx.verdict = "error";
+    s.message = ex.what();
+    s.harness_error = true;
+    ctx.harness_error = true;
+    db.insert_evaluation(s.result, ctx);
+    return s;
+  }
+  complete_identity(s.result, c, seed, ctx.kernel_text);
+  std::tie(s.verdict, s.message) = expectation_verdict(s.result, c.expect);
+  if (s.verdict == "pass" && c.expect == "pass") {
+    const auto ref = db.reference({c.platform, c.hw, c.task, c.config, s.result.kernel_hash, seed}, run_id);
+    if (ref) s.reference_cycles = ref->cycles, s.reference_id = ref->id;
+    const RegressionCheck chk = check_regression(s.result.cycles, s.reference_cycles, o.threshold_percent);
+    s.message = chk.message;
+    if (chk.regressed)
+      s.verdict = o.accept ? "accepted" : "regressed";
+    else if (s.reference_cycles && s.result.cycles > *s.reference_cycles)
+      s.verdict = "tolerated";
+  }
+  ctx.verdict = s.verdict;
+  db.insert_evaluation(s.result, ctx);
+  return s;
+}
+
+// The case verdict from its seeds: error before fail before regressed before pass.
+void decide(CaseOutcome& out) {
+  out.verdict = CaseVerdict::pass;
+  const bool many = out.seeds.size() > 1;
+  for (const auto& [name, v] : {std::pair<const char*, CaseVerdict>{"error", CaseVerdict::error},
+                                {"fail", CaseVerdict::fail},
+                                {"regressed", CaseVerdict::regressed}})
+    for (const auto& s : out.seeds)
+      if (s.verdict == name) {
+        out.verdict = v;
+        out.message = (many ? "seed " + std::to_string(s.seed) + ": " : "") + s.message;
+        return;
+      }
+}
+
+CaseOutcome run_case(const RegressCase& c, const CaseEvaluator& evaluate_case, ResultsDb& db, int64_t run_id,
+                     const RegressOptions& o) {
+  const auto t0 = Clock::now();
+  CaseOutcome out;
+  out.c = c;
+  for (uint64_t seed : c.seeds) out.seeds.push_back(run_seed(c, seed, evaluate_case, db, run_id, o));
+  decide(out);
+  out.wall_seconds = seconds_since(t0);
+  return out;
+}
+
+// Reports a finished case to the progress display.
+void show(Progress* p, const CaseOutcome& out) {
+  if (!p) return;
+  const bool bad = out.verdict != CaseVerdict::pass;
+  if (bad) p->note(upper(case_verdict_name(out.verdict)) + " " + out.c.name + ": " + first_line(out.message, 400));
+  p->advance(bad, out.c.name);
+}
+
+RunTotals totals_of(const std::vector<CaseOutcome>& cases) {
+  RunTotals t;
+  t.cases = int64_t(cases.size());
+  for (const auto& c : cases) {
+    t.passed += c.verdict == CaseVerdict::pass;
+    t.failed += c.verdict == CaseVerdict::fail;
+    t.regressed += c.verdict == CaseVerdict::regressed;
+    t.errors += c.verdict == CaseVerdict::error;
+    t.interrupted |= c.verdict == CaseVerdict::skipped;
+  }
+  return t;
+}
+
+}  // namespace
+
+const char* case_verdict_name(CaseVerdict v) {
+  switch (v) {
+    case CaseVerdict::pass: return "pass";
+    case CaseVerdict::fail: return "fail";
+    case CaseVerdict::regressed: return "regressed";
+    case CaseVerdict::error: return "error";
+    case CaseVerdict::skipped: return "skipped";
+  }
+  return "?";
+}
+
+RegressionCheck check_regression(uint64_t cycles, std::optional<uint64_t> reference, double threshold_percent) {
+  RegressionCheck r;
+  if (!reference || cycles == *reference) return r;
+  const double limit = double(*reference) * (1.0 + threshold_percent / 100.0);
+  const std::string change = percent_change(cycles, *reference);
+  if (cycles > *reference && double(cycles) > limit) {
+    char thr[32];
+    std::snprintf(thr, sizeof thr, "%g%%", threshold_percent);
+    r.regressed = true;
+    r.message = "cycles regressed: " + std::to_string(cycles) + " > reference " + std::to_string(*reference) + " (" +
+                change + ", threshold " + thr + ")";
+  } else {
+    r.message = "cycles " + std::to_string(cycles) + " vs reference " + std::to_string(*reference) + " (" + change + ")";
+  }
+  return r;
+}
+
+std::pair<std::string, std::string> expectation_verdict(const EvalResult& r, const std::string& expect) {
+  const std::string status = eval_status_name(r.status);
+  if (status == expect) return {"pass", ""};
+  const std::string what = r.message.empty() ? status : status + ": " + r.message;
+  if (r.status == EvalStatus::simulator_error) return {"error", what};
+  if (expect == "pass") return {"fail", what};
+  return {"fail", "expected " + expect + ", got " + what};
+}
+
+RegressSummary run_regression(const std::vector<RegressCase>& cases, const CaseEvaluator& evaluate_case,
+                              ResultsDb& db, const RegressOptions& o) {
+  RegressSummary sum;
+  sum.started = utc_timestamp();
+  const auto t0 = Clock::now();
+  sum.run_id = db.begin_run(o.run);
+  sum.cases.resize(cases.size());
+  for (std::size_t i = 0; i < cases.size(); ++i) sum.cases[i].c = cases[i];
+
+  std::atomic<std::size_t> next{0};
+  std::atomic<bool> abort{false};
+  std::exception_ptr failure;
+  std::mutex failure_mu;
+  auto worker = [&] {
+    while (!abort && !(o.stop && *o.stop)) {
+      const std::size_t i = next++;
+      if (i >= cases.size()) return;
+      try {
+        sum.cases[i] = run_case(cases[i], evaluate_case, db, sum.run_id, o);
+        show(o.progress, sum.cases[i]);
+      } catch (...) {   // the database failed: stop everything and report it
+        std::lock_guard<std::mutex> lock(failure_mu);
+        if (!failure) failure = std::current_exception();
+        abort = true;
+      }
+    }
+  };
+  const unsigned n = std::max(1u, std::min<unsigned>(o.jobs, unsigned(std::max<std::size_t>(cases.size(), 1))));
+  std::vector<std::thread> threads;
+  for (unsigned t = 0; t < n; ++t) threads.emplace_back(worker);
+  for (auto& t : threads) t.join();
+  if (o.progress) o.progress->finish();
+  if (failure) std::rethrow_exception(failure);
+
+  sum.totals = totals_of(sum.cases);
+  sum.wall_seconds = seconds_since(t0);
+  db.finish_run(sum.run_id, sum.totals);
+  return sum;
+}
+
+// ---- JUnit XML ---------------------------------------------------------------------------------------
+
+std::string xml_escape(const std::string& text, bool attribute) {
+  static const char kReplacement[] = "\xEF\xBF\xBD";   // U+FFFD
+  std::string out;
+  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  const std::size_t n = text.size();
+  for (std::size_t i = 0; i < n;) {
+    const unsigned char b = p[i];
+    if (b < 0x80) {
+      ++i;
+      switch (b) {
+        case '&': out += "&amp;"; break;
+        case '<': out += "&lt;"; break;
+        case '>': out += "&gt;"; break;
+        case '"': out += "&quot;"; break;
+        case '\'': out += "&apos;"; break;
+        case '\n': out += attribute ? "&#10;" : "\n"; break;
+        case '\t': out += attribute ? "&#9;" : "\t"; break;
+        case '\r': out += "&#13;"; break;
+        default: out += b < 0x20 ? kReplacement : std::string(1, char(b));
+      }
+      continue;
+    }
+    // A multi-byte UTF-8 sequence: its length from the lead byte, then continuation bytes.
+    const std::size_t len = (b & 0xE0) == 0xC0 ? 2 : (b & 0xF0) == 0xE0 ? 3 : (b & 0xF8) == 0xF0 ? 4 : 0;
+    uint32_t cp = len == 2 ? b & 0x1F : len == 3 ? b & 0x0F : b & 0x07;
+    bool ok = len != 0 && i + len <= n;
+    for (std::size_t k = 1; ok && k < len; ++k) {
+      ok = (p[i + k] & 0xC0) == 0x80;
+      cp = cp << 6 | (p[i + k] & 0x3F);
+    }
+    const uint32_t min = len == 2 ? 0x80 : len == 3 ? 0x800 : 0x10000;
+    ok = ok && cp >= min && cp <= 0x10FFFF && !(cp >= 0xD800 && cp <= 0xDFFF) && cp != 0xFFFE && cp != 0xFFFF;
+    if (ok) {
+      out.append(text, i, len);
+      i += len;
+    } else {
+      out += kReplacement;
+      ++i;
+    }
+  }
+  return out;
+}
+
+namespace {
+
+// platform.hw.task of a case (its JUnit suite and classname).
+std::string suite_of(const RegressCase& c) { return c.platform + "." + c.hw + "." + c.task; }
+
+std::string seconds_attr(double s) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3f", s);
+  return buf;
+}
+
+// "seed 1: pass, 1234 cycles (reference 1234, baseline 1500, speedup 1.22x, roofline 45.0%)".
+std::string seed_line(const SeedOutcome& s) {
+  const EvalResult& r = s.result;
+  const std::string status = eval_status_name(r.status);
+  std::string l = "seed " + std::to_string(s.seed) + ": " + s.verdict + (status == s.verdict ? "" : " (" + status + ")");
+  if (s.verdict == "error") return "seed " + std::to_string(s.seed) + ": error, " + first_line(s.message);
+  if (r.run || r.cycles) l += ", " + std::to_string(r.cycles) + " cycles";
+  std::vector<std::string> extra;
+  if (s.reference_cycles) extra.push_back("reference " + std::to_string(*s.reference_cycles));
+  if (r.baseline_cycles) extra.push_back("baseline " + std::to_string(*r.baseline_cycles));
+  if (r.speedup) extra.push_back("speedup " + format_cell(*r.speedup, CellFormat::ratio));
+  if (r.roofline_fraction) extra.push_back("roofline " + format_cell(*r.roofline_fraction, CellFormat::percent));
+  for (std::size_t i = 0; i < extra.size(); ++i) l += (i ? ", " : " (") + extra[i] + (i + 1 == extra.size() ? ")" : "");
+  return l;
+}
+
+// The failure type of a case: "regressed", the status of its first failing seed, or "error".
+std::string failure_type(const CaseOutcome& c) {
+  if (c.verdict == CaseVerdict::regressed) return "regressed";
+  for (const auto& s : c.seeds)
+    if (s.verdict == "fail" || s.verdict == "error")
+      return s.harness_error ? "harness_error" : eval_status_name(s.result.status);
+  return case_verdict_name(c.verdict);
+}
+
+void write_testcase(std::string& x, const CaseOutcome& c) {
+  x += "    <testcase name=\"" + xml_escape(c.c.name, true) + "\" classname=\"" + xml_escape(suite_of(c.c), true) +
+       "\" time=\"" + seconds_attr(c.wall_seconds) + "\"";
+  std::string body;
+  if (c.verdict == CaseVerdict::skipped) {
+    body += "      <skipped message=\"not run: the run was interrupted\"/>\n";
+  } else if (c.verdict != CaseVerdict::pass) {
+    const char* elem = c.verdict == CaseVerdict::error ? "error" : "failure";
+    std::string detail = c.message;
+    if (!c.c.where.empty()) detail += "\n(case defined at " + c.c.where + ")";
+    body += std::string("      <") + elem + " type=\"" + xml_escape(failure_type(c), true) + "\" message=\"" +
+            xml_escape(first_line(c.message), true) + "\">" + xml_escape(detail) + "</" + elem + ">\n";
+  }
+  if (!c.seeds.empty()) {
+    std::string out;
+    for (const auto& s : c.seeds) out += seed_line(s) + "\n";
+    body += "      <system-out>" + xml_escape(out) + "</system-out>\n";
+  }
+  x += body.empty() ? "/>\n" : ">\n" + body + "    </testcase>\n";
+}
+
+// Counts of a group of cases for the tests/failures/errors/skipped attributes.
+std::string count_attrs(const std::vector<const CaseOutcome*>& cases, double time) {
+  std::size_t failures = 0, errors = 0, skipped = 0;
+  for (const auto* c : cases) {
+    failures += c->verdict == CaseVerdict::fail || c->verdict == CaseVerdict::regressed;
+    errors += c->verdict == CaseVerdict::error;
+    skipped += c->verdict == CaseVerdict::skipped;
+  }
+  return " tests=\"" + std::to_string(cases.size()) + "\" failures=\"" + std::to_string(failures) + "\" errors=\"" +
+         std::to_string(errors) + "\" skipped=\"" + std::to_string(skipped) + "\" time=\"" + seconds_attr(time) + "\"";
+}
+
+}  // namespace
+
+std::string junit_xml(const RegressSummary& s, const std::string& name) {
+  std::vector<std::string> order;   // suites in first-appearance order
+  std::map<std::string, std::vector<const CaseOutcome*>> suites;
+  std::vector<const CaseOutcome*> all;
+  for (const auto& c : s.cases) {
+    const std::string suite = suite_of(c.c);
+    if (!suites.count(suite)) order.push_back(suite);
+    suites[suite].push_back(&c);
+    all.push_back(&c);
+  }
+  std::string x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  x += "<testsuites name=\"" + xml_escape(name, true) + "\"" + count_attrs(all, s.wall_seconds) + " timestamp=\"" +
+       xml_escape(s.started, true) + "\">\n";
+  for (const auto& suite : order) {
+    double time = 0;
+    for (const auto* c : suites[suite]) time += c->wall_seconds;
+    x += "  <testsuite name=\"" + xml_escape(suite, true) + "\"" + count_attrs(suites[suite], time) + ">\n";
+    for (const auto* c : suites[suite]) write_testcase(x, *c);
+    x += "  </testsuite>\n";
+  }
+  x += "</testsuites>\n";
+  return x;
+}
+
+void write_junit_file(const std::string& path, const RegressSummary& s, const std::string& name) {
+  namespace fs = std::filesystem;
+  const fs::path target(path);
+  std::error_code ec;
+  if (target.has_parent_path()) fs::create_directories(target.parent_path(), ec);
+  const std::string tmp = path + ".tmp." + std::to_string(getpid());
+  {
+    std::ofstream out(tmp, std::ios::binary);
+    out << junit_xml(s, name);
+    if (!out.flush()) throw std::runtime_error("cannot write JUnit XML to " + tmp + ": check the directory");
+  }
+  fs::rename(tmp, target, ec);
+  if (ec) {
+    fs::remove(tmp, ec);
+    throw std::runtime_error("cannot write JUnit XML to " + path + ": " + ec.message());
+  }
+}
+
+// ---- summary -----------------------------------------------------------------------------------------
+
+std::string regress_summary_text(const RegressSummary& s, bool failures_only) {
+  ReportTable t;
+  t.columns = {{"case", "case"},
+               {"result", "result"},
+               {"status", "status"},
+               {"cycles", "cycles", CellFormat::integer},
+               {"reference", "reference", CellFormat::integer},
+               {"change", "change", CellFormat::text},
+               {"baseline", "baseline", CellFormat::integer},
+               {"speedup", "speedup", CellFormat::ratio},
+               {"time", "time", CellFormat::seconds}};
+  using nlohmann::json;
+  for (const auto& c : s.cases) {
+    if (failures_only && c.verdict == CaseVerdict::pass) continue;
+    const SeedOutcome* shown = c.seeds.empty() ? nullptr : &c.seeds.front();
+    for (const auto& sd : c.seeds)
+      if (sd.verdict == "fail" || sd.verdict == "error" || sd.verdict == "regressed") {
+        shown = &sd;
+        break;
+      }
+    std::vector<json> row = {json(c.c.name), json(case_verdict_name(c.verdict))};
+    if (!shown || shown->verdict == "error") {
+      row.insert(row.end(), {shown ? json("error") : json(nullptr), nullptr, nullptr, nullptr, nullptr, nullptr});
+    } else {
+      const EvalResult& r = shown->result;
+      const bool ran = r.run.has_value() || r.cycles > 0;
+      row.insert(row.end(), {json(eval_status_name(r.status)), ran ? json(r.cycles) : json(nullptr),
+                             shown->reference_cycles ? json(*shown->reference_cycles) : json(nullptr),
+                             shown->reference_cycles && ran ? json(percent_change(r.cycles, *shown->reference_cycles))
+                                                            : json(nullptr),
+                             r.baseline_cycles ? json(*r.baseline_cycles) : json(nullptr),
+                             r.speedup ? json(*r.speedup) : json(nullptr)});
+    }
+    row.push_back(c.verdict == CaseVerdict::skipped ? json(nullptr) : json(c.wall_seconds));
+    t.rows.push_back(std::move(row));
+  }
+  const RunTotals& n = s.totals;
+  const int64_t skipped = n.cases - n.passed - n.failed - n.regressed - n.errors;
+  std::string totals = std::to_string(n.cases) + " cases: " + std::to_string(n.passed) + " passed, " +
+                       std::to_string(n.failed) + " failed, " + std::to_string(n.regressed) + " regressed, " +
+                       std::to_string(n.errors) + " errors";
+  if (skipped) totals += ", " + std::to_string(skipped) + " not run (interrupted)";
+  totals += " in " + format_duration(s.wall_seconds) + " (run " + std::to_string(s.run_id) + ")";
+  return (t.rows.empty() ? std::string() : render_text_table(t)) + totals + "\n";
+}
+
+}  // namespace kc

@@ -1,0 +1,634 @@
+// Results store: SQLite schema, migrations, inserts and queries (kc/results_db.h).
+#include "kc/results_db.h"
+
+#include <sqlite3.h>
+#include <unistd.h>
+
+#include <array>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <filesystem>
+#include <thread>
+#include <nlohmann/json.hpp>
+
+#include "kc/sha256.h"
+
+namespace kc {
+
+namespace fs = std::filesystem;
+using ojson = nlohmann::ordered_json;
+
+// ---- schema ----------------------------------------------------------------------------------------
+
+namespace {
+
+struct Migration {
+  int version;
+  const char* description;
+  const char* sql;
+};
+
+// Every schema change is a new entry here; applied ones are never edited.
+const Migration kMigrations[] = {
+    {1, "runs, kernels, evaluations, episodes", R"sql(
+-- A regression or benchmark run.
+CREATE TABLE runs (
+  id         INTEGER PRIMARY KEY,
+  kind       TEXT NOT NULL,              -- 'regress', 'bench', ...
+  started    TEXT NOT NULL,              -- ISO-8601 UTC
+  finished   TEXT,                       -- NULL while running, or after a crash
+  command    TEXT NOT NULL,              -- command line
+  host       TEXT NOT NULL,
+  manifest   TEXT,                       -- manifest path or '--baselines ...'
+  rtl_hash   TEXT,                       -- RTL/ISA hash of the platform(s) run
+  cases      INTEGER, passed INTEGER, failed INTEGER, regressed INTEGER, errors INTEGER,
+  interrupted INTEGER NOT NULL DEFAULT 0
+);
+
+-- Kernel texts, stored once per distinct text.
+CREATE TABLE kernels (
+  hash       TEXT PRIMARY KEY,           -- SHA-256 of text, lowercase hex
+  text       TEXT NOT NULL,
+  bytes      INTEGER NOT NULL,
+  first_seen TEXT NOT NULL
+);
+
+-- Agent episodes (issue 5): one per model x platform x task x configuration x repeat.
+CREATE TABLE episodes (
+  id                INTEGER PRIMARY KEY,
+  run_id            INTEGER REFERENCES runs(id),
+  model             TEXT NOT NULL,       -- provider/model as configured
+  settings          TEXT,                -- JSON: thinking, one-shot example, doc form, budgets
+  platform          TEXT NOT NULL,
+  hw                TEXT NOT NULL,
+  task              TEXT NOT NULL,
+  level             INTEGER,
+  config            TEXT NOT NULL,
+  split             TEXT NOT NULL CHECK (split IN ('visible', 'held_out')),
+  repeat            INTEGER NOT NULL DEFAULT 0,
+  status            TEXT NOT NULL,       -- 'running', 'finished', 'budget_exhausted', 'error', ...
+  iterations        INTEGER,             -- model turns used
+  first_pass_iteration INTEGER,          -- turn of the first passing run_evaluation, NULL if none
+  tokens_in         INTEGER, tokens_out INTEGER, tokens_reasoning INTEGER, tokens_cached INTEGER,
+  cost_usd          REAL,
+  wall_seconds      REAL,
+  transcript_path   TEXT,                -- JSONL transcript (replayable)
+  final_kernel_hash TEXT REFERENCES kernels(hash),
+  success           INTEGER,             -- last kernel passes on the fresh seed (0/1)
+  fresh_seed        INTEGER,
+  fresh_status      TEXT,
+  fresh_cycles      INTEGER,
+  speedup           REAL,                -- of the final kernel on the fresh seed
+  started           TEXT NOT NULL,
+  finished          TEXT,
+  UNIQUE (run_id, model, platform, hw, task, config, repeat)
+);
+
+-- One evaluation of one kernel on one task configuration and seed.
+CREATE TABLE evaluations (
+  id                  INTEGER PRIMARY KEY,
+  run_id              INTEGER REFERENCES runs(id),
+  episode_id          INTEGER REFERENCES episodes(id),
+  created             TEXT NOT NULL,
+  case_name           TEXT,              -- regression case, e.g. plena.default.gemm.C3
+  platform            TEXT NOT NULL,
+  hw                  TEXT NOT NULL,
+  task                TEXT NOT NULL,
+  config              TEXT NOT NULL,
+  seed                INTEGER NOT NULL,
+  kernel_hash         TEXT NOT NULL REFERENCES kernels(hash),
+  kernel_label        TEXT NOT NULL,     -- 'baseline', kernel path, or the hash
+  rtl_hash            TEXT,
+  status              TEXT NOT NULL,     -- pass, syntax, ..., simulator_error, or 'error' (harness)
+  expect              TEXT NOT NULL DEFAULT 'pass',
+  verdict             TEXT,              -- regressions: pass, tolerated, accepted, regressed, fail, error
+  cycles              INTEGER,
+  instructions        INTEGER,
+  static_instructions INTEGER,
+  max_cycles          INTEGER,
+  baseline_cycles     INTEGER,
+  speedup             REAL,
+  roofline_cycles     REAL,
+  roofline_fraction   REAL,
+  match_percent       REAL,
+  message             TEXT,
+  counters            TEXT,              -- JSON: core counters, memory traffic, simulator stats
+  diagnosis           TEXT,              -- JSON: assembler diagnostics, fault, output comparison
+  wall_seconds        REAL
+);
+CREATE INDEX evaluations_latest ON evaluations (platform, hw, task, config, kernel_label, id);
+CREATE INDEX evaluations_reference ON evaluations (platform, hw, task, config, kernel_hash, seed, id);
+CREATE INDEX evaluations_run ON evaluations (run_id);
+CREATE INDEX evaluations_episode ON evaluations (episode_id);
+)sql"},
+};
+
+constexpr int kCurrentVersion = int(sizeof(kMigrations) / sizeof(kMigrations[0]));
+
+// ---- SQLite helpers ----------------------------------------------------------------------------------
+
+// "results database PATH: WHAT: SQLITE MESSAGE".
+[[noreturn]] void fail(const std::string& path, const std::string& what, sqlite3* db) {
+  throw ResultsDbError("results database " + path + ": " + what + ": " + (db ? sqlite3_errmsg(db) : "out of memory"));
+}
+
+// A prepared statement with positional binding (1-based) and typed column reads (0-based).
+class Stmt {
+ public:
+  Stmt(sqlite3* db, const std::string& sql, const std::string& path) : db_(db), path_(path) {
+    if (sqlite3_prepare_v2(db, sql.c_str(), -1, &st_, nullptr) != SQLITE_OK) fail(path, "preparing a query", db);
+  }
+  ~Stmt() { sqlite3_finalize(st_); }
+  Stmt(const Stmt&) = delete;
+  Stmt& operator=(const Stmt&) = delete;
+
+  Stmt& bind(int i, int64_t v) { return check(sqlite3_bind_int64(st_, i, v)); }
+  Stmt& bind(int i, double v) { return check(sqlite3_bind_double(st_, i, v)); }
+  Stmt& bind(int i, const std::string& v) {
+    return check(sqlite3_bind_text(st_, i, v.data(), int(v.size()), SQLITE_TRANSIENT));
+  }
+  Stmt& bind_null(int i) { return check(sqlite3_bind_null(st_, i)); }
+  // Empty strings are stored as NULL.
+  Stmt& bind_text_or_null(int i, const std::string& v) { return v.empty() ? bind_null(i) : bind(i, v); }
+  template <class T>
+  Stmt& bind(int i, const std::optional<T>& v) {
+    return v ? bind(i, *v) : bind_null(i);
+  }
+  // Binds the next parameter (after the last one bound with add/add_text_or_null).
+  template <class T>
+  Stmt& add(const T& v) {
+    return bind(++next_, v);
+  }
+  Stmt& add_text_or_null(const std::string& v) { return bind_text_or_null(++next_, v); }
+
+  // Steps once: true when a row is available, false when done. Throws on error.
+  bool step() {
+    const int rc = sqlite3_step(st_);
+    if (rc == SQLITE_ROW) return true;
+    if (rc == SQLITE_DONE) return false;
+    fail(path_, "executing a query", db_);
+  }
+
+  bool is_null(int c) const { return sqlite3_column_type(st_, c) == SQLITE_NULL; }
+  int64_t i64(int c) const { return sqlite3_column_int64(st_, c); }
+  double real(int c) const { return sqlite3_column_double(st_, c); }
+  std::string text(int c) const {
+    const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(st_, c));
+    return p ? std::string(p, std::size_t(sqlite3_column_bytes(st_, c))) : std::string();
+  }
+  std::optional<int64_t> opt_i64(int c) const { return is_null(c) ? std::nullopt : std::optional<int64_t>(i64(c)); }
+  std::optional<double> opt_real(int c) const { return is_null(c) ? std::nullopt : std::optional<double>(real(c)); }
+
+ private:
+  Stmt& check(int rc) {
+    if (rc != SQLITE_OK) fail(path_, "binding a value", db_);
+    return *this;
+  }
+  sqlite3* db_;
+  const std::string& path_;
+  sqlite3_stmt* st_ = nullptr;
+  int next_ = 0;
+};
+
+// Runs SQL without results (may hold several statements).
+void exec(sqlite3* db, const std::string& sql, const std::string& path, const std::string& what) {
+  char* err = nullptr;
+  if (sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &err) != SQLITE_OK) {
+    const std::string msg = err ? err : sqlite3_errmsg(db);
+    sqlite3_free(err);
+    throw ResultsDbError("results database " + path + ": " + what + ": " + msg);
+  }
+}
+
+// A write transaction taken at its start (BEGIN IMMEDIATE), so that concurrent writers queue on
+// the busy timeout instead of failing on a lock upgrade; rolled back unless committed.
+class WriteTx {
+ public:
+  WriteTx(sqlite3* db, const std::string& path) : db_(db), path_(path) {
+    exec(db, "BEGIN IMMEDIATE", path, "starting a write (another process may hold the database too long)");
+  }
+  ~WriteTx() {
+    if (!done_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+  }
+  void commit() {
+    exec(db_, "COMMIT", path_, "committing");
+    done_ = true;
+  }
+
+ private:
+  sqlite3* db_;
+  const std::string& path_;
+  bool done_ = false;
+};
+
+// Switches to WAL mode (a no-op when the file already is). Changing the journal mode of a new
+// file needs an exclusive lock and SQLite reports SQLITE_BUSY for it without waiting on the busy
+// handler when other processes are opening the same file, so this retries until `timeout_ms`.
+// Returns false when the mode cannot be WAL (e.g. a file system without shared memory); throws
+// ResultsDbError for other errors (e.g. the file is not a database).
+bool switch_to_wal(sqlite3* db, int timeout_ms, const std::string& path) {
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
+  for (;;) {
+    sqlite3_stmt* st = nullptr;
+    int rc = sqlite3_prepare_v2(db, "PRAGMA journal_mode=WAL", -1, &st, nullptr);
+    std::string mode;
+    if (rc == SQLITE_OK) {
+      rc = sqlite3_step(st);
+      if (rc == SQLITE_ROW) mode = reinterpret_cast<const char*>(sqlite3_column_text(st, 0));
+    }
+    sqlite3_finalize(st);
+    if (rc == SQLITE_ROW) return mode == "wal";
+    const bool busy = (rc & 0xff) == SQLITE_BUSY || (rc & 0xff) == SQLITE_LOCKED;
+    if (!busy || std::chrono::steady_clock::now() >= deadline) fail(path, "switching to WAL mode", db);
+    std::this_thread::sleep_for(std::chrono::milliseconds(5 + std::rand() % 20));
+  }
+}
+
+// Column list of evaluation queries, matching read_evaluation().
+const char kEvalColumns[] =
+    "id, run_id, episode_id, created, case_name, platform, hw, task, config, seed, kernel_hash, kernel_label, "
+    "rtl_hash, status, expect, verdict, cycles, instructions, static_instructions, max_cycles, baseline_cycles, "
+    "speedup, roofline_cycles, roofline_fraction, match_percent, message, counters, diagnosis, wall_seconds";
+
+StoredEvaluation read_evaluation(const Stmt& s) {
+  StoredEvaluation e;
+  int c = 0;
+  e.id = s.i64(c++);
+  e.run_id = s.opt_i64(c++);
+  e.episode_id = s.opt_i64(c++);
+  e.created = s.text(c++);
+  e.case_name = s.text(c++);
+  e.platform = s.text(c++);
+  e.hw = s.text(c++);
+  e.task = s.text(c++);
+  e.config = s.text(c++);
+  e.seed = uint64_t(s.i64(c++));
+  e.kernel_hash = s.text(c++);
+  e.kernel_label = s.text(c++);
+  e.rtl_hash = s.text(c++);
+  e.status = s.text(c++);
+  e.expect = s.text(c++);
+  e.verdict = s.text(c++);
+  e.cycles = uint64_t(s.i64(c++));
+  e.instructions = uint64_t(s.i64(c++));
+  e.static_instructions = uint64_t(s.i64(c++));
+  e.max_cycles = uint64_t(s.i64(c++));
+  if (auto v = s.opt_i64(c++)) e.baseline_cycles = uint64_t(*v);
+  e.speedup = s.opt_real(c++);
+  e.roofline_cycles = s.real(c++);
+  e.roofline_fraction = s.opt_real(c++);
+  e.match_percent = s.opt_real(c++);
+  e.message = s.text(c++);
+  e.counters_json = s.text(c++);
+  e.diagnosis_json = s.text(c++);
+  e.wall_seconds = s.real(c++);
+  return e;
+}
+
+// " AND col = ?" clauses of a filter, and their binding.
+std::string filter_sql(const EvaluationFilter& f) {
+  std::string w;
+  for (const auto& [col, v] : {std::pair<const char*, const std::string*>{"platform", &f.platform},
+                               {"hw", &f.hw},
+                               {"task", &f.task},
+                               {"config", &f.config},
+                               {"kernel_label", &f.kernel_label}})
+    if (!v->empty()) w += std::string(" AND ") + col + " = ?";
+  if (f.run_id) w += " AND run_id = ?";
+  return w;
+}
+void bind_filter(Stmt& s, const EvaluationFilter& f) {
+  int i = 1;
+  for (const std::string* v : {&f.platform, &f.hw, &f.task, &f.config, &f.kernel_label})
+    if (!v->empty()) s.bind(i++, *v);
+  if (f.run_id) s.bind(i++, *f.run_id);
+}
+
+// ---- EvalResult -> JSON columns ----------------------------------------------------------------------
+
+// Core counters, memory traffic and simulator statistics of a run ("" without a run).
+std::string counters_json(const EvalResult& r) {
+  if (!r.run) return "";
+  const RunResult& run = *r.run;
+  ojson j;
+  j["instructions"] = run.instructions;
+  ojson counters = ojson::object();
+  for (const auto& [name, value] : run.counters) counters[name] = value;
+  j["counters"] = counters;
+  ojson memory = ojson::object();
+  for (const auto& [name, m] : run.memory)
+    memory[name] = {{"read_bytes", m.read_bytes},
+                    {"write_bytes", m.write_bytes},
+                    {"read_requests", m.read_requests},
+                    {"write_requests", m.write_requests},
+                    {"busy_cycles", m.busy_cycles}};
+  j["memory"] = memory;
+  j["sim"] = {{"simulator", run.sim.simulator},
+              {"quantum_cycles", run.sim.quantum_cycles},
+              {"wall_seconds", run.sim.wall_seconds},
+              {"cycles_per_second", run.sim.cycles_per_second},
+              {"total_wall_seconds", run.sim.total_wall_seconds}};
+  return j.dump();
+}
+
+ojson element_json(const ElementDiff& d) {
+  return {{"index", d.index}, {"expected", d.expected}, {"actual", d.actual}, {"error", d.error}};
+}
+
+// Assembler diagnostics, fault and output comparison: what a person needs to see why it failed.
+std::string diagnosis_json(const EvalResult& r) {
+  ojson j = ojson::object();
+  if (!r.diagnostics.empty()) {
+    ojson ds = ojson::array();
+    for (const auto& d : r.diagnostics)
+      ds.push_back({{"severity", d.severity == Severity::error ? "error" : "warning"},
+                    {"file", d.file},
+                    {"line", d.line},
+                    {"col", d.col},
+                    {"message", d.message},
+                    {"hint", d.hint}});
+    j["diagnostics"] = ds;
+  }
+  if (r.run && r.run->fault) {
+    const FaultInfo& f = *r.run->fault;
+    ojson fj = {{"kind", f.kind}, {"pc", f.pc}, {"message", f.message}};
+    if (f.address) fj["address"] = *f.address;
+    if (f.word) fj["word"] = *f.word;
+    j["fault"] = fj;
+  }
+  if (!r.outputs.empty()) {
+    ojson outs = ojson::array();
+    for (const auto& t : r.outputs) {
+      ojson worst = ojson::array();
+      for (std::size_t i = 0; i < t.worst.size() && i < 4; ++i) worst.push_back(element_json(t.worst[i]));
+      int64_t bad_rows = 0;
+      for (const auto& row : t.rows) bad_rows += row.bad > 0;
+      outs.push_back({{"name", t.name},
+                      {"elements", t.elements},
+                      {"passed", t.passed},
+                      {"match_percent", t.match_percent()},
+                      {"max_error", t.max_error},
+                      {"mean_error", t.mean_error},
+                      {"max_rel_error", t.max_rel_error},
+                      {"nonfinite", t.nonfinite},
+                      {"poisoned", t.poisoned},
+                      {"unwritten", t.unwritten},
+                      {"bad_rows", bad_rows},
+                      {"worst", worst}});
+    }
+    j["outputs"] = outs;
+  }
+  return j.empty() ? "" : j.dump();
+}
+
+// Match percentage over every output element, or nullopt when nothing was compared.
+std::optional<double> overall_match(const EvalResult& r) {
+  int64_t elements = 0, passed = 0;
+  for (const auto& t : r.outputs) {
+    elements += t.elements;
+    passed += t.passed;
+  }
+  if (elements == 0) return std::nullopt;
+  return 100.0 * double(passed) / double(elements);
+}
+
+std::string host_name() {
+  std::array<char, 256> buf{};
+  if (gethostname(buf.data(), buf.size() - 1) != 0) return "unknown";
+  return buf.data();
+}
+
+}  // namespace
+
+std::string default_results_db_path() {
+  if (const char* env = std::getenv("KC_RESULTS_DB"); env && *env) return env;
+  return KC_DEFAULT_RESULTS_DB;
+}
+
+std::string utc_timestamp() {
+  using namespace std::chrono;
+  const auto now = system_clock::now();
+  const std::time_t t = system_clock::to_time_t(now);
+  const auto ms = duration_cast<milliseconds>(now.time_since_epoch()).count() % 1000;
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[80];
+  std::snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
+                tm.tm_hour, tm.tm_min, tm.tm_sec, int(ms));
+  return buf;
+}
+
+// ---- ResultsDb -------------------------------------------------------------------------------------------
+
+ResultsDb::ResultsDb(const std::string& path, Mode mode, int busy_timeout_ms) : path_(path) {
+  std::error_code ec;
+  if (mode == Mode::existing && !fs::exists(path, ec))
+    throw ResultsDbError("results database " + path +
+                         " does not exist (run `kernelcraft regress` first, or name one with --db or KC_RESULTS_DB)");
+  const fs::path parent = fs::path(path).parent_path();
+  if (!parent.empty() && !fs::exists(parent, ec)) fs::create_directories(parent, ec);  // open() reports failure
+  const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX;
+  if (sqlite3_open_v2(path.c_str(), &db_, flags, nullptr) != SQLITE_OK) {
+    const std::string msg = db_ ? sqlite3_errmsg(db_) : "out of memory";
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw ResultsDbError("results database " + path + ": cannot open: " + msg +
+                         " (check that the directory exists and is writable)");
+  }
+  try {
+    sqlite3_busy_timeout(db_, busy_timeout_ms);
+    if (!switch_to_wal(db_, busy_timeout_ms, path_))
+      throw ResultsDbError("results database " + path_ +
+                           ": cannot switch to WAL mode (a file system without shared memory, e.g. NFS?)");
+    exec(db_, "PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON", path_, "setting pragmas");
+    migrate();
+  } catch (...) {
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw;
+  }
+}
+
+ResultsDb::~ResultsDb() { sqlite3_close(db_); }
+
+int ResultsDb::current_schema_version() { return kCurrentVersion; }
+
+std::string ResultsDb::schema_sql() {
+  std::string s;
+  for (const auto& m : kMigrations)
+    s += "-- migration " + std::to_string(m.version) + ": " + m.description + "\n" + m.sql + "\n";
+  return s;
+}
+
+// Applies the missing migrations in one IMMEDIATE transaction, so that processes opening a new
+// database at the same time create the schema exactly once.
+void ResultsDb::migrate() {
+  exec(db_,
+       "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, description TEXT NOT NULL, "
+       "applied TEXT NOT NULL)",
+       path_, "creating the migrations table");
+  WriteTx tx(db_, path_);
+  int have = 0;
+  {
+    Stmt q(db_, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations", path_);
+    q.step();
+    have = int(q.i64(0));
+  }   // finalised: COMMIT fails while a statement is still active
+  if (have > kCurrentVersion)
+    throw ResultsDbError("results database " + path_ + " has schema version " + std::to_string(have) +
+                         ", newer than this build knows (" + std::to_string(kCurrentVersion) +
+                         "); use a newer kernelcraft or another database");
+  for (const auto& m : kMigrations) {
+    if (m.version <= have) continue;
+    exec(db_, m.sql, path_, "applying migration " + std::to_string(m.version));
+    Stmt ins(db_, "INSERT INTO schema_migrations (version, description, applied) VALUES (?, ?, ?)", path_);
+    ins.bind(1, int64_t(m.version)).bind(2, std::string(m.description)).bind(3, utc_timestamp()).step();
+  }
+  tx.commit();
+}
+
+int ResultsDb::schema_version() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  Stmt q(db_, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations", path_);
+  q.step();
+  return int(q.i64(0));
+}
+
+int64_t ResultsDb::begin_run(const RunInfo& info) {
+  std::lock_guard<std::mutex> lock(mu_);
+  Stmt s(db_, "INSERT INTO runs (kind, started, command, host, manifest, rtl_hash) VALUES (?, ?, ?, ?, ?, ?)", path_);
+  s.bind(1, info.kind).bind(2, utc_timestamp()).bind(3, info.command);
+  s.bind(4, info.host.empty() ? host_name() : info.host);
+  s.bind_text_or_null(5, info.manifest).bind_text_or_null(6, info.rtl_hash);
+  s.step();
+  return sqlite3_last_insert_rowid(db_);
+}
+
+void ResultsDb::finish_run(int64_t run_id, const RunTotals& t) {
+  std::lock_guard<std::mutex> lock(mu_);
+  Stmt s(db_,
+         "UPDATE runs SET finished = ?, cases = ?, passed = ?, failed = ?, regressed = ?, errors = ?, interrupted = ? "
+         "WHERE id = ?",
+         path_);
+  s.bind(1, utc_timestamp()).bind(2, t.cases).bind(3, t.passed).bind(4, t.failed).bind(5, t.regressed);
+  s.bind(6, t.errors).bind(7, int64_t(t.interrupted)).bind(8, run_id);
+  s.step();
+}
+
+int64_t ResultsDb::insert_evaluation(const EvalResult& r, const EvaluationContext& ctx) {
+  const std::string hash = r.kernel_hash.empty() ? sha256_hex(ctx.kernel_text) : r.kernel_hash;
+  const std::string now = utc_timestamp();
+  const std::string counters = counters_json(r), diagnosis = diagnosis_json(r);
+  std::lock_guard<std::mutex> lock(mu_);
+  WriteTx tx(db_, path_);
+  Stmt k(db_, "INSERT OR IGNORE INTO kernels (hash, text, bytes, first_seen) VALUES (?, ?, ?, ?)", path_);
+  k.bind(1, hash).bind(2, ctx.kernel_text).bind(3, int64_t(ctx.kernel_text.size())).bind(4, now).step();
+  Stmt e(db_,
+         "INSERT INTO evaluations (run_id, episode_id, created, case_name, platform, hw, task, config, seed, "
+         "kernel_hash, kernel_label, rtl_hash, status, expect, verdict, cycles, instructions, static_instructions, "
+         "max_cycles, baseline_cycles, speedup, roofline_cycles, roofline_fraction, match_percent, message, counters, "
+         "diagnosis, wall_seconds) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+         path_);
+  e.add(ctx.run_id).add(ctx.episode_id).add(now).add_text_or_null(ctx.case_name);
+  e.add(r.platform).add(r.hw).add(r.task).add(r.config).add(int64_t(r.seed));
+  e.add(hash).add(ctx.kernel_label.empty() ? hash : ctx.kernel_label).add_text_or_null(ctx.rtl_hash);
+  e.add(std::string(ctx.harness_error ? "error" : eval_status_name(r.status))).add(ctx.expect).add_text_or_null(ctx.verdict);
+  e.add(int64_t(r.cycles)).add(int64_t(r.run ? r.run->instructions : 0));
+  e.add(int64_t(r.static_instructions)).add(int64_t(r.max_cycles));
+  e.add(r.baseline_cycles ? std::optional<int64_t>(int64_t(*r.baseline_cycles)) : std::nullopt);
+  e.add(r.speedup).add(r.roofline_cycles).add(r.roofline_fraction).add(overall_match(r));
+  e.add(r.message).add_text_or_null(counters).add_text_or_null(diagnosis).add(r.wall_seconds);
+  e.step();
+  const int64_t id = sqlite3_last_insert_rowid(db_);
+  tx.commit();
+  return id;
+}
+
+std::optional<StoredEvaluation> ResultsDb::reference(const ReferenceKey& key, std::optional<int64_t> exclude_run) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  Stmt s(db_,
+         std::string("SELECT ") + kEvalColumns +
+             " FROM evaluations WHERE platform = ? AND hw = ? AND task = ? AND config = ? AND kernel_hash = ? "
+             "AND seed = ? AND status = 'pass' AND verdict IN ('pass', 'accepted') "
+             "AND (? IS NULL OR run_id IS NULL OR run_id <> ?) ORDER BY id DESC LIMIT 1",
+         path_);
+  s.bind(1, key.platform).bind(2, key.hw).bind(3, key.task).bind(4, key.config).bind(5, key.kernel_hash);
+  s.bind(6, int64_t(key.seed)).bind(7, exclude_run).bind(8, exclude_run);
+  if (!s.step()) return std::nullopt;
+  return read_evaluation(s);
+}
+
+std::vector<StoredEvaluation> ResultsDb::select_evaluations(const std::string& sql, const EvaluationFilter& f) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  Stmt s(db_, sql, path_);
+  bind_filter(s, f);
+  std::vector<StoredEvaluation> out;
+  while (s.step()) out.push_back(read_evaluation(s));
+  return out;
+}
+
+std::vector<StoredEvaluation> ResultsDb::latest_evaluations(const EvaluationFilter& f) const {
+  const std::string sql = std::string("SELECT ") + kEvalColumns + " FROM (SELECT *, ROW_NUMBER() OVER (" +
+                          "PARTITION BY platform, hw, task, config, kernel_label ORDER BY id DESC) AS rn " +
+                          "FROM evaluations WHERE 1" + filter_sql(f) +
+                          ") WHERE rn = 1 ORDER BY platform, hw, task, config, kernel_label";
+  return select_evaluations(sql, f);
+}
+
+std::vector<StoredEvaluation> ResultsDb::evaluations(const EvaluationFilter& f) const {
+  return select_evaluations(std::string("SELECT ") + kEvalColumns + " FROM evaluations WHERE 1" + filter_sql(f) +
+                                " ORDER BY id",
+                            f);
+}
+
+namespace {
+
+const char kRunColumns[] =
+    "id, kind, started, COALESCE(finished, ''), command, host, COALESCE(manifest, ''), COALESCE(rtl_hash, ''), "
+    "COALESCE(cases, 0), COALESCE(passed, 0), COALESCE(failed, 0), COALESCE(regressed, 0), COALESCE(errors, 0), "
+    "interrupted";
+
+StoredRun read_run(const Stmt& s) {
+  StoredRun r;
+  r.id = s.i64(0);
+  r.kind = s.text(1);
+  r.started = s.text(2);
+  r.finished = s.text(3);
+  r.command = s.text(4);
+  r.host = s.text(5);
+  r.manifest = s.text(6);
+  r.rtl_hash = s.text(7);
+  r.totals = {s.i64(8), s.i64(9), s.i64(10), s.i64(11), s.i64(12), s.i64(13) != 0};
+  return r;
+}
+
+}  // namespace
+
+std::optional<StoredRun> ResultsDb::run(int64_t id) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  Stmt s(db_, std::string("SELECT ") + kRunColumns + " FROM runs WHERE id = ?", path_);
+  s.bind(1, id);
+  if (!s.step()) return std::nullopt;
+  return read_run(s);
+}
+
+std::optional<StoredRun> ResultsDb::latest_run(const std::string& kind) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  Stmt s(db_, std::string("SELECT ") + kRunColumns + " FROM runs WHERE ? = '' OR kind = ? ORDER BY id DESC LIMIT 1",
+         path_);
+  s.bind(1, kind).bind(2, kind);
+  if (!s.step()) return std::nullopt;
+  return read_run(s);
+}
+
+std::optional<std::string> ResultsDb::kernel_text(const std::string& hash) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  Stmt s(db_, "SELECT text FROM kernels WHERE hash = ?", path_);
+  s.bind(1, hash);
+  if (!s.step()) return std::nullopt;
+  return s.text(0);
+}
+
+}  // namespace kc

@@ -1,0 +1,683 @@
+// Loading and validation of task specs (docs/tasks.md): every problem is reported as
+// `file:line:col: error: ...`, all of them in one TaskError.
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <set>
+#include <sstream>
+#include <tuple>
+
+#include "kc/references.h"
+#include "kc/task.h"
+#include "kc/yaml_diag.h"
+#include "task_internal.h"
+
+#ifndef KC_SOURCE_TASKS_DIR
+#error "KC_SOURCE_TASKS_DIR must name the source tree's tasks/ directory"
+#endif
+
+namespace kc {
+
+using namespace task_detail;
+
+namespace {
+
+// "[4, 64]"
+std::string shape_text(const std::vector<int64_t>& shape) {
+  std::string s = "[";
+  for (std::size_t i = 0; i < shape.size(); ++i) s += (i ? ", " : "") + std::to_string(shape[i]);
+  return s + "]";
+}
+
+// Visible configurations are exactly C1..C5; held-out ones are H1, H2, ... (at least H1, H2).
+constexpr int kVisible = 5;
+bool is_visible_name(const std::string& n) { return n.size() == 2 && n[0] == 'C' && n[1] >= '1' && n[1] <= '5'; }
+bool is_held_out_name(const std::string& n) {
+  return n.size() >= 2 && n[0] == 'H' && n[1] >= '1' && n[1] <= '9' &&
+         std::all_of(n.begin() + 1, n.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+// Sort key: C1..C5, then H1, H2, ... numerically.
+std::pair<int, long> config_order(const std::string& n) { return {n[0] == 'C' ? 0 : 1, std::atol(n.c_str() + 1)}; }
+
+// One tensor region of a memory map in one configuration.
+struct Region {
+  std::string tensor;
+  int64_t start, end;   // [start, end) in elements, output slack included
+};
+
+// The loader of one task.yaml. Keeps going after errors so that all of them are reported; the
+// per-configuration checks run only when the schema was read without problems.
+class Loader {
+ public:
+  explicit Loader(const std::string& path) : d_(path) { s_.file = path; }
+
+  TaskSpec run() {
+    const YAML::Node root = d_.load();
+    if (root.IsDefined()) read(root);
+    if (d_.ok()) check_configs();
+    if (!d_.ok()) {
+      std::ostringstream msg;
+      d_.print(msg);
+      std::string text = msg.str();
+      if (!text.empty() && text.back() == '\n') text.pop_back();
+      throw TaskError(text);
+    }
+    return s_;
+  }
+
+ private:
+  // ---- schema -------------------------------------------------------------------------------
+
+  void read(const YAML::Node& root) {
+    if (!d_.check_keys(root,
+                       {"id", "name", "level", "summary", "description", "math", "params", "tensors", "configs",
+                        "tolerance", "reference", "platforms"},
+                       {}, "the task")) {
+      if (!root.IsMap()) return;
+    }
+    if (root["id"]) {
+      if (auto v = d_.get_identifier(root["id"], "id")) s_.id = *v;
+    }
+    for (auto [key, field] : {std::pair{"name", &s_.name}, {"summary", &s_.summary}, {"description", &s_.description},
+                              {"math", &s_.math}}) {
+      if (!root[key]) continue;
+      if (auto v = d_.get_string(root[key], key)) *field = *v;
+    }
+    if (root["level"]) {
+      if (auto v = d_.get_uint(root["level"], "level", 3)) {
+        if (*v < 1) d_.error(root["level"], "level must be 1, 2 or 3");
+        s_.level = int(*v);
+      }
+    }
+    if (root["params"]) read_params(root["params"]);
+    if (root["tensors"]) read_tensors(root["tensors"]);
+    if (root["configs"]) read_configs(root["configs"]);
+    if (root["tolerance"]) read_tolerance(root["tolerance"]);
+    if (root["reference"]) read_reference(root["reference"]);
+    if (root["platforms"]) read_platforms(root["platforms"]);
+  }
+
+  void read_params(const YAML::Node& n) {
+    if (!d_.expect_map(n, "params")) return;
+    for (const auto& kv : n) {
+      auto name = d_.get_identifier(kv.first, "param name");
+      auto meaning = d_.get_string(kv.second, "the meaning of a param");
+      if (!name || !meaning) continue;
+      if (expr_reserved(*name)) {
+        d_.error(kv.first, "param name '" + *name + "' is reserved in expressions (max, min, sqrt, exp, log, inf)");
+      } else if (std::find(params_.begin(), params_.end(), *name) != params_.end()) {
+        d_.error(kv.first, "duplicate param '" + *name + "'");
+      } else {
+        params_.push_back(*name);
+        s_.params.emplace_back(*name, *meaning);
+      }
+    }
+    if (params_.empty()) d_.error(n, "params must name at least one shape parameter");
+  }
+
+  // Parses the expression in scalar `n` (kind `kind`, identifiers `known`); returns its text, or
+  // nullopt after recording every problem at its column.
+  std::optional<std::string> expr(const YAML::Node& n, const std::string& what, Expr::Kind kind,
+                                  const std::vector<std::string>& known) {
+    if (!n.IsScalar() || n.Scalar().empty()) {
+      d_.error(n, what + " must be an expression, not " + std::string(n.IsScalar() ? "empty" : yaml_type_name(n)));
+      return std::nullopt;
+    }
+    Expr e;
+    const auto errors = e.parse(n.Scalar(), known, kind);
+    for (const auto& err : errors) d_.error_in_scalar(n, err.offset, what + ": " + err.message);
+    if (!errors.empty()) return std::nullopt;
+    return n.Scalar();
+  }
+
+  void read_tensors(const YAML::Node& n) {
+    if (!d_.expect_seq(n, "tensors")) return;
+    bool inputs = false, outputs = false;
+    for (const auto& t : n) {
+      const bool keys_ok = d_.check_keys(t, {"name", "role", "dtype", "shape"}, {"init"}, "a tensor");
+      if (!t.IsMap()) continue;
+      TensorSpec ts;
+      if (t["name"]) {
+        if (auto v = d_.get_identifier(t["name"], "tensor name")) ts.name = *v;
+      }
+      const std::string what = "tensor " + (ts.name.empty() ? std::string("?") : ts.name);
+      if (!ts.name.empty() && s_.tensor(ts.name)) d_.error(t["name"], "duplicate tensor '" + ts.name + "'");
+      if (t["role"]) {
+        auto v = d_.get_string(t["role"], "role of " + what);
+        if (v && *v == "input") ts.role = Role::input;
+        else if (v && *v == "output") ts.role = Role::output;
+        else if (v) d_.error(t["role"], "role of " + what + " must be input or output, not '" + *v + "'");
+      }
+      if (t["dtype"]) {
+        auto v = d_.get_string(t["dtype"], "dtype of " + what);
+        if (v && parse_dtype(*v)) ts.dtype = *parse_dtype(*v);
+        else if (v) d_.error(t["dtype"], "unknown dtype '" + *v + "' of " + what + " (known: bf16, f32, i32, i16, i8, u8)");
+      }
+      std::vector<YAML::Node> dims;
+      if (t["shape"] && d_.expect_seq(t["shape"], "shape of " + what)) {
+        if (t["shape"].size() == 0) d_.error(t["shape"], "shape of " + what + " must have at least one dimension");
+        for (const auto& dim : t["shape"]) {
+          dims.push_back(dim);
+          if (auto e = expr(dim, "shape of " + what, Expr::Kind::integer, params_)) ts.shape.push_back(*e);
+        }
+      }
+      if (keys_ok && ts.role == Role::input && !t["init"]) d_.error(t, "input " + ts.name + " needs an 'init' distribution");
+      if (ts.role == Role::output && t["init"]) d_.error(t["init"], "output " + ts.name + " cannot have an 'init'");
+      if (ts.role == Role::input && t["init"]) {
+        read_init(t["init"], what, ts.init);
+        init_nodes_[ts.name] = t["init"];
+      }
+      (ts.role == Role::input ? inputs : outputs) = true;
+      tensor_nodes_.push_back(t);
+      shape_nodes_.push_back(dims);
+      s_.tensors.push_back(std::move(ts));
+    }
+    if (!inputs || !outputs) d_.error(n, "tensors need at least one input and one output");
+  }
+
+  void read_init(const YAML::Node& n, const std::string& what, InitSpec& init) {
+    if (!d_.expect_map(n, "init of " + what)) return;
+    auto dist = n["dist"] ? d_.get_string(n["dist"], "dist of " + what) : std::nullopt;
+    const char *a = "mean", *b = "std";
+    if (!dist) {
+      d_.check_keys(n, {"dist"}, {"mean", "std", "low", "high", "value"}, "init of " + what);
+      return;
+    }
+    if (*dist == "normal") {
+      init.dist = InitSpec::Dist::normal;
+    } else if (*dist == "uniform") {
+      init.dist = InitSpec::Dist::uniform;
+      a = "low", b = "high";
+    } else if (*dist == "const") {
+      init.dist = InitSpec::Dist::constant;
+      a = "value", b = nullptr;
+    } else {
+      d_.error(n["dist"], "unknown dist '" + *dist + "' of " + what + " (known: normal, uniform, const)");
+      return;
+    }
+    if (b ? !d_.check_keys(n, {"dist", a, b}, {}, "init of " + what) : !d_.check_keys(n, {"dist", a}, {}, "init of " + what))
+      return;
+    if (auto e = expr(n[a], std::string(a) + " of " + what, Expr::Kind::real, params_)) init.a = *e;
+    if (b) {
+      if (auto e = expr(n[b], std::string(b) + " of " + what, Expr::Kind::real, params_)) init.b = *e;
+    }
+  }
+
+  void read_configs(const YAML::Node& n) {
+    if (!d_.expect_map(n, "configs")) return;
+    for (const auto& kv : n) {
+      auto name = d_.get_string(kv.first, "configuration name");
+      if (!name) continue;
+      if (!is_visible_name(*name) && !is_held_out_name(*name)) {
+        d_.error(kv.first, "unknown configuration name '" + *name + "' (visible: C1..C5; held out: H1, H2, ...)");
+        continue;
+      }
+      if (s_.config(*name)) {
+        d_.error(kv.first, "duplicate configuration '" + *name + "'");
+        continue;
+      }
+      TaskConfig cfg;
+      cfg.name = *name;
+      cfg.held_out = (*name)[0] == 'H';
+      if (d_.check_keys(kv.second, params_, {}, "configuration " + *name)) {
+        for (const auto& pv : kv.second) {
+          const std::string p = pv.first.Scalar();
+          auto v = d_.get_uint(pv.second, "param " + p + " of configuration " + *name, uint64_t(1) << 40);
+          if (!v) continue;
+          if (*v == 0) d_.error(pv.second, "param " + p + " of configuration " + *name + " must be positive");
+          cfg.params[p] = int64_t(*v);
+        }
+      }
+      config_nodes_[*name] = kv.second;
+      s_.configs.push_back(std::move(cfg));
+    }
+    for (int i = 1; i <= kVisible; ++i)
+      if (!s_.config("C" + std::to_string(i)))
+        d_.error(n, "missing visible configuration 'C" + std::to_string(i) + "' (configs need exactly C1..C5 and at least H1, H2)");
+    for (const char* h : {"H1", "H2"})
+      if (!s_.config(h))
+        d_.error(n, std::string("missing held-out configuration '") + h + "' (configs need exactly C1..C5 and at least H1, H2)");
+    std::sort(s_.configs.begin(), s_.configs.end(),
+              [](const TaskConfig& a, const TaskConfig& b) { return config_order(a.name) < config_order(b.name); });
+  }
+
+  void read_tolerance(const YAML::Node& n) {
+    if (!d_.check_keys(n, {"atol", "rtol", "why"}, {}, "tolerance")) return;
+    for (auto [key, field] : {std::pair{"atol", &s_.tolerance.atol}, {"rtol", &s_.tolerance.rtol}}) {
+      auto text = expr(n[key], std::string(key) + " (a real expression without params)", Expr::Kind::real, {});
+      if (!text) continue;
+      ExprError err;
+      auto v = eval_real(*text, {}, err);
+      if (!v || *v < 0 || !std::isfinite(*v))
+        d_.error(n[key], std::string(key) + " must be a finite number >= 0" + (v ? "" : ": " + err.message));
+      else
+        *field = *v;
+    }
+    if (auto why = d_.get_string(n["why"], "tolerance why")) {
+      if (why->find_first_not_of(" \n\t") == std::string::npos) d_.error(n["why"], "tolerance why must explain the numbers");
+      s_.tolerance.why = *why;
+    }
+  }
+
+  void read_reference(const YAML::Node& n) {
+    reference_node_ = n;
+    auto name = d_.get_string(n, "reference");
+    if (!name) return;
+    s_.reference = *name;
+    ref_ = find_reference(*name);
+    if (ref_) return;
+    std::string known;
+    for (const auto& r : reference_names()) known += (known.empty() ? "" : ", ") + r;
+    d_.error(n, "unknown reference '" + *name + "' (registered: " + known + ")");
+  }
+
+  void read_platforms(const YAML::Node& n) {
+    if (!d_.expect_map(n, "platforms")) return;
+    if (n.size() == 0) d_.error(n, "platforms must have at least one platform section");
+    for (const auto& kv : n) {
+      auto name = d_.get_string(kv.first, "platform name");
+      if (!name) continue;
+      if (!platform_rule(*name)) {
+        d_.error(kv.first, "unknown platform '" + *name + "' (known: " + platform_rule_names() + ")");
+        continue;
+      }
+      if (s_.platforms.count(*name)) {
+        d_.error(kv.first, "duplicate platform '" + *name + "'");
+        continue;
+      }
+      read_platform(*name, kv.second);
+    }
+  }
+
+  void read_platform(const std::string& name, const YAML::Node& n) {
+    const std::string what = "platform " + name;
+    PlatformSection sec;
+    if (!d_.check_keys(n, {"memory_map", "roofline"}, {"constants", "scratch", "notes"}, what)) {
+      if (!n.IsMap()) return;
+    }
+    PlatformNodes& nodes = platform_nodes_[name];
+    if (n["memory_map"] && d_.expect_map(n["memory_map"], "memory_map of " + name)) {
+      for (const auto& kv : n["memory_map"]) {
+        const std::string t = kv.first.IsScalar() ? kv.first.Scalar() : "";
+        if (!s_.tensor(t)) {
+          d_.error(kv.first, "memory_map of " + name + " names '" + t + "', which is not a tensor of the task");
+          continue;
+        }
+        if (sec.memory_map.count(t)) {
+          d_.error(kv.first, "duplicate memory_map entry '" + t + "'");
+          continue;
+        }
+        if (auto e = expr(kv.second, "address of " + t + " on " + name, Expr::Kind::integer, params_)) {
+          sec.memory_map[t] = *e;
+          nodes.address[t] = kv.second;
+        }
+      }
+      for (const auto& t : s_.tensors)
+        if (!has_key(n["memory_map"], t.name))
+          d_.error(n["memory_map"], "tensor '" + t.name + "' has no address in the memory_map of " + name);
+    }
+    if (n["constants"]) read_constants(n["constants"], name, sec, nodes);
+    if (n["scratch"]) read_scratch(n["scratch"], name, sec, nodes);
+    if (n["roofline"] && d_.check_keys(n["roofline"], {"matrix_macs", "vector_ops", "hbm_bytes"}, {}, "roofline of " + name)) {
+      const YAML::Node r = n["roofline"];
+      for (auto [key, field] : {std::pair{"matrix_macs", &sec.matrix_macs}, {"vector_ops", &sec.vector_ops},
+                                {"hbm_bytes", &sec.hbm_bytes}}) {
+        if (auto e = expr(r[key], std::string(key) + " of " + name, Expr::Kind::integer, params_)) {
+          *field = *e;
+          nodes.roofline[key] = r[key];
+        }
+      }
+    }
+    if (n["notes"]) {
+      if (auto v = d_.get_string(n["notes"], "notes of " + name)) sec.notes = *v;
+    }
+    s_.platforms[name] = std::move(sec);
+  }
+
+  // True if mapping `map` has the key `key` (whatever its value).
+  static bool has_key(const YAML::Node& map, const std::string& key) {
+    for (const auto& kv : map)
+      if (kv.first.IsScalar() && kv.first.Scalar() == key) return true;
+    return false;
+  }
+
+  struct PlatformNodes {
+    std::map<std::string, YAML::Node> address, roofline;
+    std::vector<YAML::Node> constants;   // value node of each constant
+    std::vector<YAML::Node> scratch;     // mapping of each scratch region
+  };
+
+  void read_scratch(const YAML::Node& n, const std::string& platform, PlatformSection& sec, PlatformNodes& nodes) {
+    if (!d_.expect_seq(n, "scratch of " + platform)) return;
+    for (const auto& r : n) {
+      if (!d_.check_keys(r, {"name", "address", "elements"}, {}, "a scratch region of " + platform)) continue;
+      auto name = d_.get_identifier(r["name"], "scratch region name");
+      if (!name) continue;
+      bool clash = s_.tensor(*name) != nullptr;
+      for (const auto& other : sec.scratch) clash |= other.name == *name;
+      if (clash) {
+        d_.error(r["name"], "scratch region name '" + *name + "' is already a tensor or scratch region");
+        continue;
+      }
+      auto address = expr(r["address"], "address of scratch " + *name, Expr::Kind::integer, params_);
+      auto elements = expr(r["elements"], "elements of scratch " + *name, Expr::Kind::integer, params_);
+      if (!address || !elements) continue;
+      sec.scratch.push_back({*name, *address, *elements});
+      nodes.scratch.push_back(r);
+    }
+  }
+
+  void read_constants(const YAML::Node& n, const std::string& platform, PlatformSection& sec, PlatformNodes& nodes) {
+    if (!d_.expect_seq(n, "constants of " + platform)) return;
+    const PlatformRule& rule = *platform_rule(platform);
+    std::map<unsigned, std::string> used;   // slot -> constant name
+    for (const auto& c : n) {
+      if (!d_.check_keys(c, {"slot", "value", "name"}, {"count"}, "a constant of " + platform)) continue;
+      PlatformConstant pc;
+      auto name = d_.get_identifier(c["name"], "constant name");
+      auto slot = d_.get_uint(c["slot"], "slot of a constant", rule.fp_mem_words - 1);
+      auto count = c["count"] ? d_.get_uint(c["count"], "count of a constant", rule.fp_mem_words) : std::optional<uint64_t>(1);
+      auto value = expr(c["value"], "value of constant " + (name ? *name : std::string("?")), Expr::Kind::real, params_);
+      if (!name || !slot || !count || !value) continue;
+      if (*count == 0 || *slot + *count > rule.fp_mem_words) {
+        d_.error(c["count"] ? c["count"] : c["slot"], "constant " + *name + " must fill 1.." +
+                     std::to_string(rule.fp_mem_words) + " words inside FP_MEM (" + std::to_string(rule.fp_mem_words) +
+                     " words on the smallest " + platform + " configuration)");
+        continue;
+      }
+      bool clash = false;
+      for (const auto& other : sec.constants) clash |= other.name == *name;
+      if (clash) {
+        d_.error(c["name"], "duplicate constant name '" + *name + "'");
+        continue;
+      }
+      for (uint64_t s = *slot; s < *slot + *count && !clash; ++s) {
+        if (!used.count(unsigned(s))) continue;
+        d_.error(c["slot"], "constant " + *name + " uses FP_MEM slot " + std::to_string(s) + ", already used by " +
+                                used[unsigned(s)]);
+        clash = true;
+      }
+      if (clash) continue;
+      for (uint64_t s = *slot; s < *slot + *count; ++s) used[unsigned(s)] = *name;
+      pc.name = *name;
+      pc.slot = unsigned(*slot);
+      pc.count = unsigned(*count);
+      pc.value = *value;
+      sec.constants.push_back(pc);
+      nodes.constants.push_back(c["value"]);
+    }
+  }
+
+  // ---- checks over the configurations -------------------------------------------------------
+
+  // Evaluates integer expression `text` of scalar `n` in `cfg`; errors are recorded at the column.
+  std::optional<int64_t> int_at(const YAML::Node& n, const std::string& text, const TaskConfig& cfg,
+                                const std::string& what) {
+    ExprError err;
+    auto v = eval_int(text, cfg.params, err);
+    if (!v) d_.error_in_scalar(n, err.offset, what + " in configuration " + cfg.name + ": " + err.message);
+    return v;
+  }
+  std::optional<double> real_at(const YAML::Node& n, const std::string& text, const TaskConfig& cfg,
+                                const std::string& what) {
+    ExprError err;
+    auto v = eval_real(text, cfg.params, err);
+    if (!v) d_.error_in_scalar(n, err.offset, what + " in configuration " + cfg.name + ": " + err.message);
+    return v;
+  }
+
+  void check_configs() {
+    check_reference_signature();
+    if (!d_.ok()) return;
+    std::map<std::string, std::vector<std::vector<int64_t>>> shapes;   // config -> tensor shapes
+    std::map<std::string, int64_t> totals;                               // config -> elements of all tensors
+    for (const auto& cfg : s_.configs) {
+      auto sh = resolve_shapes(cfg);
+      if (!sh) continue;
+      check_reference_shapes(cfg, *sh);
+      check_inits(cfg);
+      int64_t total = 0;
+      for (const auto& s : *sh) {
+        int64_t n = 1;
+        for (int64_t d : s) n *= d;
+        total += n;
+      }
+      for (const auto& [platform, sec] : s_.platforms) check_platform(platform, sec, cfg, *sh);
+      shapes[cfg.name] = *sh;
+      totals[cfg.name] = total;
+    }
+    if (!d_.ok()) return;
+    check_growth(totals);
+    check_held_out(shapes);
+  }
+
+  // Every param the reference reads is a param of the task; the inputs and outputs are the
+  // reference's, by name and role.
+  void check_reference_signature() {
+    if (!ref_) return;
+    for (const auto& p : ref_->params)
+      if (std::find(params_.begin(), params_.end(), p) == params_.end())
+        d_.error(reference_node_, "reference '" + ref_->name + "' reads param '" + p + "', which the task does not declare");
+    auto check = [&](const std::vector<RefTensor>& list, Role role, const char* kind) {
+      for (const auto& rt : list) {
+        const TensorSpec* t = s_.tensor(rt.name);
+        if (!t || t->role != role)
+          d_.error(reference_node_, "reference '" + ref_->name + "' expects " + kind + " '" + rt.name +
+                                        "', which the task does not declare as an " + kind);
+      }
+    };
+    check(ref_->inputs, Role::input, "input");
+    check(ref_->outputs, Role::output, "output");
+    for (std::size_t i = 0; i < s_.tensors.size(); ++i) {
+      bool known = false;
+      for (const auto* list : {&ref_->inputs, &ref_->outputs})
+        for (const auto& rt : *list) known |= rt.name == s_.tensors[i].name;
+      if (!known)
+        d_.error(tensor_nodes_[i]["name"], "tensor '" + s_.tensors[i].name + "' is not a tensor of reference '" +
+                                               ref_->name + "'");
+    }
+  }
+
+  std::optional<std::vector<std::vector<int64_t>>> resolve_shapes(const TaskConfig& cfg) {
+    std::vector<std::vector<int64_t>> out;
+    bool ok = true;
+    for (std::size_t i = 0; i < s_.tensors.size(); ++i) {
+      std::vector<int64_t> shape;
+      for (std::size_t k = 0; k < s_.tensors[i].shape.size(); ++k) {
+        const YAML::Node& n = shape_nodes_[i][k];
+        auto v = int_at(n, s_.tensors[i].shape[k], cfg, "shape of " + s_.tensors[i].name);
+        if (v && *v < 1) {
+          d_.error(n, "shape of " + s_.tensors[i].name + " in configuration " + cfg.name + ": dimension " +
+                          std::to_string(k) + " is " + std::to_string(*v) + " (must be at least 1)");
+          v.reset();
+        }
+        ok &= v.has_value();
+        shape.push_back(v.value_or(0));
+      }
+      out.push_back(shape);
+    }
+    if (!ok) return std::nullopt;
+    return out;
+  }
+
+  // The spec's shapes are the ones the reference computes with (so it never reads out of range).
+  void check_reference_shapes(const TaskConfig& cfg, const std::vector<std::vector<int64_t>>& shapes) {
+    for (const auto* list : {&ref_->inputs, &ref_->outputs})
+      for (const auto& rt : *list) {
+        std::vector<int64_t> want;
+        for (const auto& e : rt.shape) {
+          ExprError err;
+          auto v = eval_int(e, cfg.params, err);
+          if (!v) throw std::logic_error("reference " + ref_->name + " shape '" + e + "': " + err.message);
+          want.push_back(*v);
+        }
+        for (std::size_t i = 0; i < s_.tensors.size(); ++i) {
+          if (s_.tensors[i].name != rt.name || shapes[i] == want) continue;
+          std::string exprs;
+          for (const auto& e : rt.shape) exprs += (exprs.empty() ? "" : ", ") + e;
+          d_.error(tensor_nodes_[i]["shape"], "shape of " + rt.name + " in configuration " + cfg.name + " is " +
+                                                  shape_text(shapes[i]) + ", but reference '" + ref_->name +
+                                                  "' computes with [" + exprs + "] = " + shape_text(want));
+        }
+      }
+  }
+
+  // Init parameters evaluate; a normal's std is > 0 and a uniform's low < high.
+  void check_inits(const TaskConfig& cfg) {
+    for (const auto& t : s_.tensors) {
+      const std::string what = "tensor " + t.name;
+      auto it = init_nodes_.find(t.name);
+      if (t.role != Role::input || it == init_nodes_.end()) continue;
+      const YAML::Node& n = it->second;
+      if (t.init.dist == InitSpec::Dist::constant) {
+        real_at(n["value"], t.init.a, cfg, "value of " + what);
+        continue;
+      }
+      const bool normal = t.init.dist == InitSpec::Dist::normal;
+      const char* ka = normal ? "mean" : "low";
+      const char* kb = normal ? "std" : "high";
+      auto a = real_at(n[ka], t.init.a, cfg, std::string(ka) + " of " + what);
+      auto b = real_at(n[kb], t.init.b, cfg, std::string(kb) + " of " + what);
+      if (!a || !b) continue;
+      if (!std::isfinite(*a) || !std::isfinite(*b) || (normal ? *b <= 0 : *a >= *b))
+        d_.error(n, "init of " + what + " in configuration " + cfg.name +
+                        (normal ? ": needs a finite mean and std > 0" : ": needs finite low < high"));
+    }
+  }
+
+  // Addresses evaluate, are aligned and inside the platform's memory; regions (outputs with
+  // their slack) do not overlap; constants and roofline work evaluate.
+  void check_platform(const std::string& platform, const PlatformSection& sec, const TaskConfig& cfg,
+                      const std::vector<std::vector<int64_t>>& shapes) {
+    const PlatformRule& rule = *platform_rule(platform);
+    PlatformNodes& nodes = platform_nodes_[platform];
+    std::vector<Region> regions;
+    for (std::size_t i = 0; i < s_.tensors.size(); ++i) {
+      const TensorSpec& t = s_.tensors[i];
+      const YAML::Node& n = nodes.address[t.name];
+      auto a = int_at(n, sec.memory_map.at(t.name), cfg, "address of " + t.name + " on " + platform);
+      if (!a) continue;
+      int64_t elements = 1;
+      for (int64_t d : shapes[i]) elements *= d;
+      const int64_t end = *a + elements + (t.role == Role::output ? rule.output_slack : 0);
+      check_region(rule, n, {t.name, *a, end}, platform, cfg, regions);
+    }
+    for (std::size_t i = 0; i < sec.scratch.size(); ++i) {
+      const ScratchSpec& sc = sec.scratch[i];
+      const YAML::Node& n = nodes.scratch[i];
+      auto a = int_at(n["address"], sc.address, cfg, "address of scratch " + sc.name);
+      auto e = int_at(n["elements"], sc.elements, cfg, "elements of scratch " + sc.name);
+      if (a && e) check_region(rule, n["address"], {sc.name, *a, *a + *e}, platform, cfg, regions);
+    }
+    for (std::size_t i = 0; i < sec.constants.size(); ++i)
+      real_at(nodes.constants[i], sec.constants[i].value, cfg, "value of constant " + sec.constants[i].name);
+    for (const auto& [key, n] : nodes.roofline)
+      int_at(n, n.Scalar(), cfg, key + " of " + platform);
+  }
+
+  // Region `r` (of the address in scalar `n`) is aligned, inside the platform's memory and
+  // overlaps none of `regions`; then it joins them.
+  void check_region(const PlatformRule& rule, const YAML::Node& n, const Region& r, const std::string& platform,
+                    const TaskConfig& cfg, std::vector<Region>& regions) {
+    const std::string where = " of " + r.tensor + " on " + platform + " in configuration " + cfg.name;
+    if (r.start % rule.align != 0)
+      d_.error(n, "address" + where + " is " + std::to_string(r.start) + ", not a multiple of " +
+                      std::to_string(rule.align) + " elements");
+    if (r.end > rule.max_elements)
+      d_.error(n, "region" + where + " ends at element " + std::to_string(r.end) + ", beyond " +
+                      std::to_string(rule.max_elements) + " (the smallest " + platform + " HBM)");
+    for (const auto& o : regions)
+      if (r.start < o.end && o.start < r.end)
+        d_.error(n, "region" + where + " [" + std::to_string(r.start) + ", " + std::to_string(r.end) + ") overlaps " +
+                        o.tensor + " [" + std::to_string(o.start) + ", " + std::to_string(o.end) +
+                        ") (outputs include " + std::to_string(rule.output_slack) + " elements of slack)");
+    regions.push_back(r);
+  }
+
+  // C1 < C2 < ... < C5 by the total elements of all tensors.
+  void check_growth(const std::map<std::string, int64_t>& totals) {
+    for (int i = 2; i <= kVisible; ++i) {
+      const std::string prev = "C" + std::to_string(i - 1), cur = "C" + std::to_string(i);
+      if (totals.at(cur) > totals.at(prev)) continue;
+      d_.error(config_nodes_[cur], "configuration " + cur + " (" + std::to_string(totals.at(cur)) +
+                                       " elements in all tensors) must be larger than " + prev + " (" +
+                                       std::to_string(totals.at(prev)) + "): visible configurations grow");
+    }
+  }
+
+  // No held-out configuration has the tensor shapes of a visible one or of another held-out one.
+  void check_held_out(const std::map<std::string, std::vector<std::vector<int64_t>>>& shapes) {
+    for (const auto& h : s_.configs) {
+      if (!h.held_out) continue;
+      for (const auto& c : s_.configs) {
+        if (c.name == h.name || (c.held_out && config_order(c.name) > config_order(h.name))) continue;
+        if (shapes.at(c.name) != shapes.at(h.name)) continue;
+        d_.error(config_nodes_[h.name], "held-out configuration " + h.name + " has the same shapes as " + c.name +
+                                            " (held-out shapes must differ from every other configuration)");
+      }
+    }
+  }
+
+  YamlDiag d_;
+  TaskSpec s_;
+  std::vector<std::string> params_;
+  std::vector<YAML::Node> tensor_nodes_;
+  std::vector<std::vector<YAML::Node>> shape_nodes_;   // per tensor, per dimension
+  std::map<std::string, YAML::Node> init_nodes_;       // tensor name -> its init mapping
+  std::map<std::string, YAML::Node> config_nodes_;
+  std::map<std::string, PlatformNodes> platform_nodes_;
+  YAML::Node reference_node_;
+  const ReferenceDef* ref_ = nullptr;
+};
+
+}  // namespace
+
+TaskSpec load_task(const std::string& path) { return Loader(path).run(); }
+
+std::vector<TaskSpec> load_all_tasks(const std::string& tasks_dir) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (!fs::is_directory(tasks_dir, ec)) throw TaskError(tasks_dir + ": error: not a tasks directory");
+  std::vector<TaskSpec> tasks;
+  std::vector<std::string> errors;
+  std::vector<fs::path> files;
+  for (const auto& level : fs::directory_iterator(tasks_dir)) {
+    const std::string ln = level.path().filename().string();
+    if (!level.is_directory() || ln.size() < 2 || ln[0] != 'l' || !std::isdigit(static_cast<unsigned char>(ln[1]))) continue;
+    for (const auto& task : fs::directory_iterator(level.path()))
+      if (task.is_directory() && fs::exists(task.path() / "task.yaml")) files.push_back(task.path() / "task.yaml");
+  }
+  std::set<std::string> ids;
+  for (const auto& f : files) {
+    try {
+      TaskSpec t = load_task(f.string());
+      const std::string dir = f.parent_path().filename().string();
+      const std::string level = f.parent_path().parent_path().filename().string();
+      if (t.id != dir) errors.push_back(f.string() + ": error: id '" + t.id + "' differs from its directory '" + dir + "'");
+      if (level != "l" + std::to_string(t.level))
+        errors.push_back(f.string() + ": error: level " + std::to_string(t.level) + " task is in directory '" + level + "'");
+      if (!ids.insert(t.id).second) errors.push_back(f.string() + ": error: duplicate task id '" + t.id + "'");
+      tasks.push_back(std::move(t));
+    } catch (const TaskError& e) {
+      errors.push_back(e.what());
+    }
+  }
+  if (!errors.empty()) {
+    std::string all;
+    for (const auto& e : errors) all += (all.empty() ? "" : "\n") + e;
+    throw TaskError(all);
+  }
+  std::sort(tasks.begin(), tasks.end(),
+            [](const TaskSpec& a, const TaskSpec& b) { return std::tie(a.level, a.id) < std::tie(b.level, b.id); });
+  return tasks;
+}
+
+std::string default_tasks_dir() {
+  const char* env = std::getenv("KC_TASKS_DIR");
+  if (env && *env) return env;
+  return KC_SOURCE_TASKS_DIR;
+}
+
+}  // namespace kc

@@ -1,0 +1,160 @@
+// The tiled matrix-multiply template of the plena template compiler, shared by the GEMM-like
+// generators (gemm, batch_matmul, linear, ffn, swiglu, gemv) and by later ones (attention, decoder
+// block). Everything is tiled by the hardware configuration in `a.hw` (MLEN = VLEN, BLEN, PV_ROWS,
+// ST_ROWS, VRAM rows, MRAM tiles); nothing assumes the `default` sizes.
+//
+// ---- Data layouts ----------------------------------------------------------------------------
+//
+// HbmMat  a row-major matrix in HBM: element (r, c) at element address  addr + r·ld + c.
+// VMat    a matrix in VRAM in COLUMN-BLOCK layout: element (r, c) is in VRAM row
+//             row + (c / VLEN)·ld + r,   column c mod VLEN.
+//         Column block j (columns j·VLEN .. j·VLEN+VLEN−1) is a run of consecutive VRAM rows, one per
+//         matrix row, and the blocks are `ld` rows apart (ld >= the number of rows). This is the
+//         layout everything moves in: M_MM / M_TMM read BLEN consecutive rows of one column block
+//         (BLEN rows of activations × one MLEN-deep slice of the reduction), M_MM_WO writes BLEN
+//         consecutive rows of one column block, and H_PREFETCH_V / H_STORE_V move PV_ROWS / ST_ROWS
+//         rows of one column block with STRIDE = the HBM row length. The output of one product is
+//         therefore directly the activation operand of the next (FFN: H = X·W1 feeds H·W2), and
+//         row-wise vector work (bias, GELU, SiLU) runs on it in place.
+//
+// ---- The product: matmul(a, jobs, options) ----------------------------------------------------
+//
+// Each MatmulJob is one product  C[M][N] = A[M][K] · B[K][N]  (or A · Wᵀ with W[N][K]):
+//   * A (the activations) is already in VRAM as a VMat (load it with load_vmat, or produce it with
+//     an earlier job). M is a multiple of BLEN, K a multiple of MLEN.
+//   * the weights are in HBM: B[K][N] row-major (`transposed` = false: M_MM, an MLEN×MLEN tile of B
+//     is the weight operand as stored) or W[N][K] row-major (`transposed` = true: M_TMM reads tile
+//     rows as output columns — nn.Linear weights, K of attention). N is a multiple of MLEN.
+//   * C goes to VRAM (a VMat, column block j = output columns j·MLEN..) and, optionally, is stored
+//     to HBM (an HbmMat) group by group.
+//
+// Decomposition. The output is cut into PANELS of MLEN columns (column block nt of C). A panel
+// needs the KT = K/MLEN weight tiles of its columns in MRAM at once (one per MLEN-deep slice of the
+// reduction: an output block accumulates all KT slices in fp32 before its write-out, so the K
+// dimension is never split), so KT must not exceed the MRAM tiles given to the template. Within a
+// panel, GROUPS of BLEN output rows run in order (hardware loop), and within a group the
+// MLEN/BLEN output BLOCKS of BLEN×BLEN (hardware loop); a block is KT multiplies (M_MM or M_TMM,
+// one per slice, each MLEN cycles) and one M_MM_WO. The matrix unit therefore runs
+// M/BLEN · N/BLEN · (K + 2) cycles: the template's job is to keep it fed.
+//
+// Overlap.
+//   * Weight tiles. Panels are double-buffered in MRAM when two fit (2·KT <= tiles): the next
+//     panel's tiles are prefetched one per block during the first group of the current panel
+//     (spread out, so the 4-deep DMA queue never blocks issue). When they do not both fit, the
+//     next panel's tiles that would overwrite tiles still in use are prefetched during the current
+//     panel's LAST block, each right after (two multiplies after) the last multiply reading the
+//     tile it replaces. The first panel's tiles are loaded by the prologue (unless
+//     `weights_loaded`), in the order the first block needs them. Jobs chain: the last panel of a
+//     job prefetches the first panel of the next job.
+//   * Stores and epilogues lag one group: when a group's blocks are issued, the PREVIOUS group's
+//     epilogue (vector work on its BLEN rows, e.g. bias add, GELU) and its H_STORE_V are issued —
+//     its write-outs finished long ago, so neither stalls issue nor starves the matrix unit. The
+//     last group is finished after the last job (or before a job with `barrier`).
+//
+// Registers. matmul() holds at most 11 gp registers inside its loops (2 loop counters, 6
+// pointers, 2 temporaries, plus 2 prefetch pointers in a panel's first group) and 0 FP registers;
+// callbacks run where it holds at most 7, so a callback may allocate up to 8 (minus those the
+// caller holds across the call). HBM addresses are absolute element addresses in gp registers
+// with base register a0, which must hold 0 (its reset value). STRIDE is set before every strided
+// DMA instruction (callbacks that issue DMA set their own).
+//
+// Vector mode (`vector` = true, M = 1): one activation row, M_MV / M_TMV into v_accum and M_MV_WO:
+// the output row of a panel gets MLEN/BLEN blocks of BLEN elements. Used by GEMV (tile rows =
+// matrix rows, transposed = true). No epilogue / group_end / store in vector mode.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "builder.h"
+
+namespace kc::plena::baseline {
+
+struct HbmMat {
+  int64_t addr = 0;   // element address of element (0, 0)
+  int64_t ld = 0;     // elements between consecutive rows
+};
+
+struct VMat {
+  int64_t row = 0;    // VRAM row of element (0, 0)
+  int64_t ld = 0;     // VRAM rows between consecutive column blocks (>= the matrix rows)
+};
+
+// A bump allocator of VRAM rows with a clear error when the kernel's buffers do not fit.
+class VramPlan {
+ public:
+  explicit VramPlan(const Asm& a, int64_t first_row = 0);
+  // `rows` rows (rounded up to a multiple of `align`); throws std::runtime_error naming `what`
+  // and the task configuration when the VRAM is full.
+  int64_t alloc(int64_t rows, const std::string& what, int64_t align = 1);
+  // A column-block matrix of `rows` × `cols` (cols a multiple of VLEN; ld = rows rounded up to align).
+  VMat matrix(int64_t rows, int64_t cols, const std::string& what, int64_t align = 1);
+  int64_t used() const { return next_; }
+
+ private:
+  const Asm& a_;
+  int64_t next_;
+};
+
+// STRIDE = value (through a temporary register).
+void set_stride(Asm& a, int64_t value);
+
+// Loads rows × cols of `src` into `dst` (column-block layout) with H_PREFETCH_V, PV_ROWS rows of
+// one column block per instruction, row group by row group (all column blocks of rows 0..PV_ROWS−1
+// first), so a product over the first rows can start while the rest arrives. rows is a multiple of
+// PV_ROWS and cols of VLEN.
+void load_vmat(Asm& a, HbmMat src, int64_t rows, int64_t cols, VMat dst);
+
+// Loads `n` elements of a vector at HBM address `src` into consecutive VRAM rows from `row`
+// (ceil(n / VLEN) rows, rounded up to PV_ROWS rows: it reads up to PV_ROWS·VLEN − 1 elements past
+// the vector, which is harmless while they are in HBM).
+void load_vector(Asm& a, int64_t src, int64_t n, int64_t row);
+
+// Stores `rows` consecutive VRAM rows from `row` to consecutive HBM rows of VLEN elements at
+// `dst` (rows rounded up to ST_ROWS: the task must reserve slack after the output).
+void store_rows(Asm& a, int64_t row, int64_t rows, int64_t dst);
+
+struct MatmulJob {
+  std::string name;            // for comments
+  int64_t m = 0, k = 0, n = 0; // C[m][n] = A[m][k] · B[k][n]
+  VMat act;                    // A in VRAM
+  HbmMat w;                    // B[k][n], or W[n][k] when transposed
+  bool transposed = false;     // true: C = A · Wᵀ (M_TMM)
+  VMat out;                    // C in VRAM: column block nt at rows out.row + (nt mod ring)·out.ld + r
+  int64_t out_ring = 0;        // 0: every column block has its own rows (C stays resident);
+                               // r > 0: block nt reuses the rows of nt mod r (streamed output;
+                               // use 2 with a store, so a lagged store never sees the next panel)
+  std::optional<HbmMat> store; // C is also stored to HBM (H_STORE_V of ST_ROWS = BLEN rows per group)
+  // Vector work on a finished group before it is stored: BLEN rows of column block nt, the first at
+  // the VRAM element address held in `rows` (rows are VLEN elements apart). Emitted once per code
+  // copy (the same code runs for many groups of the panel): use `rows`, not constants, for the rows.
+  std::function<void(Asm& a, Gp rows, int64_t nt)> epilogue;
+  // Code run at the start of panel nt (straight-line, once) and at the end of every group of panel nt
+  // (after the previous group is finished; the same code runs for many groups), e.g. setting and
+  // advancing pointers the caller holds to prefetch the next job's activations while this one runs.
+  std::function<void(Asm& a, int64_t nt)> panel_start;
+  std::function<void(Asm& a, int64_t nt)> group_end;
+  // Finish (epilogue + store) every group of the earlier jobs before this job's first multiply:
+  // set when this job's activations are an earlier job's output.
+  bool barrier = false;
+  bool vector = false;         // vector mode (m = 1, M_MV / M_TMV, M_MV_WO)
+};
+
+struct MatmulOptions {
+  int64_t mram_first = 0;      // MRAM tiles the template may use: mram_first .. mram_first + mram_tiles − 1
+  int64_t mram_tiles = -1;     // −1: all tiles from mram_first on
+  bool weights_loaded = false; // the first panel's tiles are already in MRAM tiles mram_first.. (in kt order)
+};
+
+// Emits the jobs back to back (see the top of this file). Throws std::runtime_error when a shape
+// is not tiled by the hardware (M % BLEN, K % MLEN, N % MLEN) or a panel's KT tiles exceed the MRAM
+// tiles.
+void matmul(Asm& a, const std::vector<MatmulJob>& jobs, const MatmulOptions& options = {});
+
+// MRAM tiles one panel of a product with reduction length k needs.
+inline int64_t panel_tiles(const Asm& a, int64_t k) { return k / int64_t(a.hw.mlen); }
+
+}  // namespace kc::plena::baseline

@@ -1,0 +1,260 @@
+// The plena platform (kc/plena_platform.h).
+#include "kc/plena_platform.h"
+
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+#include <stdexcept>
+
+#include "kc/fp.h"
+#include "kc/plena_asm.h"
+#include "kc/plena_layout.h"
+#include "kc/raw32.h"
+#include "plena_configs.h"
+#ifdef KC_HAVE_PLENA_BASELINE
+#include "kc/plena_baseline.h"
+#endif
+
+namespace kc::plena {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// The configuration called `hw`; throws std::runtime_error naming the known ones.
+const HwConfig& config(const std::string& hw) {
+  if (const HwConfig* c = find_config(hw)) return *c;
+  std::string known;
+  for (const HwConfig& c : all_configs()) known += (known.empty() ? "" : ", ") + c.name;
+  throw std::runtime_error("unknown plena hardware configuration '" + hw + "' (known: " + known + ")");
+}
+
+void write_file(const std::string& path, const std::string& bytes) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out.write(bytes.data(), std::streamsize(bytes.size()));
+  if (!out) throw std::runtime_error("cannot write " + path);
+}
+
+std::string bytes_text(const std::vector<uint8_t>& bytes) { return std::string(bytes.begin(), bytes.end()); }
+
+// Little-endian bf16 words as bytes.
+std::string bf16_file(const std::vector<uint16_t>& words) {
+  std::string s;
+  for (uint16_t w : words) s += {char(w & 0xFF), char(w >> 8)};
+  return s;
+}
+
+// The HBM element address of tensor `t` in `inst`; throws if the memory map lacks it.
+uint64_t hbm_address(const TaskInstance& inst, const TensorInstance& t) {
+  const auto it = inst.address.find(t.name);
+  if (it == inst.address.end() || it->second < 0)
+    throw std::runtime_error("task " + inst.spec->id + ": tensor " + t.name + " has no plena HBM address");
+  return uint64_t(it->second);
+}
+
+// plena HBM holds bf16 only.
+void require_bf16(const TaskInstance& inst, const TensorInstance& t) {
+  if (t.dtype != DType::bf16)
+    throw std::runtime_error("task " + inst.spec->id + ": tensor " + t.name + " is " + dtype_name(t.dtype) +
+                             "; plena HBM holds bf16 only");
+}
+
+// FP_MEM image of the task's constants: words 0..max slot, unlisted slots zero.
+std::vector<uint16_t> fp_mem_image(const TaskInstance& inst) {
+  std::vector<uint16_t> words;
+  for (const auto& [slot, value] : inst.constants) {
+    if (slot >= words.size()) words.resize(slot + 1, 0);
+    words[slot] = fp::bf16_from_double(value);
+  }
+  return words;
+}
+
+std::string input_file(const std::string& name) { return "in_" + name + ".bin"; }
+std::string poison_file(const std::string& name) { return "poison_" + name + ".bin"; }
+std::string output_file(const std::string& name) { return "out_" + name + ".bin"; }
+
+// The directory of the running executable ("" if unknown).
+std::string executable_dir() {
+  std::error_code ec;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  return ec ? "" : exe.parent_path().string();
+}
+
+std::vector<std::string> split_commas(const std::string& s) {
+  std::vector<std::string> out;
+  std::istringstream in(s);
+  for (std::string item; std::getline(in, item, ',');)
+    if (!item.empty()) out.push_back(item);
+  return out;
+}
+
+class PlenaPlatform final : public Platform {
+ public:
+  std::string name() const override { return "plena"; }
+
+  std::vector<std::string> hw_configs() const override {
+    std::vector<std::string> names;
+    for (const HwConfig& c : all_configs()) names.push_back(c.name);
+    return names;
+  }
+
+  std::vector<std::string> built_hw_configs() const override { return split_commas(KC_PLENA_CONFIGS_BUILT); }
+
+  std::string default_hw() const override { return "default"; }
+
+  PeakRates peak(const std::string& hw) const override {
+    const HwConfig& c = config(hw);
+    return {double(c.peak_matrix_macs_per_cycle), double(c.peak_vector_lanes_per_cycle),
+            double(c.peak_hbm_bytes_per_cycle)};
+  }
+
+  Assembled assemble(const std::string& text, const std::string& filename, const std::string& hw) const override {
+    const AsmResult r = kc::plena::assemble(text, filename, &config(hw));
+    return Assembled{r.words, r.diagnostics, format_diagnostics(r, text, filename)};
+  }
+
+  RunBundle write_bundle(const std::string& dir, const TaskInstance& inst, const std::vector<uint32_t>& words,
+                         const std::vector<TensorData>& inputs, const BundleOptions& opts) const override {
+    const HwConfig& cfg = config(opts.hw);
+    fs::create_directories(dir);
+    RunBundle b;
+    b.platform = "plena";
+    b.config = cfg.name;
+    b.program = {"prog.bin", "raw32"};
+    b.max_cycles = opts.max_cycles;
+    b.trace = opts.trace;
+    write_file(dir + "/prog.bin", to_raw32(words));
+    // Outputs first: poison, then inputs, so an input would win if a task ever overlapped them.
+    for (const TensorInstance& t : inst.tensors) {
+      if (t.role != Role::output) continue;
+      require_bf16(inst, t);
+      write_file(dir + "/" + poison_file(t.name), bf16_file(std::vector<uint16_t>(std::size_t(t.elements()), kPoison)));
+      b.preload.push_back({"hbm", hbm_address(inst, t), poison_file(t.name)});
+      b.dump.push_back({"hbm", hbm_address(inst, t), 2 * uint64_t(t.elements()), output_file(t.name)});
+    }
+    for (const TensorData& in : inputs) {
+      const TensorInstance& t = tensor(inst, in.name);
+      require_bf16(inst, t);
+      write_file(dir + "/" + input_file(t.name), bytes_text(encode(in)));
+      b.preload.push_back({"hbm", hbm_address(inst, t), input_file(t.name)});
+    }
+    if (const std::vector<uint16_t> fp = fp_mem_image(inst); !fp.empty()) {
+      write_file(dir + "/fp_mem.bin", bf16_file(fp));
+      b.preload.push_back({"fp_mem", 0, "fp_mem.bin"});
+    }
+    const std::string run_json = dir + "/run.json";
+    write_run_bundle(run_json, b);
+    // Check what the simulator will read, as it will read it: a task that does not fit this
+    // hardware (an address beyond HBM, too many FP_MEM slots, a program beyond IMEM) fails here.
+    RunBundle loaded = load_run_bundle(run_json);
+    validate_run_bundle(loaded, memory_layout(cfg));
+    return loaded;
+  }
+
+  std::vector<OutputTensor> read_outputs(const std::string& dir, const TaskInstance& inst) const override {
+    std::vector<OutputTensor> outs;
+    for (const TensorInstance& t : inst.tensors) {
+      if (t.role != Role::output) continue;
+      const std::string path = dir + "/" + output_file(t.name);
+      std::ifstream in(path, std::ios::binary);
+      if (!in) throw std::runtime_error("the dump " + path + " of output " + t.name + " is missing");
+      const std::vector<uint8_t> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+      const std::size_t want = 2 * std::size_t(t.elements());
+      if (bytes.size() != want)
+        throw std::runtime_error("the dump " + path + " of output " + t.name + " has " + std::to_string(bytes.size()) +
+                                 " bytes, expected " + std::to_string(want));
+      OutputTensor o{decode(t, bytes), std::vector<bool>(std::size_t(t.elements()))};
+      for (std::size_t i = 0; i < o.poisoned.size(); ++i)
+        o.poisoned[i] = uint16_t(bytes[2 * i] | bytes[2 * i + 1] << 8) == kPoison;
+      outs.push_back(std::move(o));
+    }
+    return outs;
+  }
+
+  std::string simulator() const override {
+    if (const char* env = std::getenv("KC_SIM_PLENA"); env && *env) return env;
+    const std::string dir = executable_dir();
+    return (dir.empty() ? std::string("kc-sim-plena") : dir + "/kc-sim-plena");
+  }
+
+  std::string isa_doc_path() const override { return std::string(KC_SOURCE_DIR) + "/docs/isa/plena.md"; }
+
+  std::string hw_summary(const std::string& hw) const override;
+  std::string task_rules(const TaskInstance& inst, const std::string& hw) const override;
+
+  std::optional<std::string> baseline(const TaskInstance& inst, const std::string& hw) const override {
+#ifdef KC_HAVE_PLENA_BASELINE
+    return kc::plena::baseline::generate(inst, config(hw));
+#else
+    (void)inst;
+    (void)config(hw);
+    return std::nullopt;
+#endif
+  }
+
+ private:
+  // The instance tensor called `name`; throws if the task has none.
+  static const TensorInstance& tensor(const TaskInstance& inst, const std::string& name) {
+    for (const TensorInstance& t : inst.tensors)
+      if (t.name == name) return t;
+    throw std::runtime_error("task " + inst.spec->id + " has no tensor " + name);
+  }
+};
+
+std::string PlenaPlatform::hw_summary(const std::string& hw) const {
+  const HwConfig& c = config(hw);
+  std::ostringstream s;
+  s << "plena configuration `" << c.name << "`: " << c.description << "\n\n"
+    << "- VLEN = " << c.vlen << " elements per VRAM row; MLEN = " << c.mlen << " (matrix tile " << c.mlen << " x "
+    << c.mlen << "); BLEN = " << c.blen << " (" << c.blen << " x " << c.blen << " multiply-accumulate array); HLEN = "
+    << c.hlen << "\n"
+    << "- vector unit: " << c.lanes << " lanes (a VRAM row takes " << c.beats << " beats)\n"
+    << "- DMA: H_PREFETCH_V moves PV_ROWS = " << c.prefetch_v_rows << " rows, H_STORE_V moves ST_ROWS = "
+    << c.store_v_rows << " rows, H_PREFETCH_M one MLEN x MLEN tile\n"
+    << "- memories: VRAM " << c.vram_rows << " rows (" << c.vram_elems << " elements), MRAM " << c.mram_tiles
+    << " tiles, FP_MEM " << c.fp_mem_words << " words, INT_MEM " << c.int_mem_words << " words, instruction memory "
+    << c.imem_words << " words, HBM " << c.hbm_elems << " elements\n"
+    << "- hardware loops nest " << c.loop_depth << " deep\n"
+    << "- HBM: latency " << c.hbm_latency_cycles << " cycles, " << c.hbm_bytes_per_cycle << " bytes per cycle, "
+    << c.hbm_port_bytes << "-byte port\n"
+    << "- peak rates: " << c.peak_matrix_macs_per_cycle << " matrix MACs, " << c.peak_vector_lanes_per_cycle
+    << " vector element operations, " << c.peak_hbm_bytes_per_cycle << " HBM bytes per cycle\n"
+    << "\nLatencies and capacities of every configuration: the ISA reference's \"Configurations\" and "
+       "\"Latency table\" sections.\n";
+  return s.str();
+}
+
+std::string PlenaPlatform::task_rules(const TaskInstance& inst, const std::string& hw) const {
+  const HwConfig& c = config(hw);
+  std::ostringstream s;
+  s << "- The kernel is one plena assembly program for configuration `" << c.name
+    << "`. It starts at instruction 0 with every register at its reset value (gp, f and a registers 0, STRIDE = 1) "
+       "and builds every address itself.\n"
+    << "- Inputs are in HBM, row-major bf16, at the element addresses of the memory map.";
+  if (!inst.constants.empty()) s << " The constants are preloaded in FP_MEM at the listed slots.";
+  s << " Everything else (VRAM, MRAM, FP_MEM, INT_MEM) starts at zero.\n"
+    << "- Outputs must be written to HBM, row-major bf16, at their memory-map addresses. Before the run every "
+       "output element holds a NaN, so an element the kernel does not write fails.\n"
+    << "- H_PREFETCH_V always reads " << c.prefetch_v_rows << " rows and H_STORE_V always writes " << c.store_v_rows
+    << " rows of VLEN = " << c.vlen << " elements; the memory map leaves at least ST_ROWS * VLEN elements after "
+       "each output (slack or another tensor), so a whole-row store never leaves the task's memory.\n"
+    << "- The run ends (`halted`) when the program counter passes the last instruction and every unit and every "
+       "outstanding HBM write has drained. There is no halt instruction and there are no branches: control flow is "
+       "hardware loops with immediate counts.\n"
+    << "- A fault (misaligned or out-of-range address, loop error), an illegal instruction or the cycle limit "
+       "(20 x the baseline's cycles, at least 1,000,000) ends the run as a failure.\n";
+  return s.str();
+}
+
+}  // namespace
+
+const Platform& platform() {
+  static const PlenaPlatform p;
+  return p;
+}
+
+}  // namespace kc::plena

@@ -1,0 +1,316 @@
+// Results database: schema creation and reopening, insert/query round trip, latest results,
+// regression references, and several processes writing one database at once.
+#include <sqlite3.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "kc/results_db.h"
+#include "kc/sha256.h"
+#include "results_test_util.h"
+
+using namespace kc;
+using namespace kc::test;
+
+namespace {
+
+// Names of the tables in a database file (read with plain SQLite, independent of ResultsDb).
+std::set<std::string> table_names(const std::string& path) {
+  sqlite3* db = nullptr;
+  REQUIRE(sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK);
+  sqlite3_stmt* st = nullptr;
+  REQUIRE(sqlite3_prepare_v2(db, "SELECT name FROM sqlite_master WHERE type = 'table'", -1, &st, nullptr) == SQLITE_OK);
+  std::set<std::string> names;
+  while (sqlite3_step(st) == SQLITE_ROW) names.insert(reinterpret_cast<const char*>(sqlite3_column_text(st, 0)));
+  sqlite3_finalize(st);
+  sqlite3_close(db);
+  return names;
+}
+
+EvaluationContext context(int64_t run_id, const std::string& text, const std::string& label = "baseline") {
+  EvaluationContext c;
+  c.run_id = run_id;
+  c.kernel_text = text;
+  c.kernel_label = label;
+  c.rtl_hash = "rtl0";
+  c.verdict = "pass";
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("core.results.db.schema") {
+  const fs::path d = test_dir("db_schema");
+  const std::string path = (d / "sub" / "results.db").string();   // the directory is created too
+  {
+    ResultsDb db(path);
+    CHECK(db.schema_version() == ResultsDb::current_schema_version());
+    CHECK(db.path() == path);
+    const int64_t run = db.begin_run({"regress", "kernelcraft regress smoke.yaml", "host1", "smoke.yaml", "abc"});
+    CHECK(run == 1);
+  }
+  const auto tables = table_names(path);
+  for (const char* t : {"schema_migrations", "runs", "kernels", "evaluations", "episodes"}) {
+    INFO(t);
+    CHECK(tables.count(t) == 1);
+  }
+  // Reopening applies nothing new and keeps the rows.
+  ResultsDb again(path, ResultsDb::Mode::existing);
+  CHECK(again.schema_version() == ResultsDb::current_schema_version());
+  const auto run = again.run(1);
+  REQUIRE(run);
+  CHECK(run->command == "kernelcraft regress smoke.yaml");
+  CHECK(run->host == "host1");
+  CHECK(run->manifest == "smoke.yaml");
+  CHECK(run->rtl_hash == "abc");
+  CHECK(run->finished.empty());
+  CHECK(!run->finished_ok());
+  CHECK(ResultsDb::schema_sql().find("CREATE TABLE episodes") != std::string::npos);
+}
+
+TEST_CASE("core.results.db.open_errors") {
+  const fs::path d = test_dir("db_open_errors");
+  const std::string missing = (d / "none.db").string();
+  CHECK_THROWS_WITH(ResultsDb(missing, ResultsDb::Mode::existing),
+                    "results database " + missing +
+                        " does not exist (run `kernelcraft regress` first, or name one with --db or KC_RESULTS_DB)");
+  CHECK(!fs::exists(missing));
+  // A file that is not a database.
+  write_file(d / "junk.db", std::string(200, 'x'));
+  CHECK_THROWS_AS(ResultsDb((d / "junk.db").string()), ResultsDbError);
+  // A database from a newer build.
+  {
+    ResultsDb db((d / "new.db").string());
+  }
+  sqlite3* raw = nullptr;
+  REQUIRE(sqlite3_open((d / "new.db").string().c_str(), &raw) == SQLITE_OK);
+  REQUIRE(sqlite3_exec(raw, "INSERT INTO schema_migrations VALUES (99, 'future', 'now')", nullptr, nullptr, nullptr) ==
+          SQLITE_OK);
+  sqlite3_close(raw);
+  CHECK_THROWS_WITH(ResultsDb((d / "new.db").string()),
+                    Catch::Contains("has schema version 99, newer than this build knows"));
+}
+
+TEST_CASE("core.results.db.round_trip") {
+  const fs::path d = test_dir("db_round_trip");
+  ResultsDb db((d / "r.db").string());
+  const int64_t run = db.begin_run({"regress", "cmd", "", "m.yaml", "rtl0"});
+  EvalResult r = synthetic_result("gemm", "C3", EvalStatus::pass, 1000, 2500, 7);
+  FaultInfo fault{"dma_oob", 0x40, 123, 0xdeadbeef, "DMA out of bounds"};
+  r.run->fault = fault;
+  r.diagnostics.push_back({Severity::warning, "kernel.asm", 3, 5, 2, "unused label", "remove it"});
+  const std::string text = "; gemm kernel\nHALT\n";
+  const int64_t id = db.insert_evaluation(r, context(run, text));
+  CHECK(id == 1);
+
+  const auto all = db.evaluations();
+  REQUIRE(all.size() == 1);
+  const StoredEvaluation& e = all[0];
+  CHECK(e.id == id);
+  CHECK(e.run_id == run);
+  CHECK(!e.episode_id);
+  CHECK(e.task == "gemm");
+  CHECK(e.config == "C3");
+  CHECK(e.platform == "plena");
+  CHECK(e.hw == "default");
+  CHECK(e.seed == 7);
+  CHECK(e.kernel_hash == sha256_hex(text));   // computed from the text when the result has none
+  CHECK(e.kernel_label == "baseline");
+  CHECK(e.rtl_hash == "rtl0");
+  CHECK(e.status == "pass");
+  CHECK(e.expect == "pass");
+  CHECK(e.verdict == "pass");
+  CHECK(e.cycles == 1000);
+  CHECK(e.instructions == 500);
+  CHECK(e.static_instructions == 12);
+  CHECK(e.max_cycles == 1000000);
+  CHECK(e.baseline_cycles == 2500u);
+  REQUIRE(e.speedup);
+  CHECK(*e.speedup == Approx(2.5));
+  CHECK(e.roofline_cycles == 500);
+  REQUIRE(e.roofline_fraction);
+  CHECK(*e.roofline_fraction == Approx(0.5));
+  REQUIRE(e.match_percent);
+  CHECK(*e.match_percent == Approx(100));
+  CHECK(e.wall_seconds == Approx(0.5));
+  CHECK(!e.created.empty());
+  const auto counters = nlohmann::json::parse(e.counters_json);
+  CHECK(counters["instructions"] == 500);
+  CHECK(counters["counters"]["mat_busy"] == 250);
+  CHECK(counters["memory"]["hbm"]["read_bytes"] == 4096);
+  const auto diag = nlohmann::json::parse(e.diagnosis_json);
+  CHECK(diag["fault"]["kind"] == "dma_oob");
+  CHECK(diag["fault"]["address"] == 123);
+  CHECK(diag["diagnostics"][0]["severity"] == "warning");
+  CHECK(diag["diagnostics"][0]["line"] == 3);
+  CHECK(diag["outputs"][0]["name"] == "Y");
+  CHECK(db.kernel_text(e.kernel_hash) == text);
+  CHECK(!db.kernel_text("0000"));
+
+  // The same kernel text is stored once; a failing result keeps its message and no speedup.
+  EvalResult bad = synthetic_result("gemm", "C4", EvalStatus::mismatch, 1200, 3000);
+  db.insert_evaluation(bad, context(run, text));
+  const auto rows = db.evaluations({});
+  REQUIRE(rows.size() == 2);
+  CHECK(rows[1].status == "mismatch");
+  CHECK(rows[1].message == "mismatch: synthetic failure");
+  CHECK(!rows[1].speedup);
+  CHECK(*rows[1].match_percent == Approx(100.0 * 200 / 256));
+
+  // A harness error is stored with status "error".
+  EvaluationContext err = context(run, "");
+  err.harness_error = true;
+  err.verdict = "error";
+  EvalResult nothing;
+  nothing.task = "gemm", nothing.config = "C5", nothing.platform = "plena", nothing.hw = "default";
+  nothing.message = "plena has no baseline for task gemm";
+  db.insert_evaluation(nothing, err);
+  const auto c5 = db.evaluations({"", "", "", "C5", "", std::nullopt});
+  REQUIRE(c5.size() == 1);
+  CHECK(c5[0].status == "error");
+  CHECK(c5[0].counters_json.empty());
+
+  db.finish_run(run, {3, 1, 1, 0, 1, false});
+  const auto stored = db.run(run);
+  REQUIRE(stored);
+  CHECK(stored->finished_ok());
+  CHECK(stored->totals.cases == 3);
+  CHECK(stored->totals.errors == 1);
+  CHECK(db.latest_run("regress")->id == run);
+  CHECK(!db.latest_run("bench"));
+}
+
+TEST_CASE("core.results.db.latest_and_filters") {
+  const fs::path d = test_dir("db_latest");
+  ResultsDb db((d / "r.db").string());
+  const int64_t r1 = db.begin_run({});
+  db.insert_evaluation(synthetic_result("gemm", "C1", EvalStatus::pass, 100), context(r1, "k1"));
+  db.insert_evaluation(synthetic_result("gemm", "C2", EvalStatus::pass, 200), context(r1, "k1"));
+  db.insert_evaluation(synthetic_result("silu", "C1", EvalStatus::pass, 50), context(r1, "k2"));
+  const int64_t r2 = db.begin_run({});
+  db.insert_evaluation(synthetic_result("gemm", "C1", EvalStatus::fault, 90), context(r2, "k1"));
+  db.insert_evaluation(synthetic_result("gemm", "C1", EvalStatus::pass, 80), context(r2, "k3", "kernels/gemm.asm"));
+
+  const auto latest = db.latest_evaluations();
+  REQUIRE(latest.size() == 4);
+  // Sorted by platform, hw, task, config, kernel label.
+  CHECK(latest[0].task == "gemm");
+  CHECK(latest[0].config == "C1");
+  CHECK(latest[0].kernel_label == "baseline");
+  CHECK(latest[0].status == "fault");   // the newer result of the baseline wins
+  CHECK(latest[1].kernel_label == "kernels/gemm.asm");
+  CHECK(latest[2].config == "C2");
+  CHECK(latest[3].task == "silu");
+
+  EvaluationFilter f;
+  f.task = "gemm";
+  CHECK(db.latest_evaluations(f).size() == 3);
+  f.run_id = r1;
+  const auto in_r1 = db.latest_evaluations(f);
+  REQUIRE(in_r1.size() == 2);
+  CHECK(in_r1[0].status == "pass");
+  CHECK(db.evaluations().size() == 5);
+}
+
+TEST_CASE("core.results.db.reference") {
+  const fs::path d = test_dir("db_reference");
+  ResultsDb db((d / "r.db").string());
+  const std::string hash = sha256_hex("k");
+  const ReferenceKey key{"plena", "default", "gemm", "C1", hash, 1};
+  CHECK(!db.reference(key));
+
+  const int64_t r1 = db.begin_run({});
+  db.insert_evaluation(synthetic_result("gemm", "C1", EvalStatus::pass, 100), context(r1, "k"));
+  const int64_t r2 = db.begin_run({});
+  auto regressed = context(r2, "k");
+  regressed.verdict = "regressed";
+  db.insert_evaluation(synthetic_result("gemm", "C1", EvalStatus::pass, 120), regressed);
+  const int64_t r3 = db.begin_run({});
+  db.insert_evaluation(synthetic_result("gemm", "C1", EvalStatus::mismatch, 90), context(r3, "k"));
+  auto tolerated = context(r3, "k");
+  tolerated.verdict = "tolerated";
+  db.insert_evaluation(synthetic_result("gemm", "C1", EvalStatus::pass, 101), tolerated);
+  auto one_off = context(r3, "k");
+  one_off.run_id.reset();
+  one_off.verdict = "";
+  db.insert_evaluation(synthetic_result("gemm", "C1", EvalStatus::pass, 99), one_off);
+
+  // Neither the regressed, the tolerated, the failing nor a one-off result is a reference.
+  auto ref = db.reference(key);
+  REQUIRE(ref);
+  CHECK(ref->cycles == 100);
+  CHECK(ref->run_id == r1);
+  // The current run is excluded.
+  CHECK(!db.reference(key, r1));
+  // Other seeds, kernels, configurations do not match.
+  CHECK(!db.reference({"plena", "default", "gemm", "C1", hash, 2}));
+  CHECK(!db.reference({"plena", "default", "gemm", "C1", sha256_hex("other"), 1}));
+  CHECK(!db.reference({"plena", "small", "gemm", "C1", hash, 1}));
+
+  // An accepted result becomes the reference.
+  const int64_t r4 = db.begin_run({});
+  auto accepted = context(r4, "k");
+  accepted.verdict = "accepted";
+  db.insert_evaluation(synthetic_result("gemm", "C1", EvalStatus::pass, 120), accepted);
+  CHECK(db.reference(key)->cycles == 120);
+}
+
+TEST_CASE("core.results.db.concurrent_writers") {
+  // Several processes create the same new database and insert at the same time; every row lands.
+  const fs::path d = test_dir("db_concurrent");
+  const std::string path = (d / "shared.db").string();
+  constexpr int kProcs = 6, kRows = 40;
+  int go[2];
+  REQUIRE(pipe(go) == 0);
+  std::vector<pid_t> pids;
+  for (int p = 0; p < kProcs; ++p) {
+    const pid_t pid = fork();
+    REQUIRE(pid >= 0);
+    if (pid == 0) {   // child: wait for the start signal, then write; exit status 0 on success
+      close(go[1]);
+      char c;
+      (void)!read(go[0], &c, 1);   // returns 0 when the parent closes the pipe
+      int status = 0;
+      try {
+        ResultsDb db(path, ResultsDb::Mode::create, 30000);
+        const int64_t run = db.begin_run({"regress", "child " + std::to_string(p), "", "", ""});
+        for (int i = 0; i < kRows; ++i) {
+          // Half the kernels are shared between processes (deduplicated), half are own.
+          const std::string text = i % 2 ? "shared kernel " + std::to_string(i) : "kernel " + std::to_string(p * 1000 + i);
+          db.insert_evaluation(synthetic_result("gemm", "C" + std::to_string(i % 5 + 1), EvalStatus::pass, 100 + i),
+                               context(run, text));
+        }
+        db.finish_run(run, {kRows, kRows, 0, 0, 0, false});
+      } catch (const std::exception& e) {
+        fprintf(stderr, "writer %d: %s\n", p, e.what());
+        status = 1;
+      }
+      _exit(status);
+    }
+    pids.push_back(pid);
+  }
+  close(go[0]);
+  close(go[1]);   // start everyone at once
+  for (pid_t pid : pids) {
+    int status = 0;
+    REQUIRE(waitpid(pid, &status, 0) == pid);
+    CHECK(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);
+  }
+  ResultsDb db(path, ResultsDb::Mode::existing);
+  CHECK(db.schema_version() == ResultsDb::current_schema_version());
+  const auto rows = db.evaluations();
+  CHECK(rows.size() == std::size_t(kProcs * kRows));
+  std::set<int64_t> ids, runs;
+  for (const auto& r : rows) ids.insert(r.id), runs.insert(*r.run_id);
+  CHECK(ids.size() == rows.size());
+  CHECK(runs.size() == std::size_t(kProcs));
+  for (int64_t run : runs) CHECK(db.run(run)->finished_ok());
+  // Kernel texts: kRows/2 shared + kProcs * kRows/2 own.
+  std::set<std::string> hashes;
+  for (const auto& r : rows) hashes.insert(r.kernel_hash);
+  CHECK(hashes.size() == std::size_t(kRows / 2 + kProcs * kRows / 2));
+  for (const auto& h : hashes) CHECK(db.kernel_text(h));
+}

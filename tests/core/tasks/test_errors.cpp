@@ -1,0 +1,138 @@
+// Malformed specs (data/*.yaml, each a one-change variant of data/valid.yaml) give the expected
+// `file:line:col: error:` message.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+
+#include "kc/task.h"
+
+namespace {
+
+const std::string kData = KC_TEST_DATA_DIR;
+
+// The TaskError message of loading data/<name>.yaml ("" if it loads).
+std::string load_error(const std::string& name) {
+  try {
+    kc::load_task(kData + "/" + name + ".yaml");
+  } catch (const kc::TaskError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// The message of data/<name>.yaml contains `expected` (prefixed with the file path) as a line.
+void expect_error(const std::string& name, const std::string& expected) {
+  const std::string msg = load_error(name);
+  INFO("message:\n" << msg);
+  CHECK(("\n" + msg + "\n").find("\n" + kData + "/" + name + ".yaml:" + expected + "\n") != std::string::npos);
+}
+
+}  // namespace
+
+TEST_CASE("core.task.error.valid_loads") {
+  CHECK(load_error("valid") == "");
+  const kc::TaskSpec t = kc::load_task(kData + "/valid.yaml");
+  CHECK(t.tolerance.rtol == 4.0 / 256);
+  CHECK(t.configs.size() == 7);
+  CHECK(t.configs[5].name == "H1");
+  CHECK(t.configs[5].held_out);
+}
+
+TEST_CASE("core.task.error.unknown_key") {
+  expect_error("unknown_key",
+               "5:1: error: unknown key 'colour' in the task (allowed: id, name, level, summary, description, math, "
+               "params, tensors, configs, tolerance, reference, platforms)");
+}
+
+TEST_CASE("core.task.error.missing_key") {
+  expect_error("missing_key", "2:1: error: missing required key 'math' in the task");
+}
+
+TEST_CASE("core.task.error.wrong_type") {
+  expect_error("wrong_type", "4:8: error: level must be a non-negative integer (decimal or 0x hex), not 'one'");
+}
+
+TEST_CASE("core.task.error.bad_identifier") {
+  // The column of Q inside "[R, C*Q]".
+  expect_error("bad_identifier", "15:18: error: shape of tensor X: unknown identifier 'Q' (known: R C)");
+}
+
+TEST_CASE("core.task.error.duplicate_tensor") {
+  expect_error("duplicate_tensor", "17:11: error: duplicate tensor 'X'");
+}
+
+TEST_CASE("core.task.error.missing_address") {
+  expect_error("missing_address", "37:7: error: tensor 'Y' has no address in the memory_map of plena");
+}
+
+TEST_CASE("core.task.error.overlapping_regions") {
+  expect_error("overlap",
+               "38:10: error: region of Y on plena in configuration C3 [4096, 20736) overlaps X [0, 16384) "
+               "(outputs include 256 elements of slack)");
+  CHECK(load_error("overlap").find("configuration C1") == std::string::npos);
+}
+
+TEST_CASE("core.task.error.output_slack") {
+  expect_error("output_slack",
+               "38:10: error: region of Y on plena in configuration C1 [0, 512) overlaps X [320, 576) "
+               "(outputs include 256 elements of slack)");
+}
+
+TEST_CASE("core.task.error.missing_h2") {
+  expect_error("missing_h2",
+               "22:3: error: missing held-out configuration 'H2' (configs need exactly C1..C5 and at least H1, H2)");
+}
+
+TEST_CASE("core.task.error.non_growing") {
+  expect_error("non_growing",
+               "24:7: error: configuration C3 (4096 elements in all tensors) must be larger than C2 (4096): visible "
+               "configurations grow");
+}
+
+TEST_CASE("core.task.error.unknown_reference") {
+  const std::string msg = load_error("unknown_reference");
+  INFO(msg);
+  CHECK(msg.rfind(kData + "/unknown_reference.yaml:33:12: error: unknown reference 'swish' (registered: batch_matmul, ", 0) == 0);
+}
+
+TEST_CASE("core.task.error.held_out_equal") {
+  expect_error("held_out_equal",
+               "27:7: error: held-out configuration H1 has the same shapes as C2 (held-out shapes must differ from "
+               "every other configuration)");
+}
+
+TEST_CASE("core.task.error.reference_shape") {
+  expect_error("reference_shape",
+               "20:12: error: shape of Y in configuration C1 is [64, 4], but reference 'silu' computes with [R, C] = "
+               "[4, 64]");
+}
+
+TEST_CASE("core.task.error.unknown_platform") {
+  expect_error("unknown_platform", "35:3: error: unknown platform 'plenum' (known: plena)");
+}
+
+TEST_CASE("core.task.error.missing_file") {
+  CHECK(load_error("no_such_file") == kData + "/no_such_file.yaml: error: cannot open file");
+}
+
+// load_all_tasks: the id is the directory name, the level the parent directory.
+TEST_CASE("core.task.error.directory_layout") {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / ("kc_tasks_layout_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir / "l2" / "swish");
+  fs::copy_file(kData + "/valid.yaml", dir / "l2" / "swish" / "task.yaml");
+  std::string msg;
+  try {
+    kc::load_all_tasks(dir.string());
+  } catch (const kc::TaskError& e) {
+    msg = e.what();
+  }
+  const std::string file = (dir / "l2" / "swish" / "task.yaml").string();
+  CHECK(msg == file + ": error: id 'silu' differs from its directory 'swish'\n" + file +
+                   ": error: level 1 task is in directory 'l2'");
+  fs::remove_all(dir);
+  CHECK_THROWS_AS(kc::load_all_tasks(dir.string()), kc::TaskError);
+}

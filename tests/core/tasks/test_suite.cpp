@@ -1,0 +1,159 @@
+// The shipped task suite: every task loads, every configuration instantiates on every platform it
+// names, held-out shapes appear nowhere else, the largest configurations stay within the cycle
+// budget, and the table in docs/tasks.md matches the specs.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "kc/task.h"
+
+namespace {
+
+const std::vector<kc::TaskSpec>& suite() {
+  static const std::vector<kc::TaskSpec> tasks = kc::load_all_tasks(KC_TASKS_SOURCE_DIR);
+  return tasks;
+}
+
+// Roofline cycles of a configuration on plena `default` (16 MACs, 16 lanes, 64 HBM bytes per cycle).
+double default_bound(const kc::TaskInstance& i) {
+  return std::max({double(i.matrix_macs) / 16, double(i.vector_ops) / 16, double(i.hbm_bytes) / 64});
+}
+
+// All tensor shapes of a configuration, e.g. "[4,64][4,64]".
+std::string shape_key(const kc::TaskInstance& inst) {
+  std::string k;
+  for (const auto& t : inst.tensors) {
+    k += "[";
+    for (std::size_t i = 0; i < t.shape.size(); ++i) k += (i ? "," : "") + std::to_string(t.shape[i]);
+    k += "]";
+  }
+  return k;
+}
+
+std::string num(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", v);
+  return buf;
+}
+
+// The docs/tasks.md table row of a task.
+std::string doc_row(const kc::TaskSpec& t) {
+  std::string names;
+  for (const auto& p : t.params) names += (names.empty() ? "" : "×") + p.first;
+  std::string row = "| `" + t.id + "` | " + std::to_string(t.level) + " | " + names + ": ";
+  // Visible configurations only: held-out shapes appear in no document (DESIGN.md §3).
+  std::size_t held_out = 0;
+  bool first = true;
+  for (const auto& cfg : t.configs) {
+    if (cfg.held_out) {
+      ++held_out;
+      continue;
+    }
+    std::string v;
+    for (const auto& p : t.params) v += (v.empty() ? "" : "×") + std::to_string(cfg.params.at(p.first));
+    row += (first ? "" : " · ") + v;
+    first = false;
+  }
+  row += " (+" + std::to_string(held_out) + " held out)";
+  const kc::TaskInstance c5 = kc::instantiate(t, *t.config("C5"), "plena");
+  char bound[32];
+  std::snprintf(bound, sizeof bound, "%.0f", default_bound(c5));
+  return row + " | " + num(t.tolerance.atol) + " | " + num(t.tolerance.rtol) + " | " + bound + " |";
+}
+
+}  // namespace
+
+TEST_CASE("core.task.suite.loads") {
+  const std::set<std::string> expected{"silu",  "relu", "gelu", "softmax", "layernorm", "rmsnorm", "gemv",
+                                       "gemm",  "batch_matmul", "linear", "rope", "ffn", "swiglu", "sdpa",
+                                       "flash_attention", "mha", "gqa", "mqa", "decoder_block_llama",
+                                       "decoder_block_t5"};
+  std::set<std::string> ids;
+  for (const auto& t : suite()) ids.insert(t.id);
+  CHECK(ids == expected);
+  CHECK(kc::default_tasks_dir() == KC_TASKS_SOURCE_DIR);
+  for (const auto& t : suite()) {
+    INFO(t.id);
+    CHECK(t.supports("plena"));
+    CHECK(t.configs.size() >= 7);
+    for (const auto& cfg : t.configs) {
+      INFO(cfg.name);
+      const kc::TaskInstance plain = kc::instantiate(t, cfg);
+      CHECK(plain.platform.empty());
+      CHECK(plain.address.empty());
+      for (const auto& [platform, section] : t.platforms) {
+        const kc::TaskInstance inst = kc::instantiate(t, cfg, platform);
+        CHECK(inst.address.size() == t.tensors.size());
+        CHECK(inst.matrix_macs + inst.vector_ops > 0);
+        CHECK(inst.hbm_bytes > 0);
+        for (const auto& c : section.constants) CHECK(inst.constant_slot.at(c.name) == c.slot);
+      }
+    }
+  }
+}
+
+// plena `default` and `small`: row lengths of inputs and outputs are multiples of VLEN = 64, row
+// counts (all leading dimensions together) multiples of PV_ROWS = 4, or the tensor is a vector.
+TEST_CASE("core.task.suite.plena_shapes") {
+  for (const auto& t : suite()) {
+    for (const auto& cfg : t.configs) {
+      const kc::TaskInstance inst = kc::instantiate(t, cfg, "plena");
+      for (const auto& ti : inst.tensors) {
+        INFO(t.id << " " << cfg.name << " " << ti.name);
+        CHECK(ti.shape.back() % 64 == 0);
+        if (ti.shape.size() > 1) CHECK((ti.elements() / ti.shape.back()) % 4 == 0);
+        CHECK(inst.address.at(ti.name) % 64 == 0);
+      }
+    }
+  }
+}
+
+TEST_CASE("core.task.suite.held_out_unique") {
+  std::map<std::string, std::string> visible;   // shape key -> task/config
+  for (const auto& t : suite())
+    for (const auto& cfg : t.configs)
+      if (!cfg.held_out) visible[shape_key(kc::instantiate(t, cfg))] = t.id + "/" + cfg.name;
+  std::map<std::string, std::string> held;
+  for (const auto& t : suite())
+    for (const auto& cfg : t.configs) {
+      if (!cfg.held_out) continue;
+      const std::string key = shape_key(kc::instantiate(t, cfg));
+      INFO(t.id << "/" << cfg.name << " shapes " << key);
+      CHECK(visible.count(key) == 0);
+      CHECK(held.count(key) == 0);
+      held[key] = t.id + "/" + cfg.name;
+    }
+}
+
+// The roofline bound of every configuration on `default` stays below 1.5 M cycles (baselines of
+// the largest configurations within ~2 M cycles), and C1 < C5 in work.
+TEST_CASE("core.task.suite.cycle_budget") {
+  for (const auto& t : suite()) {
+    double c1 = 0, c5 = 0;
+    for (const auto& cfg : t.configs) {
+      const double b = default_bound(kc::instantiate(t, cfg, "plena"));
+      INFO(t.id << "/" << cfg.name << " bound " << b);
+      CHECK(b <= 1.5e6);
+      if (cfg.name == "C1") c1 = b;
+      if (cfg.name == "C5") c5 = b;
+    }
+    CHECK(c5 > c1);
+  }
+}
+
+TEST_CASE("core.task.suite.docs_table") {
+  std::ifstream in(std::string(KC_DOCS_DIR) + "/tasks.md");
+  REQUIRE(in);
+  std::stringstream doc;
+  doc << in.rdbuf();
+  for (const auto& t : suite()) {
+    const std::string row = doc_row(t);
+    INFO("docs/tasks.md needs the row (regenerate the table after changing a spec):\n" << row);
+    CHECK(doc.str().find(row + "\n") != std::string::npos);
+  }
+}

@@ -1,0 +1,47 @@
+// The task prompt (kc/prompt.h) of relu C1 on plena `small`: every section, resolved addresses,
+// the hardware summary, the ABI, and the ISA reference.
+#include <catch2/catch.hpp>
+
+#include "eval_test_util.h"
+#include "kc/plena_platform.h"
+#include "kc/prompt.h"
+
+using namespace kc;
+using namespace kc::evaltest;
+
+TEST_CASE("plena.eval.prompt.sections") {
+  const Prompt p = build_prompt(plena::platform(), relu_task(), relu_config(), PromptOptions{"small", true, ""});
+  std::vector<std::string> ids;
+  for (const PromptSection& s : p.sections) ids.push_back(s.id);
+  CHECK(ids == std::vector<std::string>{"task", "math", "configuration", "memory_map", "constants", "correctness",
+                                        "hardware", "rules", "isa"});
+  const std::string text = p.text();
+  const TaskInstance inst = relu_instance();
+  CHECK(contains(text, "# Task: " + relu_task().name + " (`relu`, level 1)"));
+  CHECK(contains(text, "# Configuration C1: shapes and dtypes"));
+  const std::string y_row = "| `Y` | output | " + std::to_string(inst.address.at("Y")) + " | " +
+                            std::to_string(inst.address.at("Y") + inst.tensors.back().elements() - 1) + " |";
+  CHECK(contains(text, y_row));
+  CHECK(contains(text, "plena configuration `small`"));
+  CHECK(contains(text, "VLEN = 16 elements per VRAM row"));
+  CHECK(contains(text, "The run ends (`halted`) when the program counter passes the last instruction"));
+  CHECK(contains(text, "atol = "));
+  CHECK(contains(text, "# plena ISA reference"));
+  CHECK_FALSE(contains(text, "<!-- Generated"));
+  for (const TaskConfig& c : relu_task().configs) {
+    if (!c.held_out) continue;  // held-out shapes never appear in another configuration's prompt
+    for (const auto& [name, value] : c.params) {
+      (void)name;
+      CHECK_FALSE(contains(p.sections[2].text, "| " + std::to_string(value) + " |"));
+    }
+  }
+}
+
+TEST_CASE("plena.eval.prompt.without_isa") {
+  const Prompt p = build_prompt(plena::platform(), relu_task(), relu_config(), PromptOptions{"", false, ""});
+  CHECK(p.hw == "default");
+  CHECK(p.sections.back().id == "rules");
+  CHECK_FALSE(contains(p.text(), "# plena ISA reference"));
+  CHECK_THROWS_WITH(build_prompt(plena::platform(), relu_task(), relu_config(), PromptOptions{"tiny", true, ""}),
+                    Catch::Contains("unknown plena hardware configuration 'tiny'"));
+}
