@@ -45,7 +45,8 @@ const Command kEval{"eval",
                      {"keep", 0, "DIR", "keep the run bundle in DIR"},
                      {"max-cycles", 0, "N", "cycle limit (default: 20x baseline, at least 1,000,000)"},
                      {"timeout", 0, "SECONDS", "wall-clock limit of the simulator (default: from the cycle limit)"},
-                     {"no-baseline", 0, nullptr, "do not run the baseline (no speedup)"}},
+                     {"no-baseline", 0, nullptr, "do not run the baseline (no speedup)"},
+                     {"fresh", 0, nullptr, "if it passes, check again on a fresh random seed (the success rule)"}},
                     run_eval};
 
 KC_REGISTER_COMMAND(kEval);
@@ -68,6 +69,7 @@ std::optional<EvalOptions> eval_options(const Args& args, const std::string& hw)
     o.keep_work_dir = true;
   }
   o.with_baseline = !args.has("no-baseline");
+  o.fresh_seed_check = args.has("fresh");
   return o;
 }
 

@@ -61,6 +61,7 @@ const Command kRegress{
      {"list", 0, nullptr, "print the case names and exit (nothing is run or stored)"},
      {"threshold", 0, "PCT", "allowed cycle increase over the reference, in percent (default 0)"},
      {"accept", 0, nullptr, "store regressed cycle counts as the new reference instead of failing"},
+     {"fresh-seed", 0, nullptr, "check every passing case again on a fresh random seed (the success rule)"},
      {"tasks", 0, "DIR", "task directory (default: $KC_TASKS_DIR or the source tree's tasks/)"},
      {"quiet", 'q', nullptr, "summary lists only the cases that did not pass"}},
     run_regress};
@@ -193,7 +194,9 @@ int run_regress(const Args& args) {
     o.progress = &progress;
     std::signal(SIGINT, on_interrupt);
     std::signal(SIGTERM, on_interrupt);
-    const RegressSummary sum = run_regression(cases, suite->evaluator(EvalOptions{}), db, o);
+    EvalOptions eval;
+    eval.fresh_seed_check = args.has("fresh-seed");
+    const RegressSummary sum = run_regression(cases, suite->evaluator(eval), db, o);
     std::signal(SIGINT, SIG_DFL);
     std::signal(SIGTERM, SIG_DFL);
     std::cout << regress_summary_text(sum, args.has("quiet"));

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
+#include <random>
 #include <stdexcept>
 
 #include "evaluate_internal.h"
@@ -125,6 +126,39 @@ std::string default_cache_dir() {
   return (fs::temp_directory_path() / "kernelcraft-cache").string();
 }
 
+namespace {
+
+// A seed the kernel has not been shown: random, and different from `shown`.
+uint64_t draw_fresh_seed(uint64_t shown) {
+  std::random_device rd;
+  uint64_t s = 0;
+  while (s == 0 || s == shown) s = (uint64_t(rd()) << 32) ^ rd();
+  return s;
+}
+
+// Re-checks a kernel that passed on opts.seed on a fresh seed; a failure there becomes the result.
+void recheck_fresh_seed(const Platform& platform, const TaskSpec& task, const TaskConfig& cfg,
+                        const std::string& kernel_text, const EvalOptions& opts, EvalResult& r) {
+  EvalOptions o = opts;
+  o.fresh_seed_check = false;
+  o.seed = opts.fresh_seed ? opts.fresh_seed : draw_fresh_seed(opts.seed);
+  o.trace_file.reset();
+  o.work_dir.clear();
+  o.keep_work_dir = false;
+  const EvalResult f = evaluate(platform, task, cfg, kernel_text, o);
+  r.fresh = FreshSeedCheck{o.seed, f.status, f.cycles, f.passed() ? "" : f.message};
+  r.wall_seconds += f.wall_seconds;
+  if (f.passed()) return;
+  r.status = f.status;
+  r.outputs = f.outputs;
+  r.speedup.reset();
+  r.roofline_fraction.reset();
+  r.message = "Passed on seed " + std::to_string(opts.seed) + ", but FAILED on a fresh seed (" +
+              std::to_string(o.seed) + ") — the kernel depends on its inputs in a way it should not. " + f.message;
+}
+
+}  // namespace
+
 EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskConfig& cfg,
                     const std::string& kernel_text, const EvalOptions& opts) {
   const auto t0 = std::chrono::steady_clock::now();
@@ -171,7 +205,9 @@ EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskCo
   if (dir.kept()) r.work_dir = dir.path();
   set_performance(r);
   r.message = detail::eval_message(r, inst, sim.sim_error, "");
-  return finish(r);
+  finish(r);
+  if (opts.fresh_seed_check && r.passed()) recheck_fresh_seed(platform, task, cfg, kernel_text, opts, r);
+  return r;
 }
 
 }  // namespace kc

@@ -195,6 +195,11 @@ ojson eval_result_json(const EvalResult& r) {
   j["roofline_fraction"] = optional_json(r.roofline_fraction);
   j["wall_seconds"] = r.wall_seconds;
   j["work_dir"] = r.work_dir;
+  if (r.fresh)
+    j["fresh_seed"] = {{"seed", r.fresh->seed}, {"status", eval_status_name(r.fresh->status)},
+                       {"cycles", r.fresh->cycles}, {"message", r.fresh->message}};
+  else
+    j["fresh_seed"] = nullptr;
   return j;
 }
 
@@ -209,6 +214,9 @@ std::string format_eval_result(const EvalResult& r) {
     s += "\n  roofline bound " + fixed(r.roofline_cycles, 0) + " cycles";
     if (r.roofline_fraction) s += ", " + fixed(100 * *r.roofline_fraction, 1) + " % reached";
     s += "\n";
+    if (r.fresh)
+      s += "  fresh seed " + std::to_string(r.fresh->seed) + ": " + eval_status_name(r.fresh->status) +
+           (r.fresh->status == EvalStatus::pass ? " (" + std::to_string(r.fresh->cycles) + " cycles)" : "") + "\n";
   }
   s += "\n" + r.message + "\n";
   if (r.status == EvalStatus::mismatch)  // after a fault or cycle limit the outputs say little

@@ -111,3 +111,45 @@ TEST_CASE("plena.eval.fake_simulator.stale_results_ignored") {
   CHECK(r.status == EvalStatus::simulator_error);
   CHECK(contains(r.message, "wrote no result.json"));
 }
+
+// The success rule: a passing kernel is evaluated again on a fresh seed. With a simulator that
+// behaves on the first run and zeroes the outputs on the second, the evaluation fails and says
+// it was the fresh seed; with the real simulator the re-check passes on a different seed.
+TEST_CASE("plena.eval.fresh_seed") {
+  const std::string real_sim = plena::platform().simulator();
+  EvalOptions o = small_options("fresh_seed_pass");
+  o.fresh_seed_check = true;
+  const EvalResult ok = evaluate(plena::platform(), relu_task(), relu_config(), relu_kernel(ReluKernel::correct), o);
+  INFO(ok.message);
+  REQUIRE(ok.passed());
+  REQUIRE(ok.fresh);
+  CHECK(ok.fresh->seed != o.seed);
+  CHECK(ok.fresh->status == EvalStatus::pass);
+  CHECK(ok.fresh->cycles == ok.cycles);
+
+  const std::string dir = test_dir("fake_fresh");
+  const std::string count = dir + "/runs";
+  const EvalResult bad = with_fake_simulator(
+      "fresh", real_sim + " run.json || exit $?\n"
+               "n=$(cat " + count + " 2>/dev/null || echo 0); n=$((n + 1)); echo $n > " + count + "\n"
+               "[ $n -lt 2 ] || python3 -c 'import json; [open(d[\"file\"], \"r+b\").write(bytes(d[\"bytes\"])) "
+               "for d in json.load(open(\"run.json\"))[\"dump\"]]'");
+  INFO(bad.message);
+  CHECK(bad.status == EvalStatus::pass);   // with_fake_simulator does not ask for the re-check
+
+  ::remove(count.c_str());
+  const std::string sim = dir + "/fake-sim";
+  ::setenv("KC_SIM_PLENA", sim.c_str(), 1);
+  EvalOptions f = small_options("fresh_seed_fail");
+  f.fresh_seed_check = true;
+  f.fresh_seed = 12345;
+  const EvalResult r = evaluate(plena::platform(), relu_task(), relu_config(), relu_kernel(ReluKernel::correct), f);
+  ::unsetenv("KC_SIM_PLENA");
+  INFO(r.message);
+  REQUIRE(r.fresh);
+  CHECK(r.fresh->seed == 12345);
+  CHECK(r.fresh->status == EvalStatus::mismatch);
+  CHECK(r.status == EvalStatus::mismatch);
+  CHECK_FALSE(r.speedup);
+  CHECK(r.message.find("FAILED on a fresh seed (12345)") != std::string::npos);
+}

@@ -34,6 +34,18 @@ struct EvalOptions {
   bool with_baseline = true;             // run the baseline for cycles and speedup
   std::string cache_dir;                 // baseline cycle cache; empty: default_cache_dir()
   bool keep_tensors = false;             // keep expected and actual outputs in the result (view_output)
+  // The success rule (DESIGN.md §3): a kernel that passes on `seed` is evaluated again on a fresh
+  // seed it never saw; it passes only if both pass. fresh_seed 0 draws one at random.
+  bool fresh_seed_check = false;
+  uint64_t fresh_seed = 0;
+};
+
+// The re-check of a passing kernel on a fresh seed.
+struct FreshSeedCheck {
+  uint64_t seed = 0;
+  EvalStatus status = EvalStatus::pass;
+  uint64_t cycles = 0;
+  std::string message;                   // the fresh run's message when it failed
 };
 
 struct EvalResult {
@@ -63,6 +75,7 @@ struct EvalResult {
   std::optional<double> roofline_fraction;   // roofline_cycles / cycles (passing kernels)
   double wall_seconds = 0;
   std::string work_dir;                  // kept bundle (keep_work_dir)
+  std::optional<FreshSeedCheck> fresh;   // fresh_seed_check of a kernel that passed on `seed`
 
   bool passed() const { return status == EvalStatus::pass; }
 };
