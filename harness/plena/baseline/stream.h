@@ -1,14 +1,16 @@
 // The streaming template: a row-major tensor in HBM viewed as consecutive chunks of PV_ROWS
 // VRAM rows, prefetched a few chunks ahead into a ring of VRAM buffers, transformed in VRAM, and
-// stored back — DMA overlapping the vector work of the previous chunks.
+// stored back — DMA overlapping the vector work of the neighbouring chunks.
 //
 //   prologue:  prefetch chunks 0 .. D-1
 //   chunk i:   prefetch chunk i+D (while there is one) into buffer (i+D) mod NB
 //              body(buffer i mod NB)          ; the vector work, in place
-//              store buffer i mod NB
-// Whole rounds of NB chunks run in a hardware loop (pointers advance by registers); the chunks
-// after the last whole round that still prefetch, and the last D chunks (which do not), are
-// emitted unrolled. No DMA reads or writes outside the tensors.
+//              store buffer (i-1) mod NB      ; lagging one chunk, so the store never waits
+//                                             ; for the body just issued
+//   epilogue:  store the last chunk
+// Chunk 0 runs first; whole rounds of NB chunks (ring positions 1..NB) then run in a hardware loop
+// (pointers advance by registers); the chunks after the last whole round are emitted unrolled.
+// No DMA reads or writes outside the tensors.
 #pragma once
 
 #include <functional>
