@@ -62,15 +62,19 @@ ParseOutcome parse(const Command& cmd, int argc, char** argv, int first) {
     const bool is_long = a[1] == '-';
     const std::size_t eq = is_long ? a.find('=') : std::string::npos;
     const std::string name = is_long ? a.substr(2, eq == std::string::npos ? std::string::npos : eq - 2) : "";
-    if (!is_long && a.size() != 2) return error("unknown option '" + a + "'");
     const OptionSpec* o = find_option(cmd, name, is_long ? 0 : a[1]);
-    if (!o) return error("unknown option '" + a + "'");
+    if (!o) return error("unknown option '" + (is_long ? a.substr(0, eq) : a.substr(0, 2)) + "'");
+    // A short option's value may follow it directly ("-j2"), as with make and ctest.
+    const bool attached = !is_long && a.size() > 2;
+    if (attached && !o->value_name) return error("option '" + a.substr(0, 2) + "' takes no value");
     if (o == &kHelpOption) {
       r.help = true;
       return r;
     }
     std::string value;
-    if (o->value_name && eq != std::string::npos) {
+    if (attached) {
+      value = a.substr(2);
+    } else if (o->value_name && eq != std::string::npos) {
       value = a.substr(eq + 1);
     } else if (o->value_name) {
       if (i + 1 >= argc) return error("option '" + a + "' needs a value (" + o->value_name + ")");

@@ -102,6 +102,9 @@ TEST_CASE("plena.asm.cli.asm_disasm") {
   write_file(d / "again.asm", dis.out);
   CHECK(kernelcraft(d, "asm --platform=plena again.asm --output again.bin").code == 0);
   CHECK(slurp(d / "again.bin") == kProgramBytes);
+  // A short option's value may be attached to it.
+  CHECK(kernelcraft(d, "asm --platform plena k.asm -oattached.bin").code == 0);
+  CHECK(slurp(d / "attached.bin") == kProgramBytes);
 
   const Run lst = kernelcraft(d, "disasm --platform plena --listing k.bin -o k.txt");
   CHECK(lst.code == 0);
@@ -218,6 +221,10 @@ TEST_CASE("plena.asm.cli.usage_errors") {
   check_usage("asm --platform plena a.asm b.asm -o k.bin", "expected one input file IN, got 2");
   check_usage("asm --platform plena k.asm -o", "option '-o' needs a value (OUT)");
   check_usage("asm --platform plena k.asm -o k.bin --frob", "unknown option '--frob'");
+  check_usage("asm --platform plena k.asm -o k.bin --frob=3", "unknown option '--frob'");
+  check_usage("asm --platform plena k.asm -o k.bin -z", "unknown option '-z'");
+  check_usage("asm --platform plena k.asm -zk.bin", "unknown option '-z'");
+  check_usage("asm --platform plena k.asm -hx", "option '-h' takes no value");
   check_usage("asm --platform plena k.asm --listing=yes", "option '--listing' takes no value");
   check_usage("asm --platform plena k.asm -o - --listing", "-o - and --listing would both write to stdout");
   CHECK_FALSE(fs::exists(d / "k.bin"));
