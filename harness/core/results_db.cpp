@@ -123,6 +123,14 @@ CREATE INDEX evaluations_reference ON evaluations (platform, hw, task, config, k
 CREATE INDEX evaluations_run ON evaluations (run_id);
 CREATE INDEX evaluations_episode ON evaluations (episode_id);
 )sql"},
+    {2, "episodes: end reason, tool and evaluation counts", R"sql(
+-- How an episode ended: agent_stopped, iterations, tokens, dollars, provider_error, interrupted.
+-- status becomes 'done', 'error' or 'interrupted' when it ends ('running' until then).
+ALTER TABLE episodes ADD COLUMN end_reason TEXT;
+ALTER TABLE episodes ADD COLUMN tool_calls INTEGER;
+ALTER TABLE episodes ADD COLUMN evaluations INTEGER;
+CREATE INDEX episodes_run ON episodes (run_id, model, platform, task, config);
+)sql"},
 };
 
 constexpr int kCurrentVersion = int(sizeof(kMigrations) / sizeof(kMigrations[0]));
@@ -581,6 +589,159 @@ std::vector<StoredEvaluation> ResultsDb::evaluations(const EvaluationFilter& f) 
   return select_evaluations(std::string("SELECT ") + kEvalColumns + " FROM evaluations WHERE 1" + filter_sql(f) +
                                 " ORDER BY id",
                             f);
+}
+
+namespace {
+
+const char kEpisodeColumns[] =
+    "id, run_id, model, COALESCE(settings, ''), platform, hw, task, COALESCE(level, 1), config, split, repeat, "
+    "status, COALESCE(end_reason, ''), COALESCE(iterations, 0), COALESCE(tool_calls, 0), COALESCE(evaluations, 0), "
+    "first_pass_iteration, COALESCE(tokens_in, 0), COALESCE(tokens_out, 0), COALESCE(tokens_reasoning, 0), "
+    "COALESCE(tokens_cached, 0), cost_usd, COALESCE(wall_seconds, 0), COALESCE(transcript_path, ''), "
+    "COALESCE(final_kernel_hash, ''), success, fresh_seed, COALESCE(fresh_status, ''), fresh_cycles, speedup, "
+    "started, COALESCE(finished, '')";
+
+EpisodeRecord read_episode(const Stmt& s) {
+  EpisodeRecord e;
+  int c = 0;
+  e.id = s.i64(c++);
+  e.run_id = s.opt_i64(c++);
+  e.model = s.text(c++);
+  e.settings_json = s.text(c++);
+  e.platform = s.text(c++);
+  e.hw = s.text(c++);
+  e.task = s.text(c++);
+  e.level = int(s.i64(c++));
+  e.config = s.text(c++);
+  e.split = s.text(c++);
+  e.repeat = int(s.i64(c++));
+  e.status = s.text(c++);
+  e.end_reason = s.text(c++);
+  e.iterations = int(s.i64(c++));
+  e.tool_calls = int(s.i64(c++));
+  e.evaluations = int(s.i64(c++));
+  if (auto v = s.opt_i64(c++)) e.first_pass_iteration = int(*v);
+  e.tokens_in = s.i64(c++);
+  e.tokens_out = s.i64(c++);
+  e.tokens_reasoning = s.i64(c++);
+  e.tokens_cached = s.i64(c++);
+  e.cost_usd = s.opt_real(c++);
+  e.wall_seconds = s.real(c++);
+  e.transcript_path = s.text(c++);
+  e.final_kernel_hash = s.text(c++);
+  if (auto v = s.opt_i64(c++)) e.success = *v != 0;
+  if (auto v = s.opt_i64(c++)) e.fresh_seed = uint64_t(*v);
+  e.fresh_status = s.text(c++);
+  if (auto v = s.opt_i64(c++)) e.fresh_cycles = uint64_t(*v);
+  e.speedup = s.opt_real(c++);
+  e.started = s.text(c++);
+  e.finished = s.text(c++);
+  return e;
+}
+
+std::optional<int64_t> opt_u64(const std::optional<uint64_t>& v) {
+  return v ? std::optional<int64_t>(int64_t(*v)) : std::nullopt;
+}
+std::optional<int64_t> opt_int(const std::optional<int>& v) {
+  return v ? std::optional<int64_t>(*v) : std::nullopt;
+}
+
+}  // namespace
+
+int64_t ResultsDb::begin_episode(const EpisodeRecord& e) {
+  std::lock_guard<std::mutex> lock(mu_);
+  WriteTx tx(db_, path_);
+  std::optional<int64_t> existing;
+  {
+    Stmt q(db_,
+           "SELECT id, status FROM episodes WHERE run_id IS ? AND model = ? AND platform = ? AND hw = ? AND task = ? "
+           "AND config = ? AND repeat = ?",
+           path_);
+    q.add(e.run_id).add(e.model).add(e.platform).add(e.hw).add(e.task).add(e.config).add(int64_t(e.repeat));
+    if (q.step()) {
+      if (q.text(1) == "done")
+        throw ResultsDbError("results database " + path_ + ": episode " + e.model + " " + e.task + " " + e.config +
+                             " repeat " + std::to_string(e.repeat) + " of run " +
+                             (e.run_id ? std::to_string(*e.run_id) : "-") + " is already done");
+      existing = q.i64(0);
+    }
+  }
+  int64_t id = 0;
+  if (existing) {
+    // Evaluations of the abandoned attempt stay (they happened) but no longer belong to it.
+    Stmt d(db_, "UPDATE evaluations SET episode_id = NULL WHERE episode_id = ?", path_);
+    d.add(*existing).step();
+    Stmt u(db_,
+           "UPDATE episodes SET settings = ?, level = ?, split = ?, status = 'running', end_reason = NULL, "
+           "iterations = NULL, tool_calls = NULL, evaluations = NULL, first_pass_iteration = NULL, tokens_in = NULL, "
+           "tokens_out = NULL, tokens_reasoning = NULL, tokens_cached = NULL, cost_usd = NULL, wall_seconds = NULL, "
+           "transcript_path = ?, final_kernel_hash = NULL, success = NULL, fresh_seed = NULL, fresh_status = NULL, "
+           "fresh_cycles = NULL, speedup = NULL, started = ?, finished = NULL WHERE id = ?",
+           path_);
+    u.add_text_or_null(e.settings_json).add(int64_t(e.level)).add(e.split).add_text_or_null(e.transcript_path);
+    u.add(utc_timestamp()).add(*existing).step();
+    id = *existing;
+  } else {
+    Stmt i(db_,
+           "INSERT INTO episodes (run_id, model, settings, platform, hw, task, level, config, split, repeat, status, "
+           "transcript_path, started) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'running', ?, ?)",
+           path_);
+    i.add(e.run_id).add(e.model).add_text_or_null(e.settings_json).add(e.platform).add(e.hw).add(e.task);
+    i.add(int64_t(e.level)).add(e.config).add(e.split).add(int64_t(e.repeat)).add_text_or_null(e.transcript_path);
+    i.add(utc_timestamp()).step();
+    id = sqlite3_last_insert_rowid(db_);
+  }
+  tx.commit();
+  return id;
+}
+
+void ResultsDb::finish_episode(int64_t id, const EpisodeRecord& e) {
+  const std::string now = utc_timestamp();
+  std::lock_guard<std::mutex> lock(mu_);
+  WriteTx tx(db_, path_);
+  if (!e.final_kernel_hash.empty()) {
+    Stmt k(db_, "INSERT OR IGNORE INTO kernels (hash, text, bytes, first_seen) VALUES (?, ?, ?, ?)", path_);
+    k.bind(1, e.final_kernel_hash).bind(2, e.final_kernel_text).bind(3, int64_t(e.final_kernel_text.size()));
+    k.bind(4, now).step();
+  }
+  Stmt u(db_,
+         "UPDATE episodes SET status = ?, end_reason = ?, iterations = ?, tool_calls = ?, evaluations = ?, "
+         "first_pass_iteration = ?, tokens_in = ?, tokens_out = ?, tokens_reasoning = ?, tokens_cached = ?, "
+         "cost_usd = ?, wall_seconds = ?, transcript_path = ?, final_kernel_hash = ?, success = ?, fresh_seed = ?, "
+         "fresh_status = ?, fresh_cycles = ?, speedup = ?, finished = ? WHERE id = ?",
+         path_);
+  u.add(e.status).add_text_or_null(e.end_reason).add(int64_t(e.iterations)).add(int64_t(e.tool_calls));
+  u.add(int64_t(e.evaluations)).add(opt_int(e.first_pass_iteration));
+  u.add(e.tokens_in).add(e.tokens_out).add(e.tokens_reasoning).add(e.tokens_cached).add(e.cost_usd);
+  u.add(e.wall_seconds).add_text_or_null(e.transcript_path).add_text_or_null(e.final_kernel_hash);
+  u.add(e.success ? std::optional<int64_t>(*e.success ? 1 : 0) : std::nullopt);
+  u.add(opt_u64(e.fresh_seed)).add_text_or_null(e.fresh_status).add(opt_u64(e.fresh_cycles)).add(e.speedup);
+  u.add(now).add(id).step();
+  tx.commit();
+}
+
+std::vector<EpisodeRecord> ResultsDb::episodes(const EpisodeFilter& f) const {
+  std::string sql = std::string("SELECT ") + kEpisodeColumns + " FROM episodes WHERE 1";
+  std::vector<std::string> values;
+  for (const auto& [col, v] : {std::pair<const char*, const std::string*>{"model", &f.model},
+                               {"platform", &f.platform},
+                               {"hw", &f.hw},
+                               {"task", &f.task},
+                               {"config", &f.config},
+                               {"split", &f.split}})
+    if (!v->empty()) {
+      sql += std::string(" AND ") + col + " = ?";
+      values.push_back(*v);
+    }
+  if (f.run_id) sql += " AND run_id = ?";
+  sql += " ORDER BY id";
+  std::lock_guard<std::mutex> lock(mu_);
+  Stmt s(db_, sql, path_);
+  for (const auto& v : values) s.add(v);
+  if (f.run_id) s.add(*f.run_id);
+  std::vector<EpisodeRecord> out;
+  while (s.step()) out.push_back(read_episode(s));
+  return out;
 }
 
 namespace {

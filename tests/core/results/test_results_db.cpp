@@ -314,3 +314,120 @@ TEST_CASE("core.results.db.concurrent_writers") {
   CHECK(hashes.size() == std::size_t(kRows / 2 + kProcs * kRows / 2));
   for (const auto& h : hashes) CHECK(db.kernel_text(h));
 }
+
+TEST_CASE("core.results.db.migrates_version_1") {
+  // A database made by a build that knew only migration 1 (its SQL, exactly as applied then).
+  const fs::path d = test_dir("db_migrate_v1");
+  const std::string path = (d / "v1.db").string();
+  const std::string all = ResultsDb::schema_sql();
+  const std::size_t m2 = all.find("-- migration 2:");
+  REQUIRE(m2 != std::string::npos);
+  const std::string v1 = all.substr(0, m2);
+  sqlite3* raw = nullptr;
+  REQUIRE(sqlite3_open(path.c_str(), &raw) == SQLITE_OK);
+  REQUIRE(sqlite3_exec(raw,
+                       ("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, description TEXT NOT NULL, "
+                        "applied TEXT NOT NULL);" +
+                        v1 + "INSERT INTO schema_migrations VALUES (1, 'v1', 'then');" +
+                        "INSERT INTO runs (kind, started, command, host) VALUES ('bench', 'then', 'old', 'h');" +
+                        "INSERT INTO episodes (run_id, model, platform, hw, task, config, split, status, started) "
+                        "VALUES (1, 'openai:m', 'plena', 'default', 'relu', 'C1', 'visible', 'finished', 'then');")
+                           .c_str(),
+                       nullptr, nullptr, nullptr) == SQLITE_OK);
+  sqlite3_close(raw);
+  ResultsDb db(path);
+  CHECK(db.schema_version() == ResultsDb::current_schema_version());
+  const auto eps = db.episodes();
+  REQUIRE(eps.size() == 1);
+  CHECK(eps[0].model == "openai:m");
+  CHECK(eps[0].end_reason.empty());   // the new column, NULL for old rows
+  CHECK(eps[0].tool_calls == 0);
+}
+
+TEST_CASE("core.results.db.episodes") {
+  const fs::path d = test_dir("db_episodes");
+  ResultsDb db((d / "e.db").string());
+  const int64_t run = db.begin_run({"bench", "kernelcraft bench", "", "", "rtl0"});
+  EpisodeRecord e;
+  e.run_id = run;
+  e.model = "openai:m";
+  e.settings_json = R"({"docs":"full"})";
+  e.platform = "plena";
+  e.hw = "default";
+  e.task = "relu";
+  e.level = 1;
+  e.config = "C2";
+  e.repeat = 0;
+  e.transcript_path = "t/ep.jsonl";
+  const int64_t id = db.begin_episode(e);
+  {
+    const auto eps = db.episodes({run});
+    REQUIRE(eps.size() == 1);
+    CHECK(eps[0].id == id);
+    CHECK(eps[0].status == "running");
+    CHECK(eps[0].settings_json == R"({"docs":"full"})");
+    CHECK(eps[0].transcript_path == "t/ep.jsonl");
+    CHECK(!eps[0].success);
+    CHECK(!eps[0].started.empty());
+    CHECK(eps[0].finished.empty());
+  }
+  // A killed attempt (still 'running') is taken over by the next begin: same id, one row, and
+  // its evaluations are detached.
+  EvaluationContext ctx = context(run, "K");
+  ctx.episode_id = id;
+  const int64_t eval_id = db.insert_evaluation(synthetic_result("relu", "C2", EvalStatus::mismatch, 10, 20, 1), ctx);
+  CHECK(eval_id > 0);
+  CHECK(db.begin_episode(e) == id);
+  CHECK(db.episodes().size() == 1);
+  for (const auto& ev : db.evaluations({})) CHECK(!ev.episode_id);
+
+  EpisodeRecord f = e;
+  f.status = "done";
+  f.end_reason = "agent_stopped";
+  f.iterations = 4;
+  f.tool_calls = 9;
+  f.evaluations = 3;
+  f.first_pass_iteration = 3;
+  f.tokens_in = 1000;
+  f.tokens_out = 200;
+  f.tokens_reasoning = 50;
+  f.tokens_cached = 400;
+  f.cost_usd = 0.0125;
+  f.wall_seconds = 12.5;
+  f.final_kernel_text = "S_ADDI_INT gp1, gp0, 1\n";
+  f.final_kernel_hash = sha256_hex(f.final_kernel_text);
+  f.success = true;
+  f.fresh_seed = 777;
+  f.fresh_status = "pass";
+  f.fresh_cycles = 321;
+  f.speedup = 1.25;
+  db.finish_episode(id, f);
+  const auto eps = db.episodes({run, "openai:m", "plena", "default", "relu", "C2", "visible"});
+  REQUIRE(eps.size() == 1);
+  const EpisodeRecord& g = eps[0];
+  CHECK(g.status == "done");
+  CHECK(g.end_reason == "agent_stopped");
+  CHECK(g.iterations == 4);
+  CHECK(g.tool_calls == 9);
+  CHECK(g.evaluations == 3);
+  CHECK(g.first_pass_iteration == 3);
+  CHECK(g.tokens_in == 1000);
+  CHECK(g.tokens_out == 200);
+  CHECK(g.tokens_reasoning == 50);
+  CHECK(g.tokens_cached == 400);
+  CHECK(g.cost_usd == Approx(0.0125));
+  CHECK(g.success == std::optional<bool>(true));
+  CHECK(g.fresh_seed == std::optional<uint64_t>(777));
+  CHECK(g.fresh_status == "pass");
+  CHECK(g.fresh_cycles == std::optional<uint64_t>(321));
+  CHECK(g.speedup == Approx(1.25));
+  CHECK(!g.finished.empty());
+  CHECK(db.kernel_text(f.final_kernel_hash) == f.final_kernel_text);
+  // A finished episode is never started again.
+  CHECK_THROWS_WITH(db.begin_episode(e), Catch::Contains("is already done"));
+  // Another repeat is another episode; filters select.
+  e.repeat = 1;
+  CHECK(db.begin_episode(e) != id);
+  CHECK(db.episodes({run}).size() == 2);
+  CHECK(db.episodes({std::nullopt, "other:model"}).empty());
+}

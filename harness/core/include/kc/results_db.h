@@ -94,6 +94,38 @@ struct StoredRun {
   bool finished_ok() const { return !finished.empty() && !totals.interrupted; }
 };
 
+// An agent episode: the `episodes` row. Status: 'running' from its start until it ends; then
+// 'done' (it ran to its end: the agent stopped or a budget ran out — end_reason says which),
+// 'error' (the provider failed for good) or 'interrupted' (stopped on request). A resumed
+// benchmark run re-runs every episode that is not 'done'.
+struct EpisodeRecord {
+  int64_t id = 0;
+  std::optional<int64_t> run_id;
+  std::string model, settings_json, platform, hw, task;
+  int level = 1;
+  std::string config, split = "visible";
+  int repeat = 0;
+  std::string status = "running", end_reason;
+  int iterations = 0, tool_calls = 0, evaluations = 0;
+  std::optional<int> first_pass_iteration;
+  int64_t tokens_in = 0, tokens_out = 0, tokens_reasoning = 0, tokens_cached = 0;
+  std::optional<double> cost_usd;
+  double wall_seconds = 0;
+  std::string transcript_path, final_kernel_hash;
+  std::string final_kernel_text;          // written to `kernels` (not read back)
+  std::optional<bool> success;
+  std::optional<uint64_t> fresh_seed, fresh_cycles;
+  std::string fresh_status;
+  std::optional<double> speedup;
+  std::string started, finished;
+};
+
+// Selection of episodes; empty fields match everything.
+struct EpisodeFilter {
+  std::optional<int64_t> run_id;
+  std::string model, platform, hw, task, config, split;
+};
+
 // Selection of evaluations for queries; empty fields match everything.
 struct EvaluationFilter {
   std::string platform, hw, task, config, kernel_label;
@@ -154,6 +186,16 @@ class ResultsDb {
   // The run with this id, or nullopt; the most recent run of `kind` ("" = any), or nullopt.
   std::optional<StoredRun> run(int64_t id) const;
   std::optional<StoredRun> latest_run(const std::string& kind = "") const;
+
+  // Starts an episode: inserts its row with status 'running' (started now) and returns the id.
+  // When the row of the same (run, model, platform, hw, task, config, repeat) exists and is not
+  // 'done' (a killed or failed attempt), it is reset to 'running' and reused; when it is 'done',
+  // ResultsDbError is thrown (a finished episode is never run twice).
+  int64_t begin_episode(const EpisodeRecord& e);
+  // Records how an episode ended (every field of `e` after status; finished now).
+  void finish_episode(int64_t id, const EpisodeRecord& e);
+  // Episodes matching `f`, by id.
+  std::vector<EpisodeRecord> episodes(const EpisodeFilter& f = {}) const;
 
   // The stored text of a kernel hash, or nullopt.
   std::optional<std::string> kernel_text(const std::string& hash) const;
