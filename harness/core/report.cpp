@@ -207,6 +207,10 @@ Report build_report(const ResultsDb& db, const ReportQuery& q) {
   const auto latest = db.latest_evaluations(f);
   r.tables.push_back(results_table(latest));
   r.tables.push_back(task_summary_table(latest));
+  EpisodeFilter ef;
+  ef.run_id = f.run_id;
+  ef.platform = f.platform, ef.hw = f.hw, ef.task = f.task, ef.config = f.config;
+  for (auto& t : agent_tables(db.episodes(ef))) r.tables.push_back(std::move(t));
   return r;
 }
 

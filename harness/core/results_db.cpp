@@ -775,11 +775,13 @@ std::optional<StoredRun> ResultsDb::run(int64_t id) const {
   return read_run(s);
 }
 
-std::optional<StoredRun> ResultsDb::latest_run(const std::string& kind) const {
+std::optional<StoredRun> ResultsDb::latest_run(const std::string& kind, const std::string& manifest) const {
   std::lock_guard<std::mutex> lock(mu_);
-  Stmt s(db_, std::string("SELECT ") + kRunColumns + " FROM runs WHERE ? = '' OR kind = ? ORDER BY id DESC LIMIT 1",
+  Stmt s(db_,
+         std::string("SELECT ") + kRunColumns +
+             " FROM runs WHERE (? = '' OR kind = ?) AND (? = '' OR manifest = ?) ORDER BY id DESC LIMIT 1",
          path_);
-  s.bind(1, kind).bind(2, kind);
+  s.bind(1, kind).bind(2, kind).bind(3, manifest).bind(4, manifest);
   if (!s.step()) return std::nullopt;
   return read_run(s);
 }

@@ -150,3 +150,115 @@ TEST_CASE("core.results.report.formats") {
   t.rows = {{json("p|q")}};
   CHECK(render_markdown_table(t) == "### x\n\n| a |\n| --- |\n| p\\|q |\n");
 }
+
+TEST_CASE("core.results.report.pass_at_k") {
+  CHECK(pass_at_k(5, 2, 1) == Approx(0.4));
+  CHECK(pass_at_k(5, 2, 2) == Approx(0.7));        // 1 - C(3,2)/C(5,2) = 1 - 3/10
+  CHECK(pass_at_k(10, 3, 5) == Approx(1.0 - 21.0 / 252.0));   // C(7,5) = 21, C(10,5) = 252
+  CHECK(pass_at_k(3, 0, 2) == Approx(0.0));
+  CHECK(pass_at_k(3, 2, 2) == Approx(1.0));        // n - c < k: every k-subset holds a success
+  CHECK(std::isnan(pass_at_k(3, 1, 4)));
+  CHECK(std::isnan(pass_at_k(0, 0, 1)));
+}
+
+namespace {
+
+EpisodeRecord episode(const std::string& model, const std::string& task, int level, const std::string& config,
+                      int repeat, bool success, std::optional<double> speedup, const std::string& status = "done") {
+  EpisodeRecord e;
+  e.model = model;
+  e.platform = "plena";
+  e.hw = "default";
+  e.task = task;
+  e.level = level;
+  e.config = config;
+  e.split = config[0] == 'H' ? "held_out" : "visible";
+  e.repeat = repeat;
+  e.status = status;
+  e.success = success;
+  e.speedup = speedup;
+  e.iterations = 4;
+  e.first_pass_iteration = success ? std::optional<int>(2) : std::nullopt;
+  e.tokens_in = 900;
+  e.tokens_out = 100;
+  e.cost_usd = 0.5;
+  e.wall_seconds = 10;
+  return e;
+}
+
+const ReportTable& table(const std::vector<ReportTable>& ts, const std::string& id) {
+  for (const auto& t : ts)
+    if (t.id == id) return t;
+  FAIL("no table " << id);
+  throw std::logic_error("unreachable");
+}
+
+// The row whose first cells are `prefix`.
+const std::vector<json>& row(const ReportTable& t, const std::vector<json>& prefix) {
+  for (const auto& r : t.rows)
+    if (std::equal(prefix.begin(), prefix.end(), r.begin())) return r;
+  FAIL("no row " << json(prefix).dump() << " in " << t.id);
+  throw std::logic_error("unreachable");
+}
+
+}  // namespace
+
+TEST_CASE("core.results.report.agent_tables") {
+  CHECK(agent_tables({}).empty());
+  // Model a: relu C1 two repeats (1 success, speedup 2.5), relu C2 two repeats (2 successes,
+  // speedups 0.8 and 1.25), gemm C1 (level 1, failure), mha C1 (level 2, success 1.5x), and one
+  // interrupted episode that must not count. Model b: relu C1 one failure.
+  const std::vector<EpisodeRecord> eps = {
+      episode("a", "relu", 1, "C1", 0, true, 2.5),  episode("a", "relu", 1, "C1", 1, false, std::nullopt),
+      episode("a", "relu", 1, "C2", 0, true, 0.8),  episode("a", "relu", 1, "C2", 1, true, 1.25),
+      episode("a", "gemm", 1, "C1", 0, false, std::nullopt), episode("a", "gemm", 1, "C1", 1, false, std::nullopt),
+      episode("a", "mha", 2, "C1", 0, true, 1.5),   episode("a", "mha", 2, "C1", 1, true, 1.5),
+      episode("a", "relu", 1, "C3", 0, false, std::nullopt, "interrupted"),
+      episode("b", "relu", 1, "C1", 0, false, std::nullopt)};
+  const auto ts = agent_tables(eps);
+
+  const ReportTable& s = table(ts, "agent_success");
+  const auto& a1 = row(s, {"a", "plena.default", "visible", "L1"});
+  CHECK(a1[4] == 3);   // configs: relu C1, relu C2, gemm C1
+  CHECK(a1[5] == 6);   // episodes
+  CHECK(a1[6] == 3);   // successes
+  CHECK(a1[7].get<double>() == Approx(0.5));
+  const auto& a_all = row(s, {"a", "plena.default", "visible", "all"});
+  CHECK(a_all[5] == 8);
+  CHECK(a_all[6] == 5);
+  CHECK(row(s, {"b", "plena.default", "visible", "L1"})[6] == 0);
+  REQUIRE(s.notes.size() == 2);
+  CHECK(s.notes[1].find("1 episode(s) did not run to their end") == 0);
+
+  // pass@1 = mean over configurations of c/n: (1/2 + 2/2 + 0/2) / 3; pass@2: (1 + 1 + 0) / 3.
+  const ReportTable& p = table(ts, "agent_pass_at_k");
+  const auto& pa = row(p, {"a", "plena.default", "visible", "L1"});
+  CHECK(pa[5] == 2);
+  CHECK(pa[6].get<double>() == Approx(0.5));
+  CHECK(pa[7] == 2);
+  CHECK(pa[8].get<double>() == Approx(2.0 / 3.0));
+  CHECK(row(p, {"b", "plena.default", "visible", "L1"})[7].is_null());   // one repeat: no pass@k beyond 1
+
+  const ReportTable& sp = table(ts, "agent_speedup");
+  const auto& c2 = row(sp, {"a", "plena.default", "relu", "C2"});
+  CHECK(c2[6].get<double>() == Approx(1.25));
+  CHECK(c2[7].get<double>() == Approx(std::sqrt(0.8 * 1.25)));
+  CHECK(row(sp, {"a", "plena.default", "gemm", "C1"})[7].is_null());
+  REQUIRE(!sp.notes.empty());
+  CHECK(sp.notes[0].find("a on plena.default: geomean speedup") == 0);
+
+  const ReportTable& c = table(ts, "agent_cost");
+  const auto& ca = row(c, {"a", "plena.default", "visible"});
+  CHECK(ca[3] == 8);
+  CHECK(ca[4].get<double>() == Approx(4.0 / 8.0));   // speedup > 1: 2.5, 1.25, 1.5, 1.5
+  CHECK(ca[5].get<double>() == Approx(1.0 / 8.0));   // > 2: 2.5
+  CHECK(ca[6] == 8 * 1000 / 5);                      // tokens per success
+  CHECK(ca[7] == "$0.800");                          // 8 x $0.5 / 5
+  CHECK(ca[8].get<double>() == Approx(16.0));
+  CHECK(ca[10] == "2.0");
+  // The renderers take the agent tables like any other.
+  Report r;
+  r.tables = ts;
+  CHECK(render_report(r, ReportFormat::markdown).find("### Agent success per model x platform x level") != std::string::npos);
+  CHECK(report_json(r)["agent_success"].size() == s.rows.size());
+}

@@ -68,6 +68,15 @@ ReportTable task_summary_table(const std::vector<StoredEvaluation>& rows);
 // Geometric mean of the positive values, nullopt when there are none.
 std::optional<double> geomean(const std::vector<double>& values);
 
+// The agent sections from episodes (empty when there are none): success per model x platform x
+// split x level (the paper's table), pass@k, speedup per configuration, and fast_p with tokens,
+// cost and time per success.
+std::vector<ReportTable> agent_tables(const std::vector<EpisodeRecord>& episodes);
+
+// The unbiased pass@k estimator for n samples of which c are correct: 1 - C(n-c, k) / C(n, k);
+// NaN unless 0 < k <= n.
+double pass_at_k(int n, int c, int k);
+
 // Builds every section from the database (results, tasks; issue 5 adds agent sections here).
 Report build_report(const ResultsDb& db, const ReportQuery& q);
 

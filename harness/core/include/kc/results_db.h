@@ -183,9 +183,10 @@ class ResultsDb {
   // Every evaluation matching `f`, oldest first.
   std::vector<StoredEvaluation> evaluations(const EvaluationFilter& f = {}) const;
 
-  // The run with this id, or nullopt; the most recent run of `kind` ("" = any), or nullopt.
+  // The run with this id, or nullopt; the most recent run of `kind` ("" = any) and `manifest`
+  // ("" = any), or nullopt.
   std::optional<StoredRun> run(int64_t id) const;
-  std::optional<StoredRun> latest_run(const std::string& kind = "") const;
+  std::optional<StoredRun> latest_run(const std::string& kind = "", const std::string& manifest = "") const;
 
   // Starts an episode: inserts its row with status 'running' (started now) and returns the id.
   // When the row of the same (run, model, platform, hw, task, config, repeat) exists and is not
