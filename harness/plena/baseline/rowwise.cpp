@@ -1,6 +1,7 @@
 #include "rowwise.h"
 
 #include <algorithm>
+#include <numeric>
 #include <stdexcept>
 
 namespace kc::plena::baseline {
@@ -15,6 +16,7 @@ struct Schedule {
   int S = 0;                                    // largest lag
   int64_t k = 1;                                // rows prefetched ahead of stage 0
   int64_t L = 0;                                // ring length in rows
+  int64_t period = 1;                           // register rotation period of the callbacks
 
   int64_t last_step() const { return rows + S - 1; }
   // Chunks prefetched by the end of step i (i = −1: before step 0).
@@ -76,8 +78,11 @@ void check_program_size(const Asm& a) {
                                  a.instructions(), a.hw.imem_words, a.hw.name.c_str()));
 }
 
-void row_pipeline(Asm& a, const RowPlan& p) {
-  const int64_t pv = a.hw.prefetch_v_rows, vlen = a.hw.vlen, n = p.parts, R = p.rows;
+namespace {
+
+// Checks the plan and finds its ring (sc.L = 0 when it does not fit the VRAM).
+Schedule plan_ring(const Asm& a, const RowPlan& p) {
+  const int64_t pv = a.hw.prefetch_v_rows, n = p.parts, R = p.rows;
   if (a.hw.store_v_rows != a.hw.prefetch_v_rows) throw std::runtime_error("row_pipeline: needs PV_ROWS == ST_ROWS");
   if (n <= 0 || R <= 0) throw std::runtime_error("row_pipeline: empty tensor");
   if ((R * n) % pv != 0)
@@ -85,7 +90,6 @@ void row_pipeline(Asm& a, const RowPlan& p) {
                                  (long long)R, (long long)n, (long long)pv));
   if (p.lags.empty() || p.lags[0] != 0 || !std::is_sorted(p.lags.begin(), p.lags.end()))
     throw std::runtime_error("row_pipeline: lags must start at 0 and not decrease");
-  if (!p.part) throw std::runtime_error("row_pipeline: no part callback");
 
   Schedule sc;
   sc.n = n;
@@ -105,13 +109,23 @@ void row_pipeline(Asm& a, const RowPlan& p) {
   const int64_t k_want = std::max<int64_t>(1, ceil_div(tv.latency + 4 * tv.interval, step_cycles));
   const int64_t slack_want = ceil_div(ts.latency + 4 * ts.interval, step_cycles);
 
-  // The smallest ring for a lookahead and slack: a multiple of row_period, a whole number of
-  // chunks, no prefetch before the store of the row it replaces.
-  auto ring_for = [&](int64_t k, int64_t slack) -> int64_t {
+  int64_t period = std::max(1, p.row_period);
+  for (const RowStream& rs : p.streams) {
+    if (rs.stage >= int(p.lags.size())) throw std::runtime_error("row_pipeline: stream tied to a missing stage");
+    if (rs.stage >= 0 && rs.period > 1) period = std::lcm(period, int64_t(rs.period));
+  }
+
+  sc.period = period;
+
+  // The smallest ring for a lookahead and slack: a whole number of chunks, no prefetch before the
+  // store of the row it replaces.
+  // With `whole_periods` the ring is also a multiple of the rotation period, so a loop round is
+  // one ring (short code); without, a round is lcm(ring, period) steps.
+  auto ring_for = [&](int64_t k, int64_t slack, bool whole_periods) -> int64_t {
     sc.k = k;
     for (int64_t L = std::max<int64_t>(1, sc.S + 1);; ++L) {
       if (L * n > avail) return 0;
-      if (L % std::max(1, p.row_period) != 0 || (L * n) % pv != 0) continue;
+      if ((L * n) % pv != 0 || (whole_periods && L % period != 0)) continue;
       sc.L = L;
       if (sc.ring_ok(slack)) return L;
     }
@@ -119,20 +133,38 @@ void row_pipeline(Asm& a, const RowPlan& p) {
   // Prefer the full lookahead and slack; give up the slack, then lookahead, when the VRAM is short.
   std::vector<std::pair<int64_t, int64_t>> tries = {{k_want, slack_want}};
   for (int64_t k = k_want; k >= 1; --k) tries.push_back({k, 0});
-  int64_t L = 0;
-  for (const auto& [k, slack] : tries)
-    if ((L = ring_for(k, slack)) > 0) break;
+  sc.L = 0;
+  for (bool whole : {true, false})
+    for (const auto& [k, slack] : tries)
+      if ((sc.L = ring_for(k, slack, whole)) > 0) return sc;
+  return sc;
+}
+
+}  // namespace
+
+bool row_pipeline_fits(const Asm& a, const RowPlan& p) { return plan_ring(a, p).L > 0; }
+
+void row_pipeline(Asm& a, const RowPlan& p) {
+  const int64_t pv = a.hw.prefetch_v_rows, vlen = a.hw.vlen, n = p.parts, R = p.rows;
+  if (!p.part) throw std::runtime_error("row_pipeline: no part callback");
+  Schedule sc = plan_ring(a, p);
+  const int64_t L = sc.L;
+  // A loop round covers whole rings and whole register rotations: every step of a round is the
+  // same code in every round.
+  const int64_t round = std::lcm(L, sc.period);
   if (L == 0)
-    throw std::runtime_error(fmt("row_pipeline: a ring of rows of %lld VRAM rows for %d stages does not fit the %lld "
-                                 "VRAM rows from row %lld on hardware %s",
-                                 (long long)n, sc.S + 1, (long long)avail, (long long)p.first_row, a.hw.name.c_str()));
-  sc.L = L;
+    throw std::runtime_error(fmt("row_pipeline: a ring of rows of %lld VRAM rows for %d stages does not fit the VRAM "
+                                 "rows from row %lld on hardware %s",
+                                 (long long)n, sc.S + 1, (long long)p.first_row, a.hw.name.c_str()));
   const int64_t ring_rows = L * n;
   auto chunk_vram_row = [&](int64_t c) { return p.first_row + (c * pv) % ring_rows; };
 
   const std::size_t stages = p.lags.size();
   Gp src = a.gp("prefetch HBM pointer"), dst = a.gp("store HBM pointer"), dma = a.gp("DMA VRAM address");
   RowStep st;
+  st.advance = [&a, n, vlen](Gp r) {
+    if (n > 1) a.add(r, r, vlen);
+  };
   for (std::size_t s = 0; s < stages; ++s) st.ptr.push_back(a.gp(fmt("stage %zu pointer", s)));
   for (std::size_t j = 0; j < p.streams.size(); ++j) st.stream.push_back(a.gp(fmt("stream %zu pointer", j)));
 
@@ -144,7 +176,7 @@ void row_pipeline(Asm& a, const RowPlan& p) {
     int64_t chunks_per_item, max_groups;
   };
   const int64_t dq = std::max<unsigned>(1, a.hw.dma_queue);
-  const Variant variants[] = {{1, n}, {dq, 8}, {dq, 4}, {dq, 2}, {dq, 1}};
+  const Variant variants[] = {{1, n}, {1, 8}, {2, 8}, {dq, 8}, {dq, 4}, {dq, 2}, {dq, 1}};
   Variant var = variants[0];
 
   // DMA chunks [c0, c1) as items: runs of at most chunks_per_item chunks contiguous in VRAM.
@@ -186,7 +218,7 @@ void row_pipeline(Asm& a, const RowPlan& p) {
     st.row = rows_at(i);
     std::string rows_txt;
     for (std::size_t s = 0; s < stages; ++s) rows_txt += st.row[s] >= 0 ? fmt(" %lld", (long long)st.row[s]) : " -";
-    a.section(fmt("step %lld%s: stage rows%s", (long long)i, looped ? fmt(" (+%lld per round)", (long long)L).c_str() : "",
+    a.section(fmt("step %lld%s: stage rows%s", (long long)i, looped ? fmt(" (+%lld per round)", (long long)round).c_str() : "",
                   rows_txt.c_str()));
     // A stage pointer ends a step at the first VRAM row after its row: that is the next row's
     // unless the ring wraps (or the stage was idle, or a one-part row does not move pointers).
@@ -195,29 +227,33 @@ void row_pipeline(Asm& a, const RowPlan& p) {
       const bool flows = n > 1 && prev[s] >= 0 && st.row[s] % L != 0;
       if (!flows) a.set(st.ptr[s], uint64_t((p.first_row + (st.row[s] % L) * n) * vlen), fmt("stage %zu: row %lld", s, (long long)st.row[s]));
     }
-    for (std::size_t j = 0; j < p.streams.size(); ++j) a.set(st.stream[j], uint64_t(p.streams[j] * vlen));
+    for (std::size_t j = 0; j < p.streams.size(); ++j) {
+      const RowStream& rs = p.streams[j];
+      if (rs.stage < 0 || rs.period <= 1) {
+        a.set(st.stream[j], uint64_t(rs.first_row * vlen), fmt("stream %zu", j));
+      } else if (st.active(std::size_t(rs.stage))) {
+        const int64_t r = st.row[std::size_t(rs.stage)];
+        a.set(st.stream[j], uint64_t((rs.first_row + (r % rs.period) * n) * vlen), fmt("stream %zu: row %lld", j, (long long)r));
+      }
+    }
     if (p.begin) p.begin(st);
 
-    std::vector<std::function<void()>> items;
-    dma_items(false, sc.pf_end(i - 1), sc.pf_end(i), items);
-    if (p.spread) {
-      auto u = p.spread(st);
-      items.insert(items.end(), u.begin(), u.end());
+    // The user's items (often a chain of dependent scalar instructions) alternate with the DMA
+    // items (prefetches, then stores), so two links of a chain rarely share a place.
+    std::vector<std::function<void()>> dmas, user, items;
+    dma_items(false, sc.pf_end(i - 1), sc.pf_end(i), dmas);
+    dma_items(true, sc.st_end(i - 1), sc.st_end(i), dmas);
+    if (p.spread) user = p.spread(st);
+    for (std::size_t u = 0, d = 0; u < user.size() || d < dmas.size();) {
+      if (u < user.size()) items.push_back(user[u++]);
+      if (d < dmas.size()) items.push_back(dmas[d++]);
     }
-    dma_items(true, sc.st_end(i - 1), sc.st_end(i), items);
 
     // Items in groups placed after parts spread over the loop; parts between groups run in
     // hardware loops.
     const int64_t m = int64_t(items.size());
     const int64_t groups = m == 0 ? 0 : std::min<int64_t>({n, m, var.max_groups});
-    auto part_body = [&] {
-      p.part(st);
-      if (n > 1) {
-        for (std::size_t s = 0; s < stages; ++s)
-          if (st.active(s)) a.add(st.ptr[s], st.ptr[s], vlen);
-        for (Gp r : st.stream) a.add(r, r, vlen);
-      }
-    };
+    auto part_body = [&] { p.part(st); };
     int64_t k0 = 0, item = 0;
     for (int64_t g = 0; g < groups; ++g) {
       const int64_t e = g * n / groups;   // the part after which group g goes
@@ -232,7 +268,7 @@ void row_pipeline(Asm& a, const RowPlan& p) {
   // Steady state: every stage busy, the prefetch pattern not yet cut by the end of X, the store
   // pattern past its start.
   const int64_t i_lo = std::max<int64_t>(sc.S + 1, 1), i_hi = R - 1 - sc.k;
-  const int64_t rounds = i_hi >= i_lo ? (i_hi - i_lo + 1) / L : 0;
+  const int64_t rounds = i_hi >= i_lo ? (i_hi - i_lo + 1) / round : 0;
 
   a.section(fmt("row pipeline: %lld rows of %lld VRAM rows, %zu stages (lags up to %d), ring of %lld rows at VRAM row "
                 "%lld, prefetch %lld rows ahead",
@@ -253,9 +289,9 @@ void row_pipeline(Asm& a, const RowPlan& p) {
     for (; i < (rounds > 0 ? i_lo : sc.last_step() + 1); ++i) emit_step(i, false);
     if (rounds > 0) {
       a.loop(uint64_t(rounds), "rounds of the ring", [&] {
-        for (int64_t j = 0; j < L; ++j) emit_step(i_lo + j, rounds > 1);
+        for (int64_t j = 0; j < round; ++j) emit_step(i_lo + j, rounds > 1);
       });
-      for (i = i_lo + rounds * L; i <= sc.last_step(); ++i) emit_step(i, false);
+      for (i = i_lo + rounds * round; i <= sc.last_step(); ++i) emit_step(i, false);
     }
     a.section("flush: the last rows");
     std::vector<std::function<void()>> fl;
