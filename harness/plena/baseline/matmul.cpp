@@ -2,6 +2,7 @@
 #include "matmul.h"
 
 #include <algorithm>
+#include <numeric>
 #include <stdexcept>
 
 namespace kc::plena::baseline {
@@ -44,7 +45,7 @@ void set_stride(Asm& a, int64_t value) {
   a.free(t);
 }
 
-void load_vmat(Asm& a, HbmMat src, int64_t rows, int64_t cols, VMat dst) {
+void load_vmat(Asm& a, HbmMat src, int64_t rows, int64_t cols, VMat dst, int base) {
   const int64_t pv = a.hw.prefetch_v_rows, v = a.hw.vlen;
   if (rows % pv != 0 || cols % v != 0)
     throw std::runtime_error(fmt("%s: load_vmat of %lld x %lld is not tiled by PV_ROWS = %lld and VLEN = %lld",
@@ -58,7 +59,7 @@ void load_vmat(Asm& a, HbmMat src, int64_t rows, int64_t cols, VMat dst) {
   a.set(hb, uint64_t(src.addr));
   a.loop(uint64_t(groups), "row groups", [&] {
     a.loop(uint64_t(blocks), "column blocks", [&] {
-      a.op(fmt("H_PREFETCH_V %s, %s, a0, 1, 0", Asm::g(vr).c_str(), Asm::g(hb).c_str()));
+      a.op(fmt("H_PREFETCH_V %s, %s, a%d, 1, 0", Asm::g(vr).c_str(), Asm::g(hb).c_str(), base));
       if (blocks > 1) {
         a.add(vr, vr, dst.ld * v);
         a.add(hb, hb, v);
@@ -149,24 +150,31 @@ class Matmul {
   std::vector<Panel> panels_;
 
   // Registers held across the whole emission.
-  Gp prev_v_{}, prev_h_{}, aptr_{}, crow_{}, chbm_{}, col_{};
+  Gp prev_v_{}, prev_h_{}, aptr_{}, crow_{}, chbm_{}, col_{}, wn_{};
   bool pending_ = false;
   std::size_t pend_panel_ = 0;
+  bool in_loop_ = false;   // emitting the body of a loop over panels (code shared by several panels)
 
   const MatmulJob& job(const Panel& p) const { return jobs_[std::size_t(p.job)]; }
+  const Panel* next_of(std::size_t pi) const { return pi + 1 < panels_.size() ? &panels_[pi + 1] : nullptr; }
   int64_t tile_hbm(const Panel& p, int64_t kt) const {
     const MatmulJob& j = job(p);
     return j.transposed ? j.w.addr + p.nt * mlen_ * j.w.ld + kt * mlen_ : j.w.addr + kt * mlen_ * j.w.ld + p.nt * mlen_;
   }
-  int64_t tile_step(const Panel& p) const { return job(p).transposed ? mlen_ : mlen_ * job(p).w.ld; }
+  int64_t step_k(const Panel& p) const { return job(p).transposed ? mlen_ : mlen_ * job(p).w.ld; }   // next slice
+  int64_t step_n(const Panel& p) const { return job(p).transposed ? mlen_ * job(p).w.ld : mlen_; }   // next panel
   int64_t mram(const Panel& p, int64_t kt) const { return (o_.mram_first + p.base + kt) * tile_; }
   bool finishes(const MatmulJob& j) const { return !j.vector && (j.store || j.epilogue); }
+  int64_t nt_arg(const Panel& p) const { return in_loop_ ? -1 : p.nt; }
+  // Pointer advance over one panel's groups (the group code advances them only when there are several).
+  int64_t group_advance(const Panel& p, int64_t per_group) const { return p.groups > 1 ? p.groups * per_group : 0; }
 
   void plan();
   void prefetch_tile(const Panel& next, int64_t kt, const std::string& why);
   void block(std::size_t pi, int pf_per_block, Gp pfm, Gp pfh, bool last_block);
   void group(std::size_t pi, bool first, bool last);
   void panel(std::size_t pi);
+  int loop_period(std::size_t lo, std::size_t hi) const;
   void finish();
 };
 
@@ -208,7 +216,9 @@ void Matmul::plan() {
     const int64_t lo = p.base, hi = p.base + p.kt, nk = q.kt;
     auto overlap = [&](int64_t b) { return std::max<int64_t>(0, std::min(hi, b + nk) - std::max(lo, b)); };
     int64_t b;
-    if (hi + nk <= tiles_) b = hi;
+    const int64_t before = i > 0 ? panels_[i - 1].base : -1;   // reusing it makes the pattern repeat with period 2
+    if (before >= 0 && before + nk <= tiles_ && overlap(before) == 0) b = before;
+    else if (hi + nk <= tiles_) b = hi;
     else if (nk <= lo) b = 0;
     else b = overlap(tiles_ - nk) < overlap(0) ? tiles_ - nk : 0;
     q.base = b;
@@ -220,13 +230,14 @@ void Matmul::plan() {
   }
 }
 
+// A prefetch of the next panel's tile kt (HBM address relative to wn_ = its tile 0).
 void Matmul::prefetch_tile(const Panel& next, int64_t kt, const std::string& why) {
   Gp m = a_.gp("prefetch: MRAM"), h = a_.gp("prefetch: HBM");
   a_.set(m, uint64_t(mram(next, kt)));
-  a_.set(h, uint64_t(tile_hbm(next, kt)));
-  a_.op(fmt("H_PREFETCH_M %s, %s, a0, 1, 0", Asm::g(m).c_str(), Asm::g(h).c_str()),
-        fmt("%s: tile %lld of %s panel %lld -> MRAM tile %lld", why.c_str(), (long long)kt, job(next).name.c_str(),
-            (long long)next.nt, (long long)(o_.mram_first + next.base + kt)));
+  a_.add(h, wn_, kt * step_k(next));
+  a_.op(fmt("H_PREFETCH_M %s, %s, a%d, 1, 0", Asm::g(m).c_str(), Asm::g(h).c_str(), job(next).w_base),
+        fmt("%s: tile %lld of the next panel -> MRAM tile %lld", why.c_str(), (long long)kt,
+            (long long)(o_.mram_first + next.base + kt)));
   a_.free(h);
   a_.free(m);
 }
@@ -236,7 +247,7 @@ void Matmul::prefetch_tile(const Panel& next, int64_t kt, const std::string& why
 void Matmul::block(std::size_t pi, int pf_per_block, Gp pfm, Gp pfh, bool last_block) {
   const Panel& p = panels_[pi];
   const MatmulJob& J = job(p);
-  const Panel* next = pi + 1 < panels_.size() ? &panels_[pi + 1] : nullptr;
+  const Panel* next = next_of(pi);
   std::size_t d = 0;   // next deferred prefetch
   auto deferred_upto = [&](int64_t waited) {   // deferred prefetches whose tile was last read by multiply <= waited
     if (!last_block || !next) return;
@@ -266,9 +277,10 @@ void Matmul::block(std::size_t pi, int pf_per_block, Gp pfm, Gp pfh, bool last_b
   a_.free(t);
   deferred_upto(p.kt);
   for (int i = 0; i < pf_per_block; ++i) {
-    a_.op(fmt("H_PREFETCH_M %s, %s, a0, 1, 0", Asm::g(pfm).c_str(), Asm::g(pfh).c_str()), "next panel's tile");
+    a_.op(fmt("H_PREFETCH_M %s, %s, a%d, 1, 0", Asm::g(pfm).c_str(), Asm::g(pfh).c_str(), job(*next).w_base),
+          "next panel's tile");
     a_.add(pfm, pfm, tile_);
-    a_.add(pfh, pfh, tile_step(*next));
+    a_.add(pfh, pfh, step_k(*next));
   }
 }
 
@@ -276,11 +288,12 @@ void Matmul::finish() {
   if (!pending_) return;
   const Panel& p = panels_[pend_panel_];
   const MatmulJob& J = job(p);
-  a_.comment(fmt("finish the previous group of %s panel %lld", J.name.c_str(), (long long)p.nt));
-  if (J.epilogue) J.epilogue(a_, prev_v_, p.nt);
+  a_.comment(fmt("finish the previous group of %s", J.name.c_str()));
+  if (J.epilogue) J.epilogue(a_, prev_v_, nt_arg(p));
   if (J.store) {
     set_stride(a_, J.store->ld);
-    a_.op(fmt("H_STORE_V %s, %s, a0, 1, 0", Asm::g(prev_v_).c_str(), Asm::g(prev_h_).c_str()), "store the group");
+    a_.op(fmt("H_STORE_V %s, %s, a%d, 1, 0", Asm::g(prev_v_).c_str(), Asm::g(prev_h_).c_str(), J.store_base),
+          "store the group");
   }
   pending_ = false;
 }
@@ -288,7 +301,7 @@ void Matmul::finish() {
 void Matmul::group(std::size_t pi, bool first, bool last) {
   const Panel& p = panels_[pi];
   const MatmulJob& J = job(p);
-  const Panel* next = pi + 1 < panels_.size() ? &panels_[pi + 1] : nullptr;
+  const Panel* next = next_of(pi);
   const bool special_last = last && next && !p.deferred.empty();
   const int64_t avail = blocks_ - (special_last ? 1 : 0);
   a_.op(fmt("S_ADDI_INT %s, gp0, 0", Asm::g(col_).c_str()), "column 0");
@@ -310,7 +323,7 @@ void Matmul::group(std::size_t pi, bool first, bool last) {
     Gp pfm = a_.gp("prefetch: MRAM"), pfh = a_.gp("prefetch: HBM");
     for (auto& r : runs) {
       a_.set(pfm, uint64_t(mram(*next, r.first)));
-      a_.set(pfh, uint64_t(tile_hbm(*next, r.first)));
+      a_.add(pfh, wn_, r.first * step_k(*next), "next panel's tiles");
       const int64_t full = r.second / k, rem = r.second % k;
       a_.loop(uint64_t(full), fmt("blocks, each prefetching %lld tile(s) of the next panel", (long long)k),
               [&] { block(pi, int(k), pfm, pfh, false); });
@@ -328,6 +341,11 @@ void Matmul::group(std::size_t pi, bool first, bool last) {
   }
   if (J.vector) return;
   finish();
+  if (first)   // from here on the epilogues are this panel's
+    for (const auto& r : J.panel_regs) {
+      if (in_loop_) a_.add(r.reg, r.reg, r.step);
+      else a_.set(r.reg, uint64_t(r.start + p.nt * r.step));
+    }
   if (finishes(J)) {
     a_.op(fmt("S_ADDI_INT %s, %s, 0", Asm::g(prev_v_).c_str(), Asm::g(crow_).c_str()), "this group is finished next");
     if (J.store) a_.op(fmt("S_ADDI_INT %s, %s, 0", Asm::g(prev_h_).c_str(), Asm::g(chbm_).c_str()));
@@ -339,24 +357,35 @@ void Matmul::group(std::size_t pi, bool first, bool last) {
     a_.add(aptr_, aptr_, blen_ * vlen_);
     if (J.store) a_.add(chbm_, chbm_, blen_ * J.store->ld);
   }
-  if (J.group_end) J.group_end(a_, p.nt);
+  if (J.group_end) J.group_end(a_, nt_arg(p));
 }
 
 void Matmul::panel(std::size_t pi) {
   const Panel& p = panels_[pi];
   const MatmulJob& J = job(p);
+  const Panel* next = next_of(pi);
   const bool first_of_job = pi == 0 || panels_[pi - 1].job != p.job;
   if (first_of_job && J.barrier) finish();
-  a_.section(fmt("%s: panel %lld (output columns %lld..%lld), %lld group(s) x %lld blocks x %lld slices, MRAM tiles "
-                 "%lld..%lld",
-                 J.name.c_str(), (long long)p.nt, (long long)(p.nt * mlen_), (long long)(p.nt * mlen_ + mlen_ - 1),
-                 (long long)p.groups, (long long)blocks_, (long long)p.kt, (long long)(o_.mram_first + p.base),
+  a_.section(fmt("%s: %s (output columns %s), %lld group(s) x %lld blocks x %lld slices, MRAM tiles %lld..%lld",
+                 J.name.c_str(), in_loop_ ? "panels in a loop" : fmt("panel %lld", (long long)p.nt).c_str(),
+                 in_loop_ ? "from a register" : fmt("%lld..", (long long)(p.nt * mlen_)).c_str(), (long long)p.groups,
+                 (long long)blocks_, (long long)p.kt, (long long)(o_.mram_first + p.base),
                  (long long)(o_.mram_first + p.base + p.kt - 1)));
   a_.set(aptr_, uint64_t(J.act.row * vlen_), "activations");
-  a_.set(crow_, uint64_t(p.out_row * vlen_), "output rows");
-  if (J.store) a_.set(chbm_, uint64_t(J.store->addr + p.nt * mlen_), "output in HBM");
-  if (J.panel_start) J.panel_start(a_, p.nt);
-  const bool special_last = pi + 1 < panels_.size() && !p.deferred.empty();
+  // Output rows, store address and the next panel's weights: constants, or advanced from the
+  // previous panel of the same product inside a loop.
+  if (!in_loop_ || J.out_ring > 0) a_.set(crow_, uint64_t(p.out_row * vlen_), "output rows");
+  else a_.add(crow_, crow_, J.out.ld * vlen_ - group_advance(p, blen_ * vlen_), "output rows of this panel");
+  if (J.store) {
+    if (!in_loop_) a_.set(chbm_, uint64_t(J.store->addr + p.nt * mlen_), "output in HBM");
+    else a_.add(chbm_, chbm_, mlen_ - group_advance(p, blen_ * J.store->ld), "output in HBM");
+  }
+  if (next) {
+    if (!in_loop_) a_.set(wn_, uint64_t(tile_hbm(*next, 0)), "next panel's weights");
+    else a_.add(wn_, wn_, step_n(p), "next panel's weights");
+  }
+  if (J.panel_start) J.panel_start(a_, nt_arg(p));
+  const bool special_last = next && !p.deferred.empty();
   if (p.groups == 1) {
     group(pi, true, true);
     return;
@@ -365,6 +394,20 @@ void Matmul::panel(std::size_t pi) {
   const int64_t mid = p.groups - 1 - (special_last ? 1 : 0);
   a_.loop(uint64_t(mid), "groups", [&] { group(pi, false, false); });
   if (special_last) group(pi, false, true);
+}
+
+// Period (1 or 2) with which panels lo..hi (one product, neither its first nor its last) repeat
+// their code, or 0 if they do not.
+int Matmul::loop_period(std::size_t lo, std::size_t hi) const {
+  const MatmulJob& J = job(panels_[lo]);
+  if (!J.loop_panels || J.out_ring > 2) return 0;
+  for (int per : {1, 2}) {
+    if (J.out_ring > 1 && per % J.out_ring != 0) continue;
+    bool ok = true;
+    for (std::size_t i = lo; i + per <= hi + 1 && ok; ++i) ok = panels_[i].base == panels_[i + per].base;
+    if (ok) return per;
+  }
+  return 0;
 }
 
 void Matmul::emit() {
@@ -382,14 +425,40 @@ void Matmul::emit() {
   aptr_ = a_.gp("activation group");
   crow_ = a_.gp("output group");
   col_ = a_.gp("block column");
+  wn_ = a_.gp("next panel's weights");
   if (!o_.weights_loaded) {
     a_.section("matmul prologue: the first panel's weight tiles");
     set_stride(a_, job(panels_[0]).w.ld);
+    a_.set(wn_, uint64_t(tile_hbm(panels_[0], 0)));
     for (int64_t kt = 0; kt < panels_[0].kt; ++kt) prefetch_tile(panels_[0], kt, "prologue");
   }
-  for (std::size_t i = 0; i < panels_.size(); ++i) panel(i);
+  for (std::size_t f = 0; f < panels_.size();) {
+    std::size_t l = f;
+    while (l + 1 < panels_.size() && panels_[l + 1].job == panels_[f].job) ++l;
+    // Panels f..l of one product: the first and the last as they are, the middle ones in a loop.
+    panel(f);
+    if (l > f + 1) {
+      const std::size_t lo = f + 1, hi = l - 1;
+      const int per = loop_period(lo, hi);
+      const std::size_t iters = per ? (hi - lo + 1) / std::size_t(per) : 0;
+      std::size_t i = lo;
+      if (iters >= 2) {
+        in_loop_ = true;
+        a_.loop(iters, "panels", [&] {
+          for (int h = 0; h < per; ++h) panel(lo + std::size_t(h));
+        });
+        in_loop_ = false;
+        i = lo + iters * std::size_t(per);
+        pend_panel_ = i - 1;
+      }
+      for (; i <= hi; ++i) panel(i);
+    }
+    if (l > f) panel(l);
+    f = l + 1;
+  }
   a_.section("matmul epilogue");
   finish();
+  a_.free(wn_);
   a_.free(col_);
   a_.free(crow_);
   a_.free(aptr_);
@@ -405,6 +474,143 @@ void Matmul::emit() {
 void matmul(Asm& a, const std::vector<MatmulJob>& jobs, const MatmulOptions& options) {
   Matmul m(a, jobs, options);
   m.emit();
+}
+
+// ---- products with activations in HBM -----------------------------------------------------------
+
+namespace {
+
+int64_t lcm64(int64_t x, int64_t y) { return x / std::gcd(x, y) * y; }
+
+}  // namespace
+
+void matmul_from_hbm(Asm& a, VramPlan& vram, const std::vector<HbmProduct>& products, const HbmRunOptions& ro) {
+  const int64_t v = a.hw.vlen, blen = a.hw.blen, pv = a.hw.prefetch_v_rows;
+  const int64_t gran = lcm64(blen, pv);
+  if (blen != pv)
+    throw std::runtime_error(where(a) + ": matmul_from_hbm needs PV_ROWS == BLEN (one prefetch per row group)");
+  int64_t kt_max = 0, m_max = 0;
+  for (const auto& p : products) {
+    if (p.m % gran != 0)
+      throw std::runtime_error(fmt("%s: M = %lld is not a multiple of BLEN / PV_ROWS = %lld", where(a).c_str(),
+                                   (long long)p.m, (long long)gran));
+    kt_max = std::max(kt_max, p.k / v);
+    m_max = std::max(m_max, p.m);
+  }
+  const int64_t free_rows = int64_t(a.hw.vram_rows) - vram.used();
+  // Rows per chunk: everything in one buffer if there is a single product that fits, else two
+  // activation buffers and a two-panel output ring per chunk of rows.
+  int64_t chunk = m_max;
+  const bool single = products.size() == 1 && m_max * kt_max + 2 * m_max <= free_rows;
+  if (!single) {
+    const int64_t fit = free_rows / (2 * kt_max + 2) / gran * gran;
+    if (fit <= 0) throw std::runtime_error(where(a) + ": not even one row group of the activations fits the VRAM");
+    chunk = std::min(m_max, fit);
+  }
+  // The chunked products.
+  std::vector<HbmProduct> parts;
+  for (const auto& p : products)
+    for (int64_t m0 = 0; m0 < p.m; m0 += chunk) {
+      HbmProduct q = p;
+      q.m = std::min(chunk, p.m - m0);
+      q.a.addr = p.a.addr + m0 * p.a.ld;
+      q.c.addr = p.c.addr + m0 * p.c.ld;
+      if (chunk < p.m) q.name = fmt("%s rows %lld..%lld", p.name.c_str(), (long long)m0, (long long)(m0 + q.m - 1));
+      parts.push_back(q);
+    }
+  // Chunks shrink only at the end of a product: the next chunk is never longer than this one,
+  // except across products of different M (then the rest is loaded before the product).
+  VMat abuf[2];
+  abuf[0] = vram.matrix(chunk, kt_max * v, "activations");
+  if (parts.size() > 1) abuf[1] = vram.matrix(chunk, kt_max * v, "activations (second buffer)");
+  const VMat out = vram.matrix(chunk, 2 * v, "output ring (two panels)");
+
+  a.section("activations of the first product");
+  load_vmat(a, parts[0].a, parts[0].m, parts[0].k, abuf[0], ro.a_base);
+
+  Gp pv_reg{}, ph_reg{};
+  const bool hooks = ro.overlap && parts.size() > 1;
+  if (hooks) {
+    pv_reg = a.gp("next activations: VRAM");
+    ph_reg = a.gp("next activations: HBM");
+  }
+  std::vector<MatmulJob> jobs;
+  std::function<void(Asm&, int64_t)> next_start;   // panel_start of the next job, if it needs one
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    const HbmProduct& p = parts[i];
+    MatmulJob j;
+    j.name = p.name;
+    j.m = p.m;
+    j.k = p.k;
+    j.n = p.n;
+    j.act = abuf[i % 2];
+    j.w = p.w;
+    j.transposed = p.transposed;
+    j.out = out;
+    j.out_ring = 2;
+    j.store = p.c;
+    j.w_base = ro.w_base;
+    j.store_base = ro.c_base;
+    j.epilogue = p.epilogue;
+    j.panel_regs = p.panel_regs;
+    auto own_start = next_start;
+    next_start = nullptr;
+    if (own_start) j.panel_start = own_start;
+    if (i > 0 && !hooks) {
+      // No overlap: this product's activations are loaded when it starts.
+      const VMat dst = abuf[i % 2];
+      const int base = ro.a_base;
+      j.panel_start = [=](Asm& a, int64_t nt) {
+        if (nt != 0) return;
+        a.comment("this product's activations");
+        load_vmat(a, p.a, p.m, p.k, dst, base);
+      };
+    }
+    if (hooks && i + 1 < parts.size()) {
+      const HbmProduct& q = parts[i + 1];
+      const VMat dst = abuf[(i + 1) % 2];
+      const int64_t last_nt = p.n / v - 1, groups = p.m / blen, q_groups = q.m / pv;
+      const int64_t hooked = std::min(q_groups, groups);   // row groups prefetched by the hooks
+      // Prefetch the next product's activations, one row group per group of the last panel.
+      j.panel_start = [=](Asm& a, int64_t nt) {
+        if (own_start) own_start(a, nt);
+        if (nt != last_nt) return;
+        a.set(pv_reg, uint64_t(dst.row * v), "next product's activations");
+        a.set(ph_reg, uint64_t(q.a.addr));
+      };
+      j.group_end = [=](Asm& a, int64_t nt) {
+        if (nt != last_nt) return;
+        set_stride(a, q.a.ld);
+        Gp tv = a.gp("prefetch: VRAM"), th = a.gp("prefetch: HBM");
+        for (int64_t kt = 0; kt < q.k / v; ++kt) {
+          a.add(tv, pv_reg, kt * dst.ld * v);
+          a.add(th, ph_reg, kt * v);
+          a.op(fmt("H_PREFETCH_V %s, %s, a%d, 1, 0", Asm::g(tv).c_str(), Asm::g(th).c_str(), ro.a_base),
+               "next product's activations");
+        }
+        a.free(th);
+        a.free(tv);
+        a.add(pv_reg, pv_reg, pv * v);
+        a.add(ph_reg, ph_reg, pv * q.a.ld);
+      };
+      if (hooked < q_groups) {
+        // The next product has more row groups than this one's last panel has groups: the rest
+        // is loaded when it starts.
+        next_start = [=](Asm& a, int64_t nt) {
+          if (nt != 0) return;
+          a.comment("the rest of this product's activations");
+          load_vmat(a, {q.a.addr + hooked * pv * q.a.ld, q.a.ld}, (q_groups - hooked) * pv, q.k,
+                    {dst.row + hooked * pv, dst.ld}, ro.a_base);
+        };
+      }
+    }
+    jobs.push_back(j);
+  }
+  matmul(a, jobs);
+  if (hooks) {
+    a.free(ph_reg);
+    a.free(pv_reg);
+  }
 }
 
 }  // namespace kc::plena::baseline

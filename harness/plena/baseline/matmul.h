@@ -51,12 +51,13 @@
 //     its write-outs finished long ago, so neither stalls issue nor starves the matrix unit. The
 //     last group is finished after the last job (or before a job with `barrier`).
 //
-// Registers. matmul() holds at most 11 gp registers inside its loops (2 loop counters, 6
+// Registers. matmul() holds at most 13 gp registers inside its loops (3 loop counters, 7
 // pointers, 2 temporaries, plus 2 prefetch pointers in a panel's first group) and 0 FP registers;
-// callbacks run where it holds at most 7, so a callback may allocate up to 8 (minus those the
-// caller holds across the call). HBM addresses are absolute element addresses in gp registers
-// with base register a0, which must hold 0 (its reset value). STRIDE is set before every strided
-// DMA instruction (callbacks that issue DMA set their own).
+// callbacks run where it holds at most 9, so a callback may allocate up to 6 (minus those the
+// caller holds across the call, e.g. panel_regs). Loops nest 3 deep (panels, groups, blocks).
+// HBM addresses are element addresses in gp registers relative to base register a0, which must
+// hold 0 (its reset value), or to the job's w_base / store_base registers. STRIDE is set before every strided DMA instruction (callbacks that
+// issue DMA set their own).
 //
 // Vector mode (`vector` = true, M = 1): one activation row, M_MV / M_TMV into v_accum and M_MV_WO:
 // the output row of a panel gets MLEN/BLEN blocks of BLEN elements. Used by GEMV (tile rows =
@@ -106,7 +107,8 @@ void set_stride(Asm& a, int64_t value);
 // one column block per instruction, row group by row group (all column blocks of rows 0..PV_ROWS−1
 // first), so a product over the first rows can start while the rest arrives. rows is a multiple of
 // PV_ROWS and cols of VLEN.
-void load_vmat(Asm& a, HbmMat src, int64_t rows, int64_t cols, VMat dst);
+// HBM addresses are relative to base register a<base> (default a0, which holds 0 from reset).
+void load_vmat(Asm& a, HbmMat src, int64_t rows, int64_t cols, VMat dst, int base = 0);
 
 // Loads `n` elements of a vector at HBM address `src` into consecutive VRAM rows from `row`
 // (ceil(n / VLEN) rows, rounded up to PV_ROWS rows: it reads up to PV_ROWS·VLEN − 1 elements past
@@ -123,20 +125,43 @@ struct MatmulJob {
   VMat act;                    // A in VRAM
   HbmMat w;                    // B[k][n], or W[n][k] when transposed
   bool transposed = false;     // true: C = A · Wᵀ (M_TMM)
-  VMat out;                    // C in VRAM: column block nt at rows out.row + (nt mod ring)·out.ld + r
+  int w_base = 0;              // w.addr and store->addr are offsets from HBM base registers a<w_base>
+  int store_base = 0;          // and a<store_base> (a0 = 0 by default; others let a caller loop over
+                               // products at different addresses, setting the registers per iteration)
+  VMat out;                    // C in VRAM: row i of column block nt in row out.row + nt·out.ld + i
   int64_t out_ring = 0;        // 0: every column block has its own rows (C stays resident);
-                               // r > 0: block nt reuses the rows of nt mod r (streamed output;
-                               // use 2 with a store, so a lagged store never sees the next panel)
+                               // r = 1 or 2: panel p of the whole job sequence writes the rows
+                               // out.row + (p mod r)·out.ld + i (a streamed output; use 2 with a
+                               // store, so a lagged store never sees the next panel's write-outs,
+                               // and the same `out` for consecutive jobs)
   std::optional<HbmMat> store; // C is also stored to HBM (H_STORE_V of ST_ROWS = BLEN rows per group)
+  //
+  // Callbacks. Each receives the panel index nt, or −1 when its code is shared by several panels
+  // (a hardware loop over the middle panels of the product, see loop_panels): then it must not use
+  // per-panel constants, but registers from panel_regs.
+  //
   // Vector work on a finished group before it is stored: BLEN rows of column block nt, the first at
   // the VRAM element address held in `rows` (rows are VLEN elements apart). Emitted once per code
   // copy (the same code runs for many groups of the panel): use `rows`, not constants, for the rows.
   std::function<void(Asm& a, Gp rows, int64_t nt)> epilogue;
-  // Code run at the start of panel nt (straight-line, once) and at the end of every group of panel nt
+  // Code run at the start of panel nt (once per panel) and at the end of every group of panel nt
   // (after the previous group is finished; the same code runs for many groups), e.g. setting and
   // advancing pointers the caller holds to prefetch the next job's activations while this one runs.
   std::function<void(Asm& a, int64_t nt)> panel_start;
   std::function<void(Asm& a, int64_t nt)> group_end;
+  // Registers the caller holds (allocated before matmul()) with a per-panel value start + nt·step
+  // for the epilogue, e.g. the VRAM address of the bias row of the panel. The template sets them in
+  // each panel's first group, right after the previous panel's last group was finished, so they
+  // always hold the values of the panel whose group the epilogue is finishing.
+  struct PanelReg {
+    Gp reg;
+    int64_t start = 0, step = 0;
+  };
+  std::vector<PanelReg> panel_regs;
+  // Middle panels (all but the first and last of the product) run as a hardware loop when their
+  // code is the same up to register values (always, unless the MRAM tiles do not repeat with period
+  // 1 or 2): keeps programs small. Set false if a callback needs the constant nt.
+  bool loop_panels = true;
   // Finish (epilogue + store) every group of the earlier jobs before this job's first multiply:
   // set when this job's activations are an earlier job's output.
   bool barrier = false;
@@ -153,6 +178,37 @@ struct MatmulOptions {
 // is not tiled by the hardware (M % BLEN, K % MLEN, N % MLEN) or a panel's KT tiles exceed the MRAM
 // tiles.
 void matmul(Asm& a, const std::vector<MatmulJob>& jobs, const MatmulOptions& options = {});
+
+// ---- Products with activations in HBM ------------------------------------------------------------
+//
+// matmul_from_hbm runs products whose activations come from HBM (gemm, batch_matmul, linear):
+// it allocates from `vram` an activation buffer (two when there are several products or row
+// chunks) and a two-panel output ring, loads the first activations, and runs every product through
+// matmul() with C stored to HBM. The next product's activations are prefetched during the last
+// panel of the current one (one row group per group; `overlap`), or loaded when it starts. Rows
+// that do not fit the VRAM are cut into chunks, each a product of its own (the weights are then
+// read once per chunk). Needs PV_ROWS == BLEN. Holds 2 gp registers across matmul() when
+// overlapping (the callbacks of the products must leave room for them).
+struct HbmProduct {
+  std::string name;
+  HbmMat a;                    // A[m][k] (activations)
+  int64_t m = 0, k = 0, n = 0;
+  HbmMat w;                    // B[k][n], or W[n][k] when transposed
+  bool transposed = false;
+  HbmMat c;                    // C[m][n] (output)
+  std::function<void(Asm&, Gp, int64_t)> epilogue;   // as MatmulJob::epilogue
+  std::vector<MatmulJob::PanelReg> panel_regs;       // as MatmulJob::panel_regs
+};
+
+struct HbmRunOptions {
+  // The products' HBM addresses are offsets from base registers a<a_base> (activations), a<w_base>
+  // (weights) and a<c_base> (outputs); a0 = 0 by default.
+  int a_base = 0, w_base = 0, c_base = 0;
+  bool overlap = true;   // prefetch the next product's activations during the current one (registers
+                         // held across the products); else load them when the product starts
+};
+
+void matmul_from_hbm(Asm& a, VramPlan& vram, const std::vector<HbmProduct>& products, const HbmRunOptions& ro = {});
 
 // MRAM tiles one panel of a product with reduction length k needs.
 inline int64_t panel_tiles(const Asm& a, int64_t k) { return k / int64_t(a.hw.mlen); }
