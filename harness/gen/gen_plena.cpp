@@ -102,6 +102,7 @@ int write_outputs(const std::string& out, const IsaSpec& isa, const std::vector<
       {"plena_isa_table.cpp", emit_isa_table_cpp(isa)},   {"plena_configs.h", emit_configs_h(isa, cfgs)},
       {"plena_configs.cpp", emit_configs_cpp(isa, cfgs)}, {"plena_isa.md", emit_isa_md(isa, cfgs)},
       {"plena_configs.md", emit_configs_md(isa, cfgs)},   {"plena_isa_roundtrip.inc", emit_roundtrip_inc(isa)},
+      {"plena_isa_short.md", emit_isa_short_md(isa)},
   };
   int changed = 0;
   for (const auto& f : files) changed += write_if_changed(out + "/" + f.first, f.second);

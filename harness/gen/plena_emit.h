@@ -25,6 +25,7 @@ std::string emit_configs_h(const IsaSpec& isa, const std::vector<CfgSpec>& cfgs)
 std::string emit_configs_cpp(const IsaSpec& isa, const std::vector<CfgSpec>& cfgs);  // plena_configs.cpp
 
 std::string emit_isa_md(const IsaSpec& isa, const std::vector<CfgSpec>& cfgs);      // plena_isa.md
+std::string emit_isa_short_md(const IsaSpec& isa);                                  // plena_isa_short.md
 std::string emit_configs_md(const IsaSpec& isa, const std::vector<CfgSpec>& cfgs);  // plena_configs.md
 
 std::string emit_roundtrip_inc(const IsaSpec& isa);  // plena_isa_roundtrip.inc

@@ -1,5 +1,5 @@
-// Markdown references: plena_isa.md (committed as docs/isa/plena.md, read and grepped by agents)
-// and plena_configs.md (committed as docs/plena/configs.md). Instruction texts, latencies and
+// Markdown references: plena_isa.md (committed as docs/isa/plena.md, read and grepped by agents),
+// plena_isa_short.md (docs/isa/plena_short.md, the short-documentation ablation) and plena_configs.md (committed as docs/plena/configs.md). Instruction texts, latencies and
 // parameters come from the YAML; the machine-model prose restates the platform decisions of
 // plena (DESIGN/platform notes) that the instruction texts rely on.
 #include <algorithm>
@@ -418,6 +418,81 @@ std::string emit_isa_md(const IsaSpec& isa, const std::vector<CfgSpec>& cfgs) {
   emit_run_interface(o, isa);
   emit_config_table(o, cfgs);
   emit_latency_table(o, isa, cfgs);
+  return o.str();
+}
+
+// ------------------------------------------------------------------------------------------------
+// docs/isa/plena_short.md
+// ------------------------------------------------------------------------------------------------
+
+namespace {
+
+// "rd = VRAM destination row; rmask (0, 1) = 1: only heads enabled in V_MASK": the operands in
+// one line, with the allowed values of flags and immediates (registers are implied by their name).
+std::string short_operands(const IsaSpec& isa, const InstrSpec& in) {
+  std::vector<std::string> parts;
+  for (const auto& op : in.operands) {
+    if (op.kind == KindId::zero) continue;  // the syntax line already shows the literal 0
+    std::string p = "`" + op.name + "`";
+    if (op.kind == KindId::imm || op.kind == KindId::flag) p += " (" + allowed_values_text(isa, op) + ")";
+    if (op.optional) p += " optional, default " + std::to_string(op.default_value);
+    if (!op.role.empty()) p += ": " + op.role;
+    parts.push_back(p);
+  }
+  return join(parts, "; ");
+}
+
+void emit_short_instr(std::ostringstream& o, const IsaSpec& isa, const InstrSpec& in) {
+  std::string operation = in.operation;
+  while (!operation.empty() && operation.back() == '\n') operation.pop_back();
+  o << "### " << in.name << "\n\n"
+    << "`" << assembly_form(in) << "` — " << in.summary << "\n\n";
+  if (const std::string ops = short_operands(isa, in); !ops.empty()) o << "Operands: " << ops << ".\n\n";
+  o << "```text\n" << operation << "\n```\n\n";
+  if (!in.constraints.empty()) o << "Constraints: " << join(in.constraints, "; ") << ".\n\n";
+}
+
+}  // namespace
+
+std::string emit_isa_short_md(const IsaSpec& isa) {
+  std::ostringstream o;
+  // The short form is what the paper's "short documentation" ablation gives the agent: syntax,
+  // operation and constraints only. Sizes and latencies depend on the hardware configuration and
+  // reach the agent through the task prompt, so this page names no configuration.
+  o << banner("<!--", isa.source, " -->") << "\n"
+    << "# plena ISA reference, short form (version " << isa.version << ")\n\n"
+    << "One entry per instruction: syntax, operands, operation, constraints. The full reference\n"
+    << "(docs/isa/plena.md) adds encodings, descriptions, examples, common mistakes and latencies.\n\n"
+    << "## Machine model\n\n"
+    << "- Registers:\n"
+    << "  - " << isa.kind(KindId::gp).doc << ".\n"
+    << "  - " << isa.kind(KindId::fp).doc << ".\n"
+    << "  - " << isa.kind(KindId::areg).doc << ".\n"
+    << "- Special registers: STRIDE (HBM row stride of DMA with rstride = 1, reset 1), V_MASK (per-head\n"
+    << "  lane mask of vector instructions with rmask = 1), SCALE; accumulators m_accum (BLEN x BLEN fp32)\n"
+    << "  and v_accum (BLEN fp32); the loop stack. Everything else resets to 0.\n"
+    << "- Memories, addressed in elements: HBM (off-chip bf16, DMA only: address a[aN] + gp[rs1]), VRAM (rows\n"
+    << "  of VLEN bf16), MRAM (MLEN x MLEN bf16 tiles), FP_MEM (bf16 constants), INT_MEM (32-bit words), and a\n"
+    << "  separate instruction memory.\n"
+    << "- Sequential semantics (no NOPs needed); DMA, matrix and vector units overlap. No branches: hardware\n"
+    << "  loops with immediate counts. The core halts when the PC passes the last instruction and all units\n"
+    << "  have drained. Bad addresses and loop errors fault; unknown words are illegal instructions.\n"
+    << "- Numerics: bf16 storage; fp32 arithmetic rounded to bf16 (nearest even); subnormals flush to zero.\n"
+    << "- Syntax: `MNEMONIC op, op, ...`; comments start with `;` or `//`; immediates are unsigned decimal or\n"
+    << "  0x hex (no labels, no negative numbers); placeholders are written `0`; `[, op]` is an optional\n"
+    << "  trailing operand.\n\n";
+  std::vector<int> order;
+  for (const auto& in : isa.instrs)
+    if (std::find(order.begin(), order.end(), in.unit) == order.end()) order.push_back(in.unit);
+  for (int u : order) {
+    o << "## Instructions: " << isa.units[std::size_t(u)].name << "\n\n";
+    for (const auto& in : isa.instrs)
+      if (in.unit == u) emit_short_instr(o, isa, in);
+  }
+  std::vector<std::string> reserved;
+  for (const auto& r : isa.reserved) reserved.push_back(r.name);
+  o << "## Reserved opcodes\n\n"
+    << "Not implemented (the assembler rejects them): " << join(reserved, ", ") << ".\n";
   return o.str();
 }
 

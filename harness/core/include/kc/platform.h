@@ -67,6 +67,15 @@ class Platform {
   virtual std::string simulator() const = 0;
   // The ISA reference an agent reads (markdown).
   virtual std::string isa_doc_path() const = 0;
+  // Its short form for the short-documentation ablation (syntax, operation and constraints per
+  // instruction), or "" when the platform has none.
+  virtual std::string isa_short_doc_path() const { return ""; }
+  // Instruction memory capacity of hardware configuration `hw` in bytes (what get_inst_size
+  // compares a program with), or 0 when unknown.
+  virtual uint64_t program_capacity_bytes(const std::string& hw) const {
+    (void)hw;
+    return 0;
+  }
   // Prompt text (markdown, no heading): the hardware configuration `hw` in a few lines (sizes,
   // DMA granularity, peak rates) for a task prompt.
   virtual std::string hw_summary(const std::string& hw) const = 0;

@@ -1,0 +1,83 @@
+// The Model Context Protocol server of `kernelcraft mcp` (docs/agent/mcp.md): the six tools of a
+// ToolBox offered to any MCP client over stdio — JSON-RPC 2.0, one JSON message per line.
+//
+// Methods: initialize (protocol version negotiation; the task prompt as `instructions`),
+// notifications/initialized, ping, tools/list, tools/call, prompts/list + prompts/get (the task
+// prompt as prompt "task"), resources/list + resources/read (the task prompt, the ISA reference
+// and the current kernel). A tool's own failures (bad arguments, a kernel that does not
+// assemble) are tool results with isError; protocol problems are JSON-RPC errors: -32700 parse
+// error, -32600 invalid request (also: a request other than initialize or ping before
+// initialize, a second initialize), -32601 method not found, -32602 invalid params (including an
+// unknown tool or prompt name), -32002 unknown resource (MCP's "resource not found"), -32603 an
+// internal failure.
+#pragma once
+
+#include <fstream>
+#include <iosfwd>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "kc/agent_tools.h"
+
+namespace kc::agent {
+
+// Protocol versions the server speaks, newest first. initialize echoes the client's version when
+// it is one of these, else answers with the first.
+const std::vector<std::string>& mcp_protocol_versions();
+
+// JSON-RPC error codes.
+constexpr int kJsonRpcParseError = -32700;
+constexpr int kJsonRpcInvalidRequest = -32600;
+constexpr int kJsonRpcMethodNotFound = -32601;
+constexpr int kJsonRpcInvalidParams = -32602;
+constexpr int kJsonRpcInternalError = -32603;
+constexpr int kMcpResourceNotFound = -32002;
+
+struct McpServerOptions {
+  std::string name = "kernelcraft";   // serverInfo.name
+  std::string version;                // serverInfo.version
+  std::string instructions;           // the task prompt: initialize's instructions, prompt "task"
+  std::string log_file;               // JSONL log of the session and every tool call ("" = none)
+  nlohmann::ordered_json session;     // facts for the log's first record (task, config, hw, ...)
+};
+
+class McpServer {
+ public:
+  // Opens the log (throws std::runtime_error if it cannot be written).
+  McpServer(ToolBox& tools, McpServerOptions opts);
+  McpServer(const McpServer&) = delete;
+  McpServer& operator=(const McpServer&) = delete;
+
+  // Handles one line of input: the response line to write (no newline in it), or nullopt for
+  // notifications, responses and blank lines. A batch (JSON array) gets an array of responses.
+  std::optional<std::string> handle_line(const std::string& line);
+
+  // Reads lines from `in` until EOF, writing each response as one line to `out` (flushed).
+  void serve(std::istream& in, std::ostream& out);
+
+  bool initialized() const { return initialized_; }
+  const std::string& protocol_version() const { return protocol_version_; }
+
+ private:
+  // The response to one message (nullopt for notifications).
+  std::optional<nlohmann::json> handle_message(const nlohmann::json& msg);
+  nlohmann::json dispatch(const std::string& method, const nlohmann::json& params);
+  nlohmann::json initialize(const nlohmann::json& params);
+  nlohmann::json call_tool(const nlohmann::json& params);
+  nlohmann::json get_prompt(const nlohmann::json& params);
+  nlohmann::json list_resources() const;
+  nlohmann::json read_resource(const nlohmann::json& params);
+  void log(const nlohmann::ordered_json& record);
+
+  ToolBox& tools_;
+  McpServerOptions opts_;
+  std::ofstream log_;
+  bool initialize_answered_ = false;   // initialize succeeded (requests are served from then on)
+  bool initialized_ = false;           // the client also sent notifications/initialized
+  std::string protocol_version_;
+  int tool_calls_ = 0;
+};
+
+}  // namespace kc::agent

@@ -1,0 +1,278 @@
+// The MCP server (kc/mcp_server.h): JSON-RPC 2.0 framing, the MCP lifecycle, tools, prompts and
+// resources over a ToolBox, and the JSONL episode log.
+#include "kc/mcp_server.h"
+
+#include <time.h>
+
+#include <algorithm>
+#include <chrono>
+#include <fstream>
+#include <istream>
+#include <iterator>
+#include <ostream>
+#include <stdexcept>
+
+namespace kc::agent {
+
+using nlohmann::json;
+using nlohmann::ordered_json;
+
+namespace {
+
+const char kTaskPromptUri[] = "kernelcraft://task/prompt.md";
+const char kIsaDocUri[] = "kernelcraft://docs/isa.md";
+
+// A JSON-RPC error raised while handling a request.
+struct RpcError {
+  int code;
+  std::string message;
+};
+
+// One line of JSON: never throws on invalid UTF-8 (tool texts quote kernel source, which may hold
+// anything); bad bytes become U+FFFD.
+template <class Json>
+std::string dump_line(const Json& j) {
+  return j.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+json error_response(const json& id, int code, const std::string& message) {
+  return json{{"jsonrpc", "2.0"}, {"id", id}, {"error", {{"code", code}, {"message", message}}}};
+}
+
+std::string utc_now() {
+  const std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+// The params object of a request ({} when absent or null); -32602 for anything else.
+json params_object(const json& params, const std::string& method) {
+  if (params.is_null()) return json::object();
+  if (!params.is_object()) throw RpcError{kJsonRpcInvalidParams, method + ": params must be an object"};
+  return params;
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw RpcError{kJsonRpcInternalError, "cannot read " + path};
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+}  // namespace
+
+const std::vector<std::string>& mcp_protocol_versions() {
+  static const std::vector<std::string> v = {"2025-06-18", "2025-03-26", "2024-11-05"};
+  return v;
+}
+
+McpServer::McpServer(ToolBox& tools, McpServerOptions opts) : tools_(tools), opts_(std::move(opts)) {
+  if (opts_.log_file.empty()) return;
+  log_.open(opts_.log_file, std::ios::out | std::ios::trunc);
+  if (!log_) throw std::runtime_error("cannot write the log " + opts_.log_file);
+  ordered_json first = {{"type", "session"}, {"time", utc_now()}, {"server", {{"name", opts_.name}, {"version", opts_.version}}}};
+  if (opts_.session.is_object())
+    for (const auto& [k, v] : opts_.session.items()) first[k] = v;
+  log(first);
+}
+
+void McpServer::log(const ordered_json& record) {
+  if (!log_.is_open()) return;
+  log_ << dump_line(record) << "\n";
+  log_.flush();   // the log is the episode record: keep it complete if the client kills us
+}
+
+std::optional<std::string> McpServer::handle_line(const std::string& raw) {
+  std::string line = raw;
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  if (line.find_first_not_of(" \t") == std::string::npos) return std::nullopt;
+  json msg;
+  try {
+    msg = json::parse(line);
+  } catch (const json::parse_error& e) {
+    return dump_line(error_response(nullptr, kJsonRpcParseError, std::string("parse error: ") + e.what()));
+  }
+  if (msg.is_array()) {   // a JSON-RPC batch (protocol 2025-03-26 allowed them)
+    if (msg.empty()) return dump_line(error_response(nullptr, kJsonRpcInvalidRequest, "invalid request: empty batch"));
+    json responses = json::array();
+    for (const json& m : msg)
+      if (auto r = handle_message(m)) responses.push_back(std::move(*r));
+    if (responses.empty()) return std::nullopt;
+    return dump_line(responses);
+  }
+  if (auto r = handle_message(msg)) return dump_line(*r);
+  return std::nullopt;
+}
+
+std::optional<json> McpServer::handle_message(const json& msg) {
+  if (!msg.is_object()) return error_response(nullptr, kJsonRpcInvalidRequest, "invalid request: not a JSON object");
+  const bool has_id = msg.contains("id");
+  const json id = has_id ? msg["id"] : json(nullptr);
+  // MCP ids are strings or integers (never null).
+  if (has_id && !id.is_string() && !id.is_number_integer())
+    return error_response(nullptr, kJsonRpcInvalidRequest, "invalid request: id must be a string or an integer");
+  if (!msg.contains("method")) {
+    // A response to a request of ours: the server sends none, so there is nothing to match.
+    if (msg.contains("result") || msg.contains("error")) return std::nullopt;
+    return error_response(id, kJsonRpcInvalidRequest, "invalid request: no method");
+  }
+  if (msg.value("jsonrpc", json()) != "2.0")
+    return has_id ? std::optional<json>(error_response(id, kJsonRpcInvalidRequest, "invalid request: jsonrpc must be \"2.0\""))
+                  : std::nullopt;
+  if (!msg["method"].is_string())
+    return has_id ? std::optional<json>(error_response(id, kJsonRpcInvalidRequest, "invalid request: method must be a string"))
+                  : std::nullopt;
+  const std::string method = msg["method"].get<std::string>();
+  const json params = msg.contains("params") ? msg["params"] : json(nullptr);
+  if (!params.is_null() && !params.is_structured())
+    return has_id ? std::optional<json>(error_response(id, kJsonRpcInvalidRequest,
+                                                       "invalid request: params must be an object or an array"))
+                  : std::nullopt;
+
+  if (!has_id) {   // a notification: never answered
+    if (method == "notifications/initialized" && initialize_answered_) initialized_ = true;
+    return std::nullopt;
+  }
+  if (!initialize_answered_ && method != "initialize" && method != "ping")
+    return error_response(id, kJsonRpcInvalidRequest, "server not initialized: send initialize first");
+  try {
+    return json{{"jsonrpc", "2.0"}, {"id", id}, {"result", dispatch(method, params)}};
+  } catch (const RpcError& e) {
+    return error_response(id, e.code, e.message);
+  } catch (const std::exception& e) {
+    return error_response(id, kJsonRpcInternalError, std::string("internal error: ") + e.what());
+  }
+}
+
+json McpServer::dispatch(const std::string& method, const json& params) {
+  if (method == "initialize") return initialize(params_object(params, method));
+  if (method == "ping") return json::object();
+  if (method == "tools/list") {
+    json tools = json::array();
+    for (const llm::ToolSpec& s : ToolBox::specs())
+      tools.push_back({{"name", s.name}, {"description", s.description}, {"inputSchema", s.parameters}});
+    return json{{"tools", tools}};
+  }
+  if (method == "tools/call") return call_tool(params_object(params, method));
+  if (method == "prompts/list") {
+    json prompts = json::array();
+    if (!opts_.instructions.empty())
+      prompts.push_back({{"name", "task"},
+                         {"description", "The task: description, shapes, memory map, rules, hardware and ISA reference"}});
+    return json{{"prompts", prompts}};
+  }
+  if (method == "prompts/get") return get_prompt(params_object(params, method));
+  if (method == "resources/list") return list_resources();
+  if (method == "resources/read") return read_resource(params_object(params, method));
+  throw RpcError{kJsonRpcMethodNotFound, "method not found: " + method};
+}
+
+json McpServer::initialize(const json& params) {
+  if (initialize_answered_) throw RpcError{kJsonRpcInvalidRequest, "invalid request: already initialized"};
+  if (!params.contains("protocolVersion") || !params["protocolVersion"].is_string())
+    throw RpcError{kJsonRpcInvalidParams, "initialize: params.protocolVersion (a string) is required"};
+  const std::string asked = params["protocolVersion"].get<std::string>();
+  const auto& known = mcp_protocol_versions();
+  protocol_version_ = std::find(known.begin(), known.end(), asked) != known.end() ? asked : known.front();
+  initialize_answered_ = true;
+  json result = {{"protocolVersion", protocol_version_},
+                 {"capabilities",
+                  {{"tools", {{"listChanged", false}}},
+                   {"prompts", {{"listChanged", false}}},
+                   {"resources", {{"listChanged", false}, {"subscribe", false}}}}},
+                 {"serverInfo", {{"name", opts_.name}, {"version", opts_.version}}}};
+  if (!opts_.instructions.empty()) result["instructions"] = opts_.instructions;
+  return result;
+}
+
+json McpServer::call_tool(const json& params) {
+  if (!params.contains("name") || !params["name"].is_string())
+    throw RpcError{kJsonRpcInvalidParams, "tools/call: params.name (a string) is required"};
+  const std::string name = params["name"].get<std::string>();
+  std::string names;
+  bool known = false;
+  for (const llm::ToolSpec& s : ToolBox::specs()) {
+    names += (names.empty() ? "" : ", ") + s.name;
+    known = known || s.name == name;
+  }
+  // The MCP specification makes an unknown tool a protocol error, unlike bad arguments, which
+  // are a tool error the model can read and fix.
+  if (!known) throw RpcError{kJsonRpcInvalidParams, "unknown tool '" + name + "'; the tools are " + names};
+  json args = params.contains("arguments") ? params["arguments"] : json(nullptr);
+  if (args.is_null()) args = json::object();
+  if (!args.is_object()) throw RpcError{kJsonRpcInvalidParams, "tools/call: params.arguments must be an object"};
+
+  const auto t0 = std::chrono::steady_clock::now();
+  const ToolResult r = tools_.call(name, args);
+  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  log(ordered_json{{"type", "tool_call"},
+                   {"seq", ++tool_calls_},
+                   {"time", utc_now()},
+                   {"name", name},
+                   {"arguments", ordered_json(args)},
+                   {"text", r.text},
+                   {"is_error", r.is_error},
+                   {"data", ordered_json(r.data)},
+                   {"wall_seconds", wall}});
+  return json{{"content", json::array({{{"type", "text"}, {"text", r.text}}})}, {"isError", r.is_error}};
+}
+
+json McpServer::get_prompt(const json& params) {
+  const std::string name = params.value("name", json()).is_string() ? params["name"].get<std::string>() : "";
+  if (name != "task" || opts_.instructions.empty())
+    throw RpcError{kJsonRpcInvalidParams, "prompts/get: unknown prompt '" + name + "'; the prompt is 'task'"};
+  return json{{"description", "The task prompt"},
+              {"messages", json::array({{{"role", "user"}, {"content", {{"type", "text"}, {"text", opts_.instructions}}}}})}};
+}
+
+json McpServer::list_resources() const {
+  json list = json::array();
+  if (!opts_.instructions.empty())
+    list.push_back({{"uri", kTaskPromptUri},
+                    {"name", "task-prompt"},
+                    {"description", "The task prompt (also the initialize instructions)"},
+                    {"mimeType", "text/markdown"}});
+  list.push_back({{"uri", kIsaDocUri},
+                  {"name", "isa-reference"},
+                  {"description", "The ISA reference grep_docs searches"},
+                  {"mimeType", "text/markdown"}});
+  list.push_back({{"uri", "file://" + tools_.kernel_path()},
+                  {"name", "kernel"},
+                  {"description", "The current kernel (written by write_code)"},
+                  {"mimeType", "text/plain"}});
+  return json{{"resources", list}};
+}
+
+json McpServer::read_resource(const json& params) {
+  if (!params.contains("uri") || !params["uri"].is_string())
+    throw RpcError{kJsonRpcInvalidParams, "resources/read: params.uri (a string) is required"};
+  const std::string uri = params["uri"].get<std::string>();
+  std::string text, mime = "text/markdown";
+  if (uri == kTaskPromptUri && !opts_.instructions.empty()) {
+    text = opts_.instructions;
+  } else if (uri == kIsaDocUri) {
+    text = read_file(tools_.doc_path());
+  } else if (uri == "file://" + tools_.kernel_path()) {
+    std::ifstream in(tools_.kernel_path(), std::ios::binary);
+    if (!in) throw RpcError{kMcpResourceNotFound, "resource not found: no kernel written yet (" + uri + ")"};
+    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    mime = "text/plain";
+  } else {
+    throw RpcError{kMcpResourceNotFound, "resource not found: " + uri};
+  }
+  return json{{"contents", json::array({{{"uri", uri}, {"mimeType", mime}, {"text", text}}})}};
+}
+
+void McpServer::serve(std::istream& in, std::ostream& out) {
+  for (std::string line; std::getline(in, line);) {
+    if (const auto r = handle_line(line)) {
+      out << *r << '\n';
+      out.flush();
+      if (!out) return;   // the client closed our stdout: nobody is listening any more
+    }
+  }
+}
+
+}  // namespace kc::agent

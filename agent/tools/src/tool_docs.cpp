@@ -1,0 +1,195 @@
+// grep_docs: a case-insensitive regular-expression search over the ISA reference, answered with
+// whole sections (markdown headings delimit them), instruction sections first.
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <iterator>
+#include <optional>
+#include <regex>
+#include <set>
+
+#include "kc/agent_tools.h"
+#include "tools_internal.h"
+
+namespace kc::agent {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+using detail::usage_error;
+
+namespace {
+
+constexpr std::size_t kShortSection = 40;      // longer sections without a heading match show matching lines only
+constexpr std::size_t kMatchedLinesShown = 20;  // of such a long section
+constexpr std::size_t kTitlesListed = 12;       // titles of matching sections not shown
+
+bool starts_with(const std::string& s, const char* p) { return s.rfind(p, 0) == 0; }
+
+std::string lower(std::string s) {
+  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// The heading text without its #s.
+std::string title_of(const DocSection& s) {
+  std::size_t i = 0;
+  while (i < s.heading.size() && s.heading[i] == '#') ++i;
+  while (i < s.heading.size() && s.heading[i] == ' ') ++i;
+  return s.heading.empty() ? "(preamble)" : s.heading.substr(i);
+}
+
+// The section as text: heading and body without trailing blank lines.
+std::vector<std::string> whole(const DocSection& s) {
+  std::vector<std::string> lines;
+  if (!s.heading.empty()) lines.push_back(s.heading);
+  lines.insert(lines.end(), s.lines.begin(), s.lines.end());
+  while (!lines.empty() && lines.back().find_first_not_of(" \t\r") == std::string::npos) lines.pop_back();
+  return lines;
+}
+
+// A long section: heading, then the matching lines; a matching table row brings its table's header.
+std::vector<std::string> excerpt(const DocSection& s, const std::vector<std::size_t>& hits) {
+  std::vector<std::string> lines = {s.heading,
+                                    "(" + std::to_string(hits.size()) + " of " + std::to_string(s.lines.size()) +
+                                        " lines match; only those are shown)"};
+  std::set<std::size_t> tables_headed;
+  for (std::size_t k = 0; k < hits.size() && k < kMatchedLinesShown; ++k) {
+    const std::size_t i = hits[k];
+    if (starts_with(s.lines[i], "|")) {
+      std::size_t top = i;
+      while (top > 0 && starts_with(s.lines[top - 1], "|")) --top;
+      if (top + 1 < i && tables_headed.insert(top).second) {
+        lines.push_back(s.lines[top]);
+        lines.push_back(s.lines[top + 1]);
+      }
+    }
+    lines.push_back(s.lines[i]);
+  }
+  if (hits.size() > kMatchedLinesShown)
+    lines.push_back("... " + std::to_string(hits.size() - kMatchedLinesShown) + " more matching lines");
+  return lines;
+}
+
+}  // namespace
+
+std::vector<DocSection> split_sections(const std::string& markdown) {
+  std::vector<DocSection> out(1);
+  bool fenced = false;
+  std::size_t b = 0;
+  while (b < markdown.size()) {
+    std::size_t e = markdown.find('\n', b);
+    if (e == std::string::npos) e = markdown.size();
+    std::string line = markdown.substr(b, e - b);
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    b = e + 1;
+    if (starts_with(line, "```")) fenced = !fenced;
+    std::size_t level = 0;
+    while (level < line.size() && line[level] == '#') ++level;
+    if (!fenced && level >= 1 && level <= 6 && level < line.size() && line[level] == ' ') {
+      out.push_back(DocSection{line, int(level), {}});
+      continue;
+    }
+    out.back().lines.push_back(line);
+  }
+  // A document that starts with a heading has no preamble worth a section (an HTML comment at most).
+  if (out.size() > 1 && whole(out.front()).empty()) out.erase(out.begin());
+  return out;
+}
+
+ToolResult ToolBox::grep_docs(const json& a) {
+  const std::string pattern = a["pattern"].get<std::string>();
+  if (pattern.find_first_not_of(" \t") == std::string::npos)
+    return usage_error("grep_docs: 'pattern' is empty; give a mnemonic, a word or a regular expression.");
+  const std::size_t max_sections =
+      a.contains("max_sections") ? std::size_t(a["max_sections"].get<double>()) : std::size_t(kGrepDefaultSections);
+  std::ifstream in(doc_path_, std::ios::binary);
+  if (!in) return usage_error("grep_docs: cannot read the ISA reference " + doc_path_);
+  const std::vector<DocSection> sections =
+      split_sections(std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()));
+
+  // An invalid regular expression is searched for literally: models often pass "V_ADD_VV(" or
+  // "a[0]" meaning the text itself.
+  std::string regex_error;
+  std::optional<std::regex> re;
+  try {
+    re.emplace(pattern, std::regex::ECMAScript | std::regex::icase);
+  } catch (const std::regex_error& e) {
+    regex_error = e.what();
+  }
+  const std::string needle = lower(pattern);
+  std::function<bool(const std::string&)> matches = [&](const std::string& line) {
+    if (!re) return lower(line).find(needle) != std::string::npos;
+    try {
+      return std::regex_search(line, *re);
+    } catch (const std::regex_error&) {   // complexity / stack limits on a pathological pattern
+      return false;
+    }
+  };
+
+  struct Hit {
+    const DocSection* section;
+    bool heading;
+    std::vector<std::size_t> lines;
+  };
+  std::vector<Hit> hits;
+  for (const DocSection& s : sections) {
+    Hit h{&s, !s.heading.empty() && matches(s.heading), {}};
+    for (std::size_t i = 0; i < s.lines.size(); ++i)
+      if (matches(s.lines[i])) h.lines.push_back(i);
+    if (h.heading || !h.lines.empty()) hits.push_back(std::move(h));
+  }
+  // Sections named by the pattern (an instruction's own section) before those that mention it.
+  std::stable_partition(hits.begin(), hits.end(), [](const Hit& h) { return h.heading; });
+
+  const std::string doc_name = fs::path(doc_path_).filename().string();
+  ToolResult r;
+  r.data = {{"pattern", pattern}, {"doc", doc_path_}, {"regex", !re ? false : true}, {"matched_sections", hits.size()}};
+  if (!regex_error.empty()) r.data["regex_error"] = regex_error;
+  std::string text;
+  if (!regex_error.empty())
+    text += "note: '" + pattern + "' is not a valid regular expression (" + regex_error + "); searched for it literally.\n";
+  if (hits.empty()) {
+    std::string titles;
+    for (const DocSection& s : sections)
+      if (s.level >= 2) titles += (titles.empty() ? "" : ", ") + title_of(s);
+    if (titles.size() > 2500) titles = titles.substr(0, 2500) + ", ...";
+    r.text = text + "No section of " + doc_name + " matches '" + pattern + "'. Sections: " + titles + ".\n";
+    r.data["shown_sections"] = 0;
+    r.data["truncated"] = false;
+    return r;
+  }
+  std::string body;
+  json shown = json::array();
+  std::size_t n = 0;
+  for (; n < hits.size() && n < max_sections; ++n) {
+    const Hit& h = hits[n];
+    const std::vector<std::string> lines =
+        h.heading || h.section->lines.size() <= kShortSection ? whole(*h.section) : excerpt(*h.section, h.lines);
+    std::string block;
+    for (const std::string& l : lines) block += l + "\n";
+    if (n > 0 && body.size() + block.size() > kGrepMaxChars) break;
+    if (block.size() > kGrepMaxChars) block = block.substr(0, kGrepMaxChars) + "\n... (section cut at " +
+                                               std::to_string(kGrepMaxChars) + " characters)\n";
+    body += (n ? "\n" : "") + block;
+    shown.push_back(title_of(*h.section));
+  }
+  text += std::to_string(hits.size()) + " section(s) of " + doc_name + " match '" + pattern + "'; showing " +
+          std::to_string(n) + ".\n\n" + body;
+  if (n < hits.size()) {
+    std::string rest;
+    for (std::size_t i = n; i < hits.size() && i < n + kTitlesListed; ++i)
+      rest += (rest.empty() ? "" : ", ") + title_of(*hits[i].section);
+    if (hits.size() > n + kTitlesListed) rest += ", ...";
+    text += "\n(truncated: " + std::to_string(hits.size() - n) + " more matching section(s): " + rest +
+            ". Narrow the pattern or raise max_sections.)\n";
+  }
+  r.text = text;
+  r.data["shown_sections"] = n;
+  r.data["sections"] = shown;
+  r.data["truncated"] = n < hits.size();
+  return r;
+}
+
+}  // namespace kc::agent

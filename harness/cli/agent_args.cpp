@@ -1,0 +1,138 @@
+// Agent command-line arguments (agent_args.h).
+#include "agent_args.h"
+
+#include <cstdlib>
+
+namespace kc::cli {
+
+const char kAgentOptionsDetails[] =
+    "Models are PROVIDER:MODEL: openai:NAME (OpenAI-compatible chat completions: OpenAI, DeepSeek,\n"
+    "Gemini's compatible endpoint, vLLM, llama.cpp, Ollama), anthropic:NAME (Anthropic messages), or\n"
+    "script:FILE (a scripted episode, no model: examples/agent/). The endpoint is --base-url, else\n"
+    "$OPENAI_BASE_URL / $ANTHROPIC_BASE_URL, else the provider's public API; it includes /v1 (a local\n"
+    "server: http://127.0.0.1:8080/v1). The key is read from $OPENAI_API_KEY / $ANTHROPIC_API_KEY\n"
+    "only, and never written to transcripts, logs or the results database.\n"
+    "\n"
+    "Budgets: --iterations model turns (default 15 / 20 / 25 for levels 1 / 2 / 3), and optional caps\n"
+    "on tokens and dollars (prices from agent/prices.yaml). Ablations: --thinking on|off|TOKENS,\n"
+    "--one-shot (a solved related task in the prompt), --docs full|short (the ISA reference form).";
+
+std::vector<OptionSpec> agent_option_specs() {
+  return {{"thinking", 0, "MODE", "on, off, or a thinking budget in tokens (default: the provider's default)"},
+          {"reasoning-effort", 0, "LEVEL", "OpenAI-compatible reasoning effort: low, medium, high"},
+          {"one-shot", 0, nullptr, "put a solved related task in the prompt"},
+          {"docs", 0, "FORM", "ISA reference in the prompt: full (default) or short"},
+          {"iterations", 0, "N", "model turns (default: 15 / 20 / 25 by task level)"},
+          {"max-tokens", 0, "N", "stop an episode once it used N input + output tokens"},
+          {"max-dollars", 0, "X", "stop an episode once it cost X dollars (needs the model's price)"},
+          {"max-output-tokens", 0, "N", "output tokens per turn (default 16384)"},
+          {"temperature", 0, "T", "sampling temperature (default: the provider's)"},
+          {"base-url", 0, "URL", "provider endpoint including /v1 (default: $OPENAI_BASE_URL / $ANTHROPIC_BASE_URL)"},
+          {"timeout", 0, "SECONDS", "per-request timeout (default 600)"},
+          {"retries", 0, "N", "retries of a failed request: 429, 5xx, timeouts (default 6)"},
+          {"ca-bundle", 0, "FILE", "CA certificates for HTTPS (default: the system's)"}};
+}
+
+namespace {
+
+std::optional<double> number(const Command& cmd, const Args& args, const char* name, bool integer) {
+  const std::string v = args.get(name);
+  char* end = nullptr;
+  const double d = std::strtod(v.c_str(), &end);
+  if (v.empty() || *end || d < 0 || (integer && d != double(int64_t(d)))) {
+    usage_error(cmd, "--" + std::string(name) + " needs " + (integer ? "a non-negative integer" : "a number >= 0") +
+                         ", got '" + v + "'");
+    return std::nullopt;
+  }
+  return d;
+}
+
+}  // namespace
+
+std::optional<agent::EpisodeSettings> settings_arg(const Command& cmd, const Args& args) {
+  agent::EpisodeSettings s;
+  if (args.has("thinking")) {
+    const std::string t = args.get("thinking");
+    if (t == "on") {
+      s.thinking.mode = llm::Thinking::Mode::on;
+    } else if (t == "off") {
+      s.thinking.mode = llm::Thinking::Mode::off;
+    } else {
+      char* end = nullptr;
+      const long long n = std::strtoll(t.c_str(), &end, 10);
+      if (t.empty() || *end || n < 1024) {
+        usage_error(cmd, "--thinking needs on, off or a budget of at least 1024 tokens, got '" + t + "'");
+        return std::nullopt;
+      }
+      s.thinking.mode = llm::Thinking::Mode::budget;
+      s.thinking.budget_tokens = n;
+    }
+  }
+  if (args.has("reasoning-effort")) {
+    const std::string e = args.get("reasoning-effort");
+    if (e != "low" && e != "medium" && e != "high") {
+      usage_error(cmd, "--reasoning-effort needs low, medium or high, got '" + e + "'");
+      return std::nullopt;
+    }
+    s.thinking.reasoning_effort = e;
+  }
+  s.one_shot = args.has("one-shot");
+  if (args.has("docs")) {
+    const std::string d = args.get("docs");
+    if (d != "full" && d != "short") {
+      usage_error(cmd, "--docs needs full or short, got '" + d + "'");
+      return std::nullopt;
+    }
+    s.short_docs = d == "short";
+  }
+  for (const auto& [name, target] : {std::pair<const char*, int64_t*>{"max-tokens", &s.max_tokens},
+                                     {"max-output-tokens", &s.max_output_tokens}}) {
+    if (!args.has(name)) continue;
+    const auto v = number(cmd, args, name, true);
+    if (!v) return std::nullopt;
+    *target = int64_t(*v);
+  }
+  if (args.has("iterations")) {
+    const auto v = number(cmd, args, "iterations", true);
+    if (!v) return std::nullopt;
+    if (*v < 1) {
+      usage_error(cmd, "--iterations needs at least 1");
+      return std::nullopt;
+    }
+    s.iterations = int(*v);
+  }
+  if (args.has("max-dollars")) {
+    const auto v = number(cmd, args, "max-dollars", false);
+    if (!v) return std::nullopt;
+    s.max_dollars = *v;
+  }
+  if (args.has("temperature")) {
+    const auto v = number(cmd, args, "temperature", false);
+    if (!v) return std::nullopt;
+    s.temperature = *v;
+  }
+  return s;
+}
+
+std::optional<llm::ProviderOptions> provider_arg(const Command& cmd, const Args& args) {
+  llm::ProviderOptions o;
+  o.base_url = args.get("base-url");
+  o.ca_bundle = args.get("ca-bundle");
+  if (args.has("timeout")) {
+    const auto v = number(cmd, args, "timeout", false);
+    if (!v) return std::nullopt;
+    if (*v <= 0) {
+      usage_error(cmd, "--timeout needs a positive number of seconds");
+      return std::nullopt;
+    }
+    o.request_timeout_seconds = *v;
+  }
+  if (args.has("retries")) {
+    const auto v = number(cmd, args, "retries", true);
+    if (!v) return std::nullopt;
+    o.max_retries = int(*v);
+  }
+  return o;
+}
+
+}  // namespace kc::cli

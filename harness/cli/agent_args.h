@@ -1,0 +1,27 @@
+// Command-line arguments shared by the agent commands (agent, bench): the episode settings (the
+// paper's ablations: thinking, one-shot, docs; budgets) and the HTTP provider options.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "command.h"
+#include "kc/episode.h"
+#include "kc/llm_providers.h"
+
+namespace kc::cli {
+
+// The option specs of the settings and provider options, appended to a command's own.
+std::vector<OptionSpec> agent_option_specs();
+
+// Episode settings from the options (model excluded); nullopt after a usage error.
+std::optional<agent::EpisodeSettings> settings_arg(const Command& cmd, const Args& args);
+
+// Provider options (--base-url, --timeout, --retries, --ca-bundle); nullopt after a usage error.
+std::optional<llm::ProviderOptions> provider_arg(const Command& cmd, const Args& args);
+
+// Text of the agent options for a command's --help details.
+extern const char kAgentOptionsDetails[];
+
+}  // namespace kc::cli

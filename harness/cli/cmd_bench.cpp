@@ -1,0 +1,290 @@
+// kernelcraft agent / bench: agent episodes — one, or a resumable sweep of models x tasks x
+// configurations x repeats — stored in the results database with their transcripts.
+#include <unistd.h>
+
+#include <atomic>
+#include <csignal>
+#include <filesystem>
+#include <iostream>
+#include <sstream>
+#include <thread>
+
+#include "agent_args.h"
+#include "command.h"
+#include "core_args.h"
+#include "kc/bench.h"
+#include "kc/progress.h"
+#include "kc/results_db.h"
+#include "kc/transcript.h"
+
+namespace kc::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+int run_agent(const Args& args);
+int run_bench_cmd(const Args& args);
+
+std::vector<OptionSpec> with_agent_options(std::vector<OptionSpec> own) {
+  for (auto& o : agent_option_specs()) own.push_back(o);
+  return own;
+}
+
+const std::string kAgentDetails = std::string(
+    "Runs one episode: the model gets the task prompt (kernelcraft show) and the six tools\n"
+    "(write_code, check_syntax, run_evaluation, view_output, grep_docs, get_inst_size) and works\n"
+    "turn by turn until it answers without a tool call or the budget runs out. The episode succeeds\n"
+    "iff its last kernel passes on the seed it saw and on a fresh seed it never saw; the speedup is\n"
+    "against the template compiler's baseline. The transcript (JSONL, replayable with kernelcraft\n"
+    "replay) and the kernel are written under --out; the episode and its evaluations are stored in\n"
+    "the results database (kernelcraft report shows them).\n\n") + kAgentOptionsDetails +
+    "\n\nexit status: 0 the episode succeeded, 1 it did not (or could not run), 2 usage error";
+
+const std::string kBenchDetails = std::string(
+    "Runs every episode of the plan — models x tasks (of --platform, at --level, or --task) x\n"
+    "configurations (the visible C1..C5 by default; --split held_out for H1, H2; --config to pick)\n"
+    "x --repeats — with N episodes at once, storing each episode and its evaluations as it\n"
+    "finishes. The run is resumable: started again with the same plan, it continues the latest\n"
+    "unfinished run of that plan (killed, interrupted, or with failed requests), skipping every\n"
+    "episode already done — none is paid for twice — and re-running the others. --new-run starts\n"
+    "afresh; --resume RUN names the run. Ctrl-C lets running episodes finish their current step.\n\n") +
+    kAgentOptionsDetails +
+    "\n\nexit status: 0 every episode ran (successful or not), 1 an episode could not run or the run\n"
+    "was interrupted, 2 usage error";
+
+const Command kAgent{"agent",
+                     "run one agent episode on a task configuration (an LLM writes the kernel)",
+                     "--model PROVIDER:MODEL --platform PLATFORM --task TASK --config CONFIG [options]",
+                     kAgentDetails.c_str(),
+                     with_agent_options({{"model", 'm', "PROVIDER:MODEL", "the model (openai:NAME, anthropic:NAME, script:FILE)"},
+                                         {"platform", 0, "PLATFORM", "target platform (e.g. plena)"},
+                                         {"task", 0, "TASK", "task id"},
+                                         {"config", 0, "CONFIG", "task configuration (C1..C5, H1, H2)"},
+                                         {"hw", 0, "HW", "hardware configuration (default: the platform's default)"},
+                                         {"seed", 0, "S", "input seed the agent's evaluations use (default 1)"},
+                                         {"out", 'o', "DIR", "episode directories (default: episodes/ next to the database)"},
+                                         {"db", 0, "FILE", "results database (default: $KC_RESULTS_DB or build/results/kernelcraft.db)"},
+                                         {"json", 0, nullptr, "print the episode summary as JSON"},
+                                         {"quiet", 'q', nullptr, "no turn-by-turn log on stderr"}}),
+                     run_agent};
+
+const Command kBench{"bench",
+                     "run (or resume) agent episodes over models x tasks x configurations x repeats",
+                     "--model PROVIDER:MODEL[,...] --platform PLATFORM [--level L] [--repeats K] [-j N] [options]",
+                     kBenchDetails.c_str(),
+                     with_agent_options({{"model", 'm', "PROVIDER:MODEL", "the models, comma-separated"},
+                                         {"platform", 0, "PLATFORM", "target platform (e.g. plena)"},
+                                         {"hw", 0, "HW", "hardware configuration (default: the platform's default)"},
+                                         {"level", 0, "L", "task levels, comma-separated (default: all)"},
+                                         {"task", 0, "TASKS", "task ids, comma-separated (default: all of the platform)"},
+                                         {"config", 0, "CONFIGS", "configurations, comma-separated (default: those of --split)"},
+                                         {"split", 0, "SPLIT", "visible (C*, default), held_out (H*) or all"},
+                                         {"repeats", 0, "K", "episodes per model and configuration (default 1; pass@k needs k)"},
+                                         {"seed", 0, "S", "input seed the agents' evaluations use (default 1)"},
+                                         {"jobs", 'j', "N", "episodes at once (default 1)"},
+                                         {"out", 'o', "DIR", "episode directories (default: episodes/ next to the database)"},
+                                         {"db", 0, "FILE", "results database (default: $KC_RESULTS_DB or build/results/kernelcraft.db)"},
+                                         {"new-run", 0, nullptr, "start a new run even if an unfinished run of this plan exists"},
+                                         {"resume", 0, "RUN", "resume this run id (its plan must match)"},
+                                         {"tasks", 0, "DIR", "task directory (default: $KC_TASKS_DIR or the source tree's tasks/)"},
+                                         {"quiet", 'q', nullptr, "no per-episode lines"}}),
+                     run_bench_cmd};
+
+KC_REGISTER_COMMAND(kAgent);
+KC_REGISTER_COMMAND(kBench);
+
+std::atomic<bool> g_stop{false};
+
+extern "C" void on_agent_interrupt(int sig) {
+  if (g_stop.exchange(true)) {
+    std::signal(sig, SIG_DFL);
+    std::raise(sig);
+    return;
+  }
+  static const char msg[] = "\nkernelcraft: stopping after the running episodes' current step (again to abort)\n";
+  const ssize_t ignored = write(STDERR_FILENO, msg, sizeof msg - 1);
+  (void)ignored;
+}
+
+std::string fixed(double v, int digits) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.*f", digits, v);
+  return buf;
+}
+
+std::vector<std::string> split_list(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream in(s);
+  for (std::string item; std::getline(in, item, ',');)
+    if (!item.empty()) out.push_back(item);
+  return out;
+}
+
+// The models of --model (a comma-separated list).
+std::vector<std::string> models_arg(const Args& args) { return split_list(args.get("model")); }
+
+std::string command_line(const char* name, const Args& args) {
+  std::string s = std::string("kernelcraft ") + name;
+  for (const auto& [k, v] : args.options) s += " --" + k + (v.empty() ? "" : " " + v);
+  for (const auto& p : args.positional) s += " " + p;
+  return s;
+}
+
+// Fills the plan fields shared by agent and bench; returns false after a usage error.
+bool common_plan(const Command& cmd, const Args& args, agent::BenchPlan& plan) {
+  const Platform* p = core_platform_arg(cmd, args);
+  if (!p) return false;
+  const auto hw = core_hw_arg(cmd, args, *p);
+  if (!hw) return false;
+  plan.platform = p->name();
+  plan.hw = *hw;
+  const auto settings = settings_arg(cmd, args);
+  const auto provider = provider_arg(cmd, args);
+  if (!settings || !provider) return false;
+  plan.settings = *settings;
+  plan.provider = *provider;
+  const auto seed = uint_arg(cmd, args, "seed", 1);
+  if (!seed) return false;
+  plan.seed = *seed;
+  plan.models = models_arg(args);
+  if (plan.models.empty()) {
+    usage_error(cmd, "missing --model PROVIDER:MODEL");
+    return false;
+  }
+  for (const auto& m : plan.models) {
+    try {
+      llm::parse_model_name(m);
+    } catch (const std::exception& e) {
+      usage_error(cmd, e.what());
+      return false;
+    }
+  }
+  plan.db_path = args.get("db", default_results_db_path());
+  plan.out_dir = args.get("out", (fs::path(plan.db_path).parent_path() / "episodes").string());
+  plan.tasks_dir = args.get("tasks");
+  plan.command = command_line(cmd.name, args);
+  return true;
+}
+
+int run_agent(const Args& args) {
+  if (!args.positional.empty()) return usage_error(kAgent, "unexpected argument '" + args.positional[0] + "'");
+  agent::BenchPlan plan;
+  if (!common_plan(kAgent, args, plan)) return kExitUsage;
+  if (plan.models.size() != 1) return usage_error(kAgent, "one --model per episode (kernelcraft bench runs several)");
+  if (!args.has("task")) return usage_error(kAgent, "missing --task TASK");
+  if (!args.has("config")) return usage_error(kAgent, "missing --config CONFIG");
+  plan.tasks = {args.get("task")};
+  plan.configs = {args.get("config")};
+  plan.split = "all";
+  plan.new_run = true;
+  plan.log_turns = true;
+  agent::BenchHooks hooks;
+  const bool quiet = args.has("quiet");
+  if (!quiet) hooks.log = [](const std::string& line) { std::cerr << line << "\n"; };
+  hooks.stop = &g_stop;
+  std::signal(SIGINT, on_agent_interrupt);
+  std::signal(SIGTERM, on_agent_interrupt);
+  try {
+    const agent::BenchOutcome out = agent::run_bench(plan, hooks);
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    ResultsDb db(plan.db_path, ResultsDb::Mode::existing);
+    EpisodeFilter of_run;
+    of_run.run_id = out.run_id;
+    const auto eps = db.episodes(of_run);
+    if (eps.empty()) return fail(kAgent, "the episode did not start");
+    const EpisodeRecord& e = eps.front();
+    nlohmann::json summary;
+    if (!e.transcript_path.empty() && fs::exists(e.transcript_path)) {
+      const agent::Transcript t = agent::read_transcript(e.transcript_path);
+      if (const auto* end = t.end()) summary = *end;
+    }
+    if (args.has("json")) {
+      summary["episode_id"] = e.id;
+      summary["run_id"] = out.run_id;
+      summary["transcript"] = e.transcript_path;
+      summary.erase("event");
+      std::cout << summary.dump(2) << "\n";
+    } else {
+      std::cout << "episode " << e.id << " (" << e.model << ", " << e.platform << "/" << e.hw << ", " << e.task << " "
+                << e.config << "): " << (e.status != "done" ? e.status : (e.success && *e.success) ? "SUCCESS" : "FAILED")
+                << "\n  ended: " << e.end_reason << " after " << e.iterations << " turns, " << e.tool_calls
+                << " tool calls, " << e.evaluations << " evaluations";
+      if (e.first_pass_iteration) std::cout << "; first pass at turn " << *e.first_pass_iteration;
+      std::cout << "\n  tokens: " << e.tokens_in << " in (" << e.tokens_cached << " cached), " << e.tokens_out
+                << " out (" << e.tokens_reasoning << " reasoning)";
+      if (e.cost_usd) std::cout << ", $" << fixed(*e.cost_usd, 4);
+      std::cout << "\n  final kernel: " << (e.final_kernel_hash.empty() ? "none written" : e.fresh_status.empty() ? "-" : "fresh seed " + e.fresh_status);
+      if (e.speedup) std::cout << ", speedup " << fixed(*e.speedup, 2) << "x";
+      std::cout << "\n  transcript: " << e.transcript_path << "\n";
+      if (summary.contains("final") && summary["final"].is_object() && summary["final"].contains("message"))
+        std::cout << "  " << summary["final"]["message"].get<std::string>() << "\n";
+    }
+    return e.status == "done" && e.success && *e.success ? kExitOk : kExitFail;
+  } catch (const std::exception& e) {
+    return fail(kAgent, e.what());
+  }
+}
+
+int run_bench_cmd(const Args& args) {
+  if (!args.positional.empty()) return usage_error(kBench, "unexpected argument '" + args.positional[0] + "'");
+  agent::BenchPlan plan;
+  if (!common_plan(kBench, args, plan)) return kExitUsage;
+  for (const auto& l : split_list(args.get("level"))) {
+    if (l != "1" && l != "2" && l != "3") return usage_error(kBench, "--level needs 1, 2 or 3, got '" + l + "'");
+    plan.levels.push_back(std::stoi(l));
+  }
+  plan.tasks = split_list(args.get("task"));
+  plan.configs = split_list(args.get("config"));
+  plan.split = args.get("split", "visible");
+  if (plan.split != "visible" && plan.split != "held_out" && plan.split != "all")
+    return usage_error(kBench, "--split needs visible, held_out or all, got '" + plan.split + "'");
+  const auto repeats = uint_arg(kBench, args, "repeats", 1);
+  const auto jobs = uint_arg(kBench, args, "jobs", 1);
+  if (!repeats || !jobs) return kExitUsage;
+  if (*repeats < 1 || *jobs < 1) return usage_error(kBench, "--repeats and --jobs need at least 1");
+  plan.repeats = int(*repeats);
+  plan.jobs = int(*jobs);
+  plan.new_run = args.has("new-run");
+  if (args.has("resume")) {
+    const auto r = uint_arg(kBench, args, "resume", 0);
+    if (!r) return kExitUsage;
+    plan.resume_run = int64_t(*r);
+  }
+  const bool quiet = args.has("quiet");
+  std::unique_ptr<Progress> progress;
+  agent::BenchHooks hooks;
+  hooks.stop = &g_stop;
+  hooks.started = [&](std::size_t total, std::size_t skipped) {
+    progress = std::make_unique<Progress>(total - skipped, std::cerr);
+  };
+  hooks.finished = [&](const std::string& name, bool failed) {
+    if (progress) progress->advance(failed, name);
+  };
+  hooks.log = [&](const std::string& line) {
+    if (quiet) return;
+    if (progress) progress->note(line);
+    else std::cerr << line << "\n";
+  };
+  std::signal(SIGINT, on_agent_interrupt);
+  std::signal(SIGTERM, on_agent_interrupt);
+  try {
+    const agent::BenchOutcome out = agent::run_bench(plan, hooks);
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    if (progress) progress->finish();
+    std::cout << "run " << out.run_id << (out.resumed ? " (resumed)" : "") << ": " << out.cases << " episodes, "
+              << out.skipped << " already done, " << out.ran << " ran (" << out.succeeded << " succeeded), "
+              << out.errors << " could not run" << (out.interrupted ? ", interrupted" : "") << "\n"
+              << "episodes: " << out.out_dir << "\nresults: " << plan.db_path << " (kernelcraft report --db "
+              << plan.db_path << ")\n";
+    return out.errors == 0 && !out.interrupted ? kExitOk : kExitFail;
+  } catch (const std::exception& e) {
+    return fail(kBench, e.what());
+  }
+}
+
+}  // namespace
+
+}  // namespace kc::cli
