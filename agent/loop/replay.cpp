@@ -2,6 +2,7 @@
 #include "kc/replay.h"
 
 #include <filesystem>
+#include <fstream>
 #include <random>
 #include <sstream>
 #include <stdexcept>
@@ -114,14 +115,29 @@ ReplayReport replay_transcript(const std::string& path, const ReplayOptions& opt
   ToolBox tools(*platform, task, *cfg, to);
   const std::string new_workspace = fs::absolute(workspace).string();
 
-  // The tool events, and which one is the last of its turn (for the budget note).
+  // The tool events, and which one is the last of its turn (for the budget note); "kernel" events
+  // (an MCP client edited the kernel file itself) put their text into the kernel file in order.
   std::vector<const nlohmann::json*> calls;
   for (const auto& e : t.events)
     if (e.value("event", "") == "tool") calls.push_back(&e);
-  for (std::size_t i = 0; i < calls.size(); ++i) {
+  std::size_t i = 0;
+  for (const auto& ev : t.events) {
+    if (ev.value("event", "") == "kernel") {
+      const nlohmann::json code = ev.value("code", nlohmann::json());
+      if (code.is_string()) {
+        std::ofstream(tools.kernel_path(), std::ios::binary | std::ios::trunc) << code.get<std::string>();
+      } else {
+        std::error_code ec;
+        fs::remove(tools.kernel_path(), ec);
+      }
+      tools.load_kernel();
+      continue;
+    }
+    if (ev.value("event", "") != "tool") continue;
     const nlohmann::json& e = *calls[i];
     const int it = e.value("iteration", 0);
     const bool last_of_turn = i + 1 == calls.size() || calls[i + 1]->value("iteration", 0) != it;
+    ++i;
     const std::string name = e.value("name", "");
     const nlohmann::json args = e.value("arguments", nlohmann::json());
     std::string text;

@@ -1,9 +1,5 @@
 // kernelcraft agent / bench: agent episodes — one, or a resumable sweep of models x tasks x
 // configurations x repeats — stored in the results database with their transcripts.
-#include <unistd.h>
-
-#include <atomic>
-#include <csignal>
 #include <filesystem>
 #include <iostream>
 #include <sstream>
@@ -94,18 +90,7 @@ const Command kBench{"bench",
 KC_REGISTER_COMMAND(kAgent);
 KC_REGISTER_COMMAND(kBench);
 
-std::atomic<bool> g_stop{false};
-
-extern "C" void on_agent_interrupt(int sig) {
-  if (g_stop.exchange(true)) {
-    std::signal(sig, SIG_DFL);
-    std::raise(sig);
-    return;
-  }
-  static const char msg[] = "\nkernelcraft: stopping after the running episodes' current step (again to abort)\n";
-  const ssize_t ignored = write(STDERR_FILENO, msg, sizeof msg - 1);
-  (void)ignored;
-}
+const char kStopMessage[] = "\nkernelcraft: stopping after the running episodes' current step (again to abort)\n";
 
 std::string fixed(double v, int digits) {
   char buf[32];
@@ -123,13 +108,6 @@ std::vector<std::string> split_list(const std::string& s) {
 
 // The models of --model (a comma-separated list).
 std::vector<std::string> models_arg(const Args& args) { return split_list(args.get("model")); }
-
-std::string command_line(const char* name, const Args& args) {
-  std::string s = std::string("kernelcraft ") + name;
-  for (const auto& [k, v] : args.options) s += " --" + k + (v.empty() ? "" : " " + v);
-  for (const auto& p : args.positional) s += " " + p;
-  return s;
-}
 
 // Fills the plan fields shared by agent and bench; returns false after a usage error.
 bool common_plan(const Command& cmd, const Args& args, agent::BenchPlan& plan) {
@@ -163,7 +141,7 @@ bool common_plan(const Command& cmd, const Args& args, agent::BenchPlan& plan) {
   plan.db_path = args.get("db", default_results_db_path());
   plan.out_dir = args.get("out", (fs::path(plan.db_path).parent_path() / "episodes").string());
   plan.tasks_dir = args.get("tasks");
-  plan.command = command_line(cmd.name, args);
+  plan.command = command_line(cmd, args);
   return true;
 }
 
@@ -182,13 +160,10 @@ int run_agent(const Args& args) {
   agent::BenchHooks hooks;
   const bool quiet = args.has("quiet");
   if (!quiet) hooks.log = [](const std::string& line) { std::cerr << line << "\n"; };
-  hooks.stop = &g_stop;
-  std::signal(SIGINT, on_agent_interrupt);
-  std::signal(SIGTERM, on_agent_interrupt);
+  hooks.stop = install_graceful_stop(kStopMessage);
   try {
     const agent::BenchOutcome out = agent::run_bench(plan, hooks);
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
+    restore_default_signals();
     ResultsDb db(plan.db_path, ResultsDb::Mode::existing);
     EpisodeFilter of_run;
     of_run.run_id = out.run_id;
@@ -255,7 +230,7 @@ int run_bench_cmd(const Args& args) {
   const bool quiet = args.has("quiet");
   std::unique_ptr<Progress> progress;
   agent::BenchHooks hooks;
-  hooks.stop = &g_stop;
+  hooks.stop = install_graceful_stop(kStopMessage);
   hooks.started = [&](std::size_t total, std::size_t skipped) {
     progress = std::make_unique<Progress>(total - skipped, std::cerr);
   };
@@ -267,12 +242,9 @@ int run_bench_cmd(const Args& args) {
     if (progress) progress->note(line);
     else std::cerr << line << "\n";
   };
-  std::signal(SIGINT, on_agent_interrupt);
-  std::signal(SIGTERM, on_agent_interrupt);
   try {
     const agent::BenchOutcome out = agent::run_bench(plan, hooks);
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
+    restore_default_signals();
     if (progress) progress->finish();
     std::cout << "run " << out.run_id << (out.resumed ? " (resumed)" : "") << ": " << out.cases << " episodes, "
               << out.skipped << " already done, " << out.ran << " ran (" << out.succeeded << " succeeded), "

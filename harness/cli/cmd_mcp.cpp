@@ -1,65 +1,84 @@
 // kernelcraft mcp: a Model Context Protocol server over stdio offering the six agent tools for one
 // task configuration, so any MCP client (a coding agent) can be evaluated (docs/agent/mcp.md).
-#include <stdlib.h>
+#include <signal.h>
 
 #include <csignal>
-#include <filesystem>
+#include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
 #include "command.h"
 #include "core_args.h"
-#include "kc/agent_tools.h"
+#include "kc/evaluate.h"
+#include "kc/mcp_episode.h"
 #include "kc/mcp_server.h"
-#include "kc/prompt.h"
 
 namespace kc::cli {
 
 namespace {
 
-namespace fs = std::filesystem;
-
 const char kDetails[] =
     "Serves the Model Context Protocol on stdin/stdout (JSON-RPC 2.0, one message per line) for TASK\n"
     "in configuration CONFIG: the tools write_code, check_syntax, run_evaluation, view_output,\n"
     "grep_docs and get_inst_size, with the task prompt as the initialize result's instructions, as\n"
-    "prompt 'task' and as resource kernelcraft://task/prompt.md. The kernel lives in\n"
-    "WORKSPACE/kernel.asm (default: a new directory kernelcraft-mcp-XXXXXX under the temporary\n"
-    "directory, printed on stderr); run_evaluation simulates it on RTL with the inputs of SEED\n"
-    "(default 1) against the baseline. --docs short gives the short ISA reference (prompt and\n"
-    "grep_docs) for the documentation ablation. --log FILE writes a JSONL record of the session and\n"
-    "every tool call (arguments, result, data, wall time).\n"
+    "prompt 'task' and as resource kernelcraft://task/prompt.md. run_evaluation simulates the kernel\n"
+    "on RTL with the inputs of SEED (default 1) against the baseline. --docs short gives the short\n"
+    "ISA reference (prompt and grep_docs) for the documentation ablation.\n"
     "\n"
-    "Only protocol messages go to stdout; diagnostics go to stderr. The server exits when stdin\n"
-    "closes. Example client configuration: {\"command\": \"kernelcraft\", \"args\": [\"mcp\",\n"
-    "\"--platform\", \"plena\", \"--task\", \"relu\", \"--config\", \"C1\"]}.\n"
+    "The session is an episode like those of kernelcraft agent: a run of kind 'mcp' in the results\n"
+    "database, an episode row (model 'mcp:' + --model-name, or the client's clientInfo.name) with\n"
+    "every evaluation, and a JSONL transcript (kernelcraft replay re-runs it). Each tools/call is one\n"
+    "iteration. When the client closes stdin the last kernel gets the success check on a fresh seed\n"
+    "and the episode ends; SIGINT / SIGTERM end it as 'interrupted'. The kernel lives in\n"
+    "WORKSPACE/kernel.asm (default OUT/mcp-run-N/workspace, OUT = episodes/ next to the database;\n"
+    "printed on stderr); the client may also edit that file directly (the transcript records each\n"
+    "change). --no-record stores nothing (a temporary workspace, a transcript only with --transcript).\n"
     "\n"
-    "exit status: 0 stdin closed, 1 the task does not load or the workspace or log cannot be written,\n"
-    "2 usage error";
+    "Only protocol messages go to stdout; diagnostics go to stderr. Example client configuration:\n"
+    "{\"command\": \"kernelcraft\", \"args\": [\"mcp\", \"--platform\", \"plena\", \"--task\", \"relu\",\n"
+    "\"--config\", \"C1\"]}.\n"
+    "\n"
+    "exit status: 0 the session ended, 1 the task does not load or the workspace, transcript or\n"
+    "database cannot be written, 2 usage error";
 
 int run_mcp(const Args& args);
 
 const Command kMcp{"mcp",
-                   "serve the agent tools for a task over the Model Context Protocol (stdio)",
-                   "--platform PLATFORM --task TASK --config CONFIG [--hw HW] [--workspace DIR] [--seed S] "
-                   "[--docs full|short] [--log FILE]",
+                   "serve the agent tools for a task over the Model Context Protocol (stdio), recorded as an episode",
+                   "--platform PLATFORM --task TASK --config CONFIG [--hw HW] [--seed S] [--docs full|short] "
+                   "[--db FILE] [--out DIR] [--workspace DIR] [--transcript FILE] [--model-name NAME] [--no-record]",
                    kDetails,
                    {{"platform", 0, "PLATFORM", "target platform (e.g. plena)"},
                     {"task", 0, "TASK", "task id or path to a task.yaml"},
                     {"config", 0, "CONFIG", "task configuration (C1..C5, H1, H2, ...)"},
                     {"hw", 0, "HW", "hardware configuration (default: the platform's default)"},
-                    {"workspace", 0, "DIR", "directory of the kernel file (default: a new temporary directory)"},
                     {"seed", 0, "S", "input seed of run_evaluation (default 1)"},
                     {"docs", 0, "FORM", "ISA reference: full (default) or short"},
-                    {"log", 0, "FILE", "write a JSONL log of the session and every tool call to FILE"}},
+                    {"db", 0, "FILE", "results database (default: $KC_RESULTS_DB or build/results/kernelcraft.db)"},
+                    {"out", 'o', "DIR", "episode directories (default: episodes/ next to the database)"},
+                    {"workspace", 0, "DIR", "directory of the kernel file (default: in the episode directory)"},
+                    {"transcript", 0, "FILE", "the transcript (default: in the episode directory)"},
+                    {"model-name", 0, "NAME", "the agent's name in the results (default: the client's clientInfo.name)"},
+                    {"no-record", 0, nullptr, "no results database, no run or episode rows"}},
                    run_mcp};
 
 KC_REGISTER_COMMAND(kMcp);
 
-// A new directory <tmp>/kernelcraft-mcp-XXXXXX, or "" on failure.
-std::string temp_workspace() {
-  std::string tmpl = (fs::temp_directory_path() / "kernelcraft-mcp-XXXXXX").string();
-  return ::mkdtemp(tmpl.data()) ? tmpl : "";
+volatile std::sig_atomic_t g_mcp_stop = 0;
+
+extern "C" void on_mcp_signal(int) { g_mcp_stop = 1; }
+
+// SIGINT / SIGTERM end the session: installed without SA_RESTART, so the blocked read of stdin
+// fails and the server returns to finish the episode.
+void install_stop_handlers() {
+  struct sigaction sa {};
+  sa.sa_handler = on_mcp_signal;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = 0;
+  sigaction(SIGINT, &sa, nullptr);
+  sigaction(SIGTERM, &sa, nullptr);
+  // A client that goes away mid-answer must not kill the server with SIGPIPE before it records.
+  std::signal(SIGPIPE, SIG_IGN);
 }
 
 int run_mcp(const Args& args) {
@@ -73,43 +92,59 @@ int run_mcp(const Args& args) {
   if (!seed) return kExitUsage;
   const std::string docs = args.get("docs", "full");
   if (docs != "full" && docs != "short") return usage_error(kMcp, "--docs expects full or short, got '" + docs + "'");
+  const bool record = !args.has("no-record");
+  if (!record && (args.has("db") || args.has("out")))
+    return usage_error(kMcp, "--no-record stores nothing: --db and --out do not apply");
   int code = kExitOk;
   const auto task = load_task_arg(kMcp, args.get("task"), &code);
   if (!task) return code;
   const TaskConfig* cfg = config_arg(kMcp, args, *task);
   if (!cfg) return kExitUsage;
+  if (docs == "short" && p->isa_short_doc_path().empty())
+    return fail(kMcp, "platform " + p->name() + " has no short ISA reference");
 
-  std::string doc_path = p->isa_doc_path();
-  if (docs == "short") {
-    doc_path = p->isa_short_doc_path();
-    if (doc_path.empty()) return fail(kMcp, "platform " + p->name() + " has no short ISA reference");
-  }
-  std::string workspace = args.get("workspace");
-  if (workspace.empty()) {
-    workspace = temp_workspace();
-    if (workspace.empty()) return fail(kMcp, "cannot create a workspace directory under " + fs::temp_directory_path().string());
-  }
-  // A client that goes away mid-answer must not kill the server with SIGPIPE before it logs.
-  std::signal(SIGPIPE, SIG_IGN);
+  install_stop_handlers();
   try {
-    const Prompt prompt = build_prompt(*p, *task, *cfg, PromptOptions{*hw, true, doc_path});
-    agent::ToolBoxOptions topts;
-    topts.hw = *hw;
-    topts.workspace = workspace;
-    topts.seed = *seed;
-    topts.isa_doc_path = doc_path;
-    agent::ToolBox tools(*p, *task, *cfg, topts);
-    agent::McpServerOptions mopts;
-    mopts.version = KC_VERSION;
-    mopts.instructions = prompt.text();
-    mopts.log_file = args.get("log");
-    mopts.session = {{"platform", p->name()}, {"task", task->id},       {"config", cfg->name},
-                     {"hw", *hw},             {"seed", *seed},          {"docs", docs},
-                     {"workspace", fs::absolute(workspace).string()},   {"kernel", tools.kernel_path()}};
-    agent::McpServer server(tools, mopts);
+    agent::EpisodeSpec spec;
+    spec.platform = p;
+    spec.task = &*task;
+    spec.config = cfg;
+    spec.hw = *hw;
+    spec.seed = *seed;
+    agent::EpisodeSettings settings;
+    settings.short_docs = docs == "short";
+    agent::McpEpisodeOptions eo;
+    eo.record = record;
+    eo.db_path = args.get("db");
+    eo.out_dir = args.get("out");
+    eo.workspace = args.get("workspace");
+    eo.transcript_path = args.get("transcript");
+    eo.model_name = args.get("model-name");
+    eo.command = command_line(kMcp, args);
+    agent::McpEpisode episode(spec, settings, eo);
+    agent::McpServer server(episode.tools(), episode.server_options(KC_VERSION));
     std::cerr << "kernelcraft mcp: " << task->id << " " << cfg->name << " on " << p->name() << "/" << *hw
-              << "; kernel file " << tools.kernel_path() << "\n";
+              << "; kernel file " << episode.tools().kernel_path();
+    if (episode.run_id()) std::cerr << "; run " << *episode.run_id();
+    if (!episode.spec().transcript_path.empty()) std::cerr << "; transcript " << episode.spec().transcript_path;
+    std::cerr << "\n";
     server.serve(std::cin, std::cout);
+    const auto r = episode.finish(g_mcp_stop != 0);
+    if (r) {
+      std::cerr << "kernelcraft mcp: episode " << (episode.episode_id() ? std::to_string(*episode.episode_id()) + " " : "")
+                << (r->end == agent::EpisodeEnd::interrupted ? "interrupted" : r->success ? "succeeded" : "failed") << " after "
+                << r->tool_calls << " tool calls";
+      if (r->final_eval) {
+        std::cerr << "; final kernel " << eval_status_name(r->final_eval->status);
+        if (r->final_eval->fresh) std::cerr << ", fresh seed " << eval_status_name(r->final_eval->fresh->status);
+      }
+      if (r->speedup) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, ", speedup %.2fx", *r->speedup);
+        std::cerr << buf;
+      }
+      std::cerr << "\n";
+    }
   } catch (const std::exception& e) {
     return fail(kMcp, e.what());
   }

@@ -1,9 +1,5 @@
 // kernelcraft regress: run a manifest of kernels x configurations (or every baseline) on the RTL,
 // store the results, detect regressions, write JUnit XML.
-#include <unistd.h>
-
-#include <atomic>
-#include <csignal>
 #include <cstdlib>
 #include <iostream>
 #include <memory>
@@ -68,33 +64,11 @@ const Command kRegress{
 
 KC_REGISTER_COMMAND(kRegress);
 
-// Set by SIGINT/SIGTERM: start no further case.
-std::atomic<bool> g_stop{false};
-
-extern "C" void on_interrupt(int sig) {
-  if (g_stop.exchange(true)) {   // second signal: die now
-    std::signal(sig, SIG_DFL);
-    std::raise(sig);
-    return;
-  }
-  static const char msg[] = "\nkernelcraft regress: stopping after the running cases (again to abort)\n";
-  const ssize_t ignored = write(STDERR_FILENO, msg, sizeof msg - 1);
-  (void)ignored;
-}
-
 // The registered platforms, for the task suite.
 std::vector<const kc::Platform*> registered_platforms() {
   std::vector<const kc::Platform*> out;
   for (const auto& name : kc::platform_names()) out.push_back(kc::find_platform(name));
   return out;
-}
-
-// The command line as stored in the `runs` row.
-std::string command_line(const Args& args) {
-  std::string s = "kernelcraft regress";
-  for (const auto& [k, v] : args.options) s += " --" + k + (v.empty() ? "" : " " + v);
-  for (const auto& p : args.positional) s += " " + p;
-  return s;
 }
 
 // Parses a non-negative number option; nullopt after a usage error.
@@ -184,21 +158,18 @@ int run_regress(const Args& args) {
     o.jobs = unsigned(*jobs);
     o.threshold_percent = *threshold;
     o.accept = args.has("accept");
-    o.run.command = command_line(args);
+    o.run.command = command_line(kRegress, args);
     o.run.manifest = platform.empty() ? args.positional[0] : "--baselines " + platform + "." + hw;
     std::string hashes;
     for (const auto& name : kc::platform_names())
       if (const std::string h = suite->rtl_hash(name); !h.empty()) hashes += (hashes.empty() ? "" : ",") + name + "=" + h;
     o.run.rtl_hash = hashes;
-    o.stop = &g_stop;
+    o.stop = install_graceful_stop("\nkernelcraft regress: stopping after the running cases (again to abort)\n");
     o.progress = &progress;
-    std::signal(SIGINT, on_interrupt);
-    std::signal(SIGTERM, on_interrupt);
     EvalOptions eval;
     eval.fresh_seed_check = args.has("fresh-seed");
     const RegressSummary sum = run_regression(cases, suite->evaluator(eval), db, o);
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
+    restore_default_signals();
     std::cout << regress_summary_text(sum, args.has("quiet"));
     std::cout << "results: " << db.path() << " (run " << sum.run_id << ")\n";
     if (args.has("junit")) write_junit_file(args.get("junit"), sum, "kernelcraft regress " + o.run.manifest);

@@ -1,6 +1,10 @@
 #include "command.h"
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <csignal>
+#include <cstring>
 #include <iostream>
 #include <optional>
 
@@ -148,6 +152,42 @@ int dispatch(const Command& cmd, int argc, char** argv, int first) {
   }
   if (!p.error.empty()) return usage_error(cmd, p.error);
   return cmd.run(p.args);
+}
+
+std::string command_line(const Command& cmd, const Args& args) {
+  std::string s = std::string("kernelcraft ") + cmd.name;
+  for (const auto& [k, v] : args.options) s += " --" + k + (v.empty() ? "" : " " + v);
+  for (const auto& p : args.positional) s += " " + p;
+  return s;
+}
+
+namespace {
+
+std::atomic<bool> g_stop{false};
+const char* g_stop_message = "";
+
+extern "C" void on_stop_signal(int sig) {
+  if (g_stop.exchange(true)) {   // second signal: die now
+    std::signal(sig, SIG_DFL);
+    std::raise(sig);
+    return;
+  }
+  const ssize_t ignored = write(STDERR_FILENO, g_stop_message, std::strlen(g_stop_message));
+  (void)ignored;
+}
+
+}  // namespace
+
+const std::atomic<bool>* install_graceful_stop(const char* message) {
+  g_stop_message = message;
+  std::signal(SIGINT, on_stop_signal);
+  std::signal(SIGTERM, on_stop_signal);
+  return &g_stop;
+}
+
+void restore_default_signals() {
+  std::signal(SIGINT, SIG_DFL);
+  std::signal(SIGTERM, SIG_DFL);
 }
 
 }  // namespace kc::cli

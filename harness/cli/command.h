@@ -3,6 +3,8 @@
 // Options are declared once per command and drive both the parser and `--help`.
 #pragma once
 
+#include <atomic>
+
 #include <map>
 #include <string>
 #include <vector>
@@ -63,6 +65,15 @@ int fail(const Command& cmd, const std::string& message);
 
 // The `--help` text of a command.
 std::string help_text(const Command& cmd);
+
+// "kernelcraft <cmd> --opt value ... positional": the command line as a run row stores it.
+std::string command_line(const Command& cmd, const Args& args);
+
+// Graceful stop for long commands: the first SIGINT / SIGTERM prints `message` on stderr and sets
+// the returned flag (the command finishes what runs and starts nothing new); a second one kills
+// the process. `message` must be a string literal. restore_default_signals() undoes it.
+const std::atomic<bool>* install_graceful_stop(const char* message);
+void restore_default_signals();
 
 }  // namespace kc::cli
 

@@ -1,11 +1,8 @@
 // The MCP server (kc/mcp_server.h): JSON-RPC 2.0 framing, the MCP lifecycle, tools, prompts and
-// resources over a ToolBox, and the JSONL episode log.
+// resources over a ToolBox.
 #include "kc/mcp_server.h"
 
-#include <time.h>
-
 #include <algorithm>
-#include <chrono>
 #include <fstream>
 #include <istream>
 #include <iterator>
@@ -15,7 +12,6 @@
 namespace kc::agent {
 
 using nlohmann::json;
-using nlohmann::ordered_json;
 
 namespace {
 
@@ -39,15 +35,6 @@ json error_response(const json& id, int code, const std::string& message) {
   return json{{"jsonrpc", "2.0"}, {"id", id}, {"error", {{"code", code}, {"message", message}}}};
 }
 
-std::string utc_now() {
-  const std::time_t t = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
-
 // The params object of a request ({} when absent or null); -32602 for anything else.
 json params_object(const json& params, const std::string& method) {
   if (params.is_null()) return json::object();
@@ -68,21 +55,7 @@ const std::vector<std::string>& mcp_protocol_versions() {
   return v;
 }
 
-McpServer::McpServer(ToolBox& tools, McpServerOptions opts) : tools_(tools), opts_(std::move(opts)) {
-  if (opts_.log_file.empty()) return;
-  log_.open(opts_.log_file, std::ios::out | std::ios::trunc);
-  if (!log_) throw std::runtime_error("cannot write the log " + opts_.log_file);
-  ordered_json first = {{"type", "session"}, {"time", utc_now()}, {"server", {{"name", opts_.name}, {"version", opts_.version}}}};
-  if (opts_.session.is_object())
-    for (const auto& [k, v] : opts_.session.items()) first[k] = v;
-  log(first);
-}
-
-void McpServer::log(const ordered_json& record) {
-  if (!log_.is_open()) return;
-  log_ << dump_line(record) << "\n";
-  log_.flush();   // the log is the episode record: keep it complete if the client kills us
-}
+McpServer::McpServer(ToolBox& tools, McpServerOptions opts) : tools_(tools), opts_(std::move(opts)) {}
 
 std::optional<std::string> McpServer::handle_line(const std::string& raw) {
   std::string line = raw;
@@ -175,7 +148,9 @@ json McpServer::initialize(const json& params) {
     throw RpcError{kJsonRpcInvalidParams, "initialize: params.protocolVersion (a string) is required"};
   const std::string asked = params["protocolVersion"].get<std::string>();
   const auto& known = mcp_protocol_versions();
-  protocol_version_ = std::find(known.begin(), known.end(), asked) != known.end() ? asked : known.front();
+  const std::string version = std::find(known.begin(), known.end(), asked) != known.end() ? asked : known.front();
+  if (opts_.on_initialize) opts_.on_initialize(params.contains("clientInfo") ? params["clientInfo"] : json(nullptr), version);
+  protocol_version_ = version;
   initialize_answered_ = true;
   json result = {{"protocolVersion", protocol_version_},
                  {"capabilities",
@@ -204,18 +179,7 @@ json McpServer::call_tool(const json& params) {
   if (args.is_null()) args = json::object();
   if (!args.is_object()) throw RpcError{kJsonRpcInvalidParams, "tools/call: params.arguments must be an object"};
 
-  const auto t0 = std::chrono::steady_clock::now();
-  const ToolResult r = tools_.call(name, args);
-  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  log(ordered_json{{"type", "tool_call"},
-                   {"seq", ++tool_calls_},
-                   {"time", utc_now()},
-                   {"name", name},
-                   {"arguments", ordered_json(args)},
-                   {"text", r.text},
-                   {"is_error", r.is_error},
-                   {"data", ordered_json(r.data)},
-                   {"wall_seconds", wall}});
+  const ToolResult r = opts_.call_tool ? opts_.call_tool(name, args) : tools_.call(name, args);
   return json{{"content", json::array({{{"type", "text"}, {"text", r.text}}})}, {"isError", r.is_error}};
 }
 

@@ -255,7 +255,10 @@ std::string ToolBox::kernel_path() const { return (fs::path(opts_.workspace) / o
 
 bool ToolBox::load_kernel() {
   std::ifstream in(kernel_path(), std::ios::binary);
-  if (!in) return false;
+  if (!in) {
+    code_.clear();
+    return false;
+  }
   code_.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   return true;
 }

@@ -1,6 +1,9 @@
 // The MCP server: the protocol in process (lifecycle, version negotiation, every JSON-RPC error,
-// notifications, batches, tools, prompts, resources, the JSONL log), then `kernelcraft mcp` as a
-// child process driven by a client over pipes.
+// notifications, batches, tools, prompts, resources, the recording hooks), then `kernelcraft mcp`
+// as a child process driven by a client over pipes: the session recorded as an episode (results
+// store, transcript, replay), a kernel file edited by the client, SIGTERM, bad command lines.
+#include <signal.h>
+
 #include <utility>  // before Boost.Asio (reference/toolchain.md §8.8)
 
 #include <boost/process.hpp>
@@ -9,6 +12,7 @@
 #include <sstream>
 
 #include "kc/mcp_server.h"
+#include "kc/results_db.h"
 #include "tools_test_util.h"
 
 using namespace kc;
@@ -43,9 +47,8 @@ json tool_call(int id, const std::string& name, const json& args) {
 struct Session {
   ToolBox tools;
   McpServer server;
-  explicit Session(const std::string& name, const std::string& log = "")
-      : tools(plena_platform(), relu_task(), relu_c1(), tool_options(name)),
-        server(tools, McpServerOptions{"kernelcraft", "9.9", kPrompt, log, {{"task", "relu"}}}) {}
+  explicit Session(const std::string& name, McpServerOptions opts = {"kernelcraft", "9.9", kPrompt, {}, {}})
+      : tools(plena_platform(), relu_task(), relu_c1(), tool_options(name)), server(tools, std::move(opts)) {}
   // The parsed response to `line`, or null when there is none.
   json send(const std::string& line) {
     const auto out = server.handle_line(line);
@@ -228,40 +231,44 @@ TEST_CASE("agent.mcp.prompts_and_resources") {
   check_error(s.send(request(12, "resources/read", json::object())), 12, kJsonRpcInvalidParams, "params.uri");
 }
 
-TEST_CASE("agent.mcp.log") {
-  const std::string dir = test_dir("mcp_log_file");
-  const std::string log = dir + "/episode.jsonl";
-  {
-    Session s("mcp_log", log);
-    s.init();
-    s.send(tool_call(2, "write_code", {{"code", kSyntaxErrorKernel}}));
-    s.send(tool_call(3, "check_syntax", json::object()));
-    s.send(tool_call(4, "grep_docs", {{"pattern", 5}}));
-    s.send(request(5, "tools/list"));   // not a tool call: not logged
-  }
-  std::istringstream in(read_text(log));
-  std::vector<json> records;
-  for (std::string line; std::getline(in, line);) records.push_back(json::parse(line));
-  REQUIRE(records.size() == 4);
-  CHECK(records[0]["type"] == "session");
-  CHECK(records[0]["task"] == "relu");
-  CHECK(records[0]["server"]["version"] == "9.9");
-  CHECK(records[1]["type"] == "tool_call");
-  CHECK(records[1]["seq"] == 1);
-  CHECK(records[1]["name"] == "write_code");
-  CHECK(records[1]["arguments"]["code"] == kSyntaxErrorKernel);
-  CHECK(records[1]["is_error"] == false);
-  CHECK(records[1]["data"]["lines"] == 2);
-  CHECK(records[1]["wall_seconds"].is_number());
-  CHECK(records[2]["name"] == "check_syntax");
-  CHECK(records[2]["data"]["errors"] == 1);
-  CHECK(contains(records[2]["text"].get<std::string>(), "kernel.asm:2:1: error:"));
-  CHECK(records[3]["is_error"] == true);
-  CHECK(records[3]["seq"] == 3);
-  // An unwritable log fails at start.
-  ToolBox tools(plena_platform(), relu_task(), relu_c1(), tool_options("mcp_log_bad"));
-  CHECK_THROWS_WITH(McpServer(tools, McpServerOptions{"k", "1", "", dir + "/no/such/dir/log.jsonl", nullptr}),
-                    Catch::Contains("cannot write the log"));
+TEST_CASE("agent.mcp.hooks") {
+  // on_initialize sees the client's clientInfo and the negotiated version; call_tool replaces
+  // ToolBox::call for calls that passed the protocol checks.
+  json client;
+  std::string version;
+  std::vector<std::pair<std::string, json>> calls;
+  int fail_initialize = 1;
+  McpServerOptions o{"kernelcraft", "9.9", kPrompt, {}, {}};
+  o.on_initialize = [&](const json& info, const std::string& v) {
+    if (fail_initialize-- > 0) throw std::runtime_error("cannot open the transcript");
+    client = info;
+    version = v;
+  };
+  o.call_tool = [&](const std::string& name, const json& args) {
+    calls.emplace_back(name, args);
+    return ToolResult{"recorded " + name, name == "grep_docs", json::object()};
+  };
+  Session s("mcp_hooks", o);
+  // A failing hook fails the initialize; the server stays uninitialized and a retry works.
+  check_error(s.send(init_request(1, "1999-01-01")), 1, kJsonRpcInternalError, "cannot open the transcript");
+  check_error(s.send(request(2, "tools/list")), 2, kJsonRpcInvalidRequest, "server not initialized");
+  REQUIRE(s.send(init_request(3, "1999-01-01")).contains("result"));
+  CHECK(client == json{{"name", "test"}, {"version", "1"}});
+  CHECK(version == mcp_protocol_versions().front());   // an unknown version gets the newest
+  auto [text, is_error] = tool_text(s.send(tool_call(4, "check_syntax", nullptr)));
+  CHECK(text == "recorded check_syntax");
+  CHECK_FALSE(is_error);
+  std::tie(text, is_error) = tool_text(s.send(tool_call(5, "grep_docs", {{"pattern", "M_MM"}})));
+  CHECK(is_error);
+  // Protocol errors never reach the hook.
+  check_error(s.send(tool_call(6, "no_such_tool", json::object())), 6, kJsonRpcInvalidParams, "unknown tool");
+  check_error(s.send(request(7, "tools/call", {{"name", "check_syntax"}, {"arguments", 3}})), 7, kJsonRpcInvalidParams,
+              "must be an object");
+  REQUIRE(calls.size() == 2);
+  CHECK(calls[0] == std::make_pair(std::string("check_syntax"), json::object()));
+  CHECK(calls[1].second == json{{"pattern", "M_MM"}});
+  // The real tools were not called: no kernel file.
+  CHECK_FALSE(fs::exists(s.tools.kernel_path()));
 }
 
 TEST_CASE("agent.mcp.invalid_utf8") {
@@ -306,16 +313,28 @@ struct Child {
 
 }  // namespace
 
+// The JSON lines of a transcript.
+std::vector<json> transcript_events(const std::string& path) {
+  std::istringstream in(read_text(path));
+  std::vector<json> out;
+  for (std::string line; std::getline(in, line);) out.push_back(json::parse(line));
+  return out;
+}
+
 TEST_CASE("agent.mcp.process") {
+  // A whole session: the client writes a broken kernel with write_code, then fixes the file with
+  // its own editor, checks and evaluates it, and closes stdin. The session is an episode in the
+  // results store with its evaluations, and its transcript replays identically.
   const std::string dir = test_dir("mcp_process");
-  const std::string ws = dir + "/ws", log = dir + "/episode.jsonl";
+  const std::string ws = dir + "/ws", db_path = dir + "/results.db", transcript = dir + "/t.jsonl";
   const bool sim = [] {
     std::string why;
     if (simulator_ready(&why)) return true;
     WARN("SKIPPED: run_evaluation part: " << why);
     return false;
   }();
-  Child c({"mcp", "--platform", "plena", "--task", "relu", "--config", "C1", "--hw", kHw, "--workspace", ws, "--log", log},
+  Child c({"mcp", "--platform", "plena", "--task", "relu", "--config", "C1", "--hw", kHw, "--workspace", ws, "--db",
+           db_path, "--transcript", transcript},
           dir + "/stderr.txt");
   c.send(init_request(1, "2024-11-05").dump());
   const json init = c.receive();
@@ -331,13 +350,14 @@ TEST_CASE("agent.mcp.process") {
   check_error(c.receive(), nullptr, kJsonRpcParseError, "parse error");
   c.send(request(3, "sampling/createMessage").dump());
   check_error(c.receive(), 3, kJsonRpcMethodNotFound, "method not found");
-  const std::string kernel = sim ? baseline_kernel(relu_task(), relu_c1()) : relu_kernel(ReluKernel::correct);
-  REQUIRE_FALSE(kernel.empty());
-  c.send(tool_call(4, "write_code", {{"code", kernel}}).dump());
+  c.send(tool_call(4, "write_code", {{"code", kSyntaxErrorKernel}}).dump());
   auto [text, is_error] = tool_text(c.receive());
   CHECK_FALSE(is_error);
   CHECK(contains(text, "Saved " + ws + "/kernel.asm ("));
-  CHECK(read_text(ws + "/kernel.asm") == kernel);
+  CHECK(read_text(ws + "/kernel.asm") == kSyntaxErrorKernel);
+  const std::string kernel = sim ? baseline_kernel(relu_task(), relu_c1()) : relu_kernel(ReluKernel::correct);
+  REQUIRE_FALSE(kernel.empty());
+  write_text(ws + "/kernel.asm", kernel);   // the client's own edit
   c.send(tool_call(5, "check_syntax", json::object()).dump());
   std::tie(text, is_error) = tool_text(c.receive());
   CHECK(contains(text, "All checks passed. 0 error(s), 0 warning(s)."));
@@ -353,21 +373,115 @@ TEST_CASE("agent.mcp.process") {
   // stdout held nothing but the responses (checked by receive); diagnostics went to stderr.
   std::string rest;
   CHECK_FALSE(std::getline(c.out, rest));
-  CHECK(contains(read_text(dir + "/stderr.txt"), "kernelcraft mcp: relu C1 on plena/default; kernel file "));
-  std::istringstream records(read_text(log));
-  std::vector<json> lines;
-  for (std::string line; std::getline(records, line);) lines.push_back(json::parse(line));
-  REQUIRE(lines.size() == (sim ? 4u : 3u));
-  CHECK(lines[0]["type"] == "session");
-  CHECK(lines[0]["hw"] == kHw);
-  CHECK(lines[0]["workspace"] == fs::absolute(ws).string());
-  CHECK(lines[1]["name"] == "write_code");
-  if (sim) CHECK(lines[3]["data"]["status"] == "pass");
+  const std::string err = read_text(dir + "/stderr.txt");
+  CHECK(contains(err, "kernelcraft mcp: relu C1 on plena/default; kernel file "));
+  CHECK(contains(err, sim ? "succeeded after 3 tool calls; final kernel pass, fresh seed pass" : "after 2 tool calls"));
+
+  // The transcript: start (provider mcp, no budget), the client, the tool calls with the client's
+  // edit between them, the end with the success check.
+  const auto ev = transcript_events(transcript);
+  REQUIRE(ev.size() == (sim ? 7u : 6u));
+  CHECK(ev[0]["event"] == "start");
+  CHECK(ev[0]["provider"] == "mcp");
+  CHECK(ev[0]["settings"]["model"] == "mcp:test");
+  CHECK(ev[0]["budget_iterations"] == 0);
+  CHECK(ev[0]["hw"] == kHw);
+  CHECK(ev[0]["workspace"] == fs::absolute(ws).string());
+  CHECK(ev[0]["system"] == instructions);
+  CHECK(ev[1]["event"] == "client");
+  CHECK(ev[1]["client_info"]["name"] == "test");
+  CHECK(ev[2]["event"] == "tool");
+  CHECK(ev[2]["name"] == "write_code");
+  CHECK(ev[2]["iteration"] == 1);
+  CHECK(ev[3]["event"] == "kernel");
+  CHECK(ev[3]["iteration"] == 1);
+  CHECK(ev[3]["code"] == kernel);
+  CHECK(ev[4]["name"] == "check_syntax");
+  CHECK(ev[4]["iteration"] == 2);
+  CHECK(ev.back()["event"] == "end");
+  CHECK(ev.back()["end"] == "agent_stopped");
+  CHECK(ev.back()["tool_calls"] == (sim ? 3 : 2));
+  CHECK(ev.back()["iterations"] == (sim ? 3 : 2));
+
+  // The results store: a run of kind mcp with one episode and its evaluations.
+  ResultsDb db(db_path, ResultsDb::Mode::existing);
+  const auto run = db.latest_run("mcp");
+  REQUIRE(run);
+  CHECK(run->finished_ok());
+  CHECK(run->totals.cases == 1);
+  CHECK(contains(run->command, "kernelcraft mcp --"));
+  EpisodeFilter f;
+  f.run_id = run->id;
+  const auto eps = db.episodes(f);
+  REQUIRE(eps.size() == 1);
+  const EpisodeRecord& e = eps[0];
+  CHECK(e.model == "mcp:test");
+  CHECK(e.status == "done");
+  CHECK(e.end_reason == "agent_stopped");
+  CHECK(e.tool_calls == (sim ? 3 : 2));
+  CHECK(e.transcript_path == transcript);
+  EvaluationFilter ef;
+  ef.run_id = run->id;
+  const auto evals = db.evaluations(ef);
+  if (sim) {
+    CHECK(run->totals.passed == 1);
+    CHECK(e.success == std::optional<bool>(true));
+    CHECK(e.evaluations == 1);
+    CHECK(e.first_pass_iteration == std::optional<int>(3));
+    CHECK(e.fresh_status == "pass");
+    REQUIRE(evals.size() == 2);   // run_evaluation and the final check
+    CHECK(evals[0].kernel_label == "agent:mcp:test");
+  }
+
+  // Replay re-runs the calls with the client's edit: identical results.
+  bp::ipstream out;
+  bp::child replay(KC_KERNELCRAFT_EXE, bp::args({"replay", transcript}), bp::std_out > out, bp::std_err > dir + "/replay.txt");
+  std::string all;
+  for (std::string line; std::getline(out, line);) all += line + "\n";
+  replay.wait();
+  INFO(all << read_text(dir + "/replay.txt"));
+  CHECK(replay.exit_code() == 0);
+  CHECK(contains(all, sim ? "3 tool calls, 3 identical, 0 different" : "2 tool calls, 2 identical, 0 different"));
+  CHECK(contains(all, "REPLAY OK"));
+}
+
+TEST_CASE("agent.mcp.process_sigterm") {
+  // SIGTERM ends the session as 'interrupted', with what happened until then recorded.
+  const std::string dir = test_dir("mcp_sigterm");
+  const std::string db_path = dir + "/results.db";
+  Child c({"mcp", "--platform", "plena", "--task", "relu", "--config", "C1", "--db", db_path, "--model-name", "probe"},
+          dir + "/stderr.txt");
+  c.send(init_request(1).dump());
+  REQUIRE(c.receive().contains("result"));
+  c.send(tool_call(2, "write_code", {{"code", kSyntaxErrorKernel}}).dump());
+  CHECK_FALSE(tool_text(c.receive()).second);
+  ::kill(c.proc.id(), SIGTERM);
+  c.proc.wait();
+  CHECK(c.proc.exit_code() == 0);
+  ResultsDb db(db_path, ResultsDb::Mode::existing);
+  const auto run = db.latest_run("mcp");
+  REQUIRE(run);
+  CHECK(run->totals.interrupted);
+  EpisodeFilter f;
+  f.run_id = run->id;
+  const auto eps = db.episodes(f);
+  REQUIRE(eps.size() == 1);
+  CHECK(eps[0].model == "mcp:probe");
+  CHECK(eps[0].status == "interrupted");
+  CHECK(eps[0].tool_calls == 1);
+  // The default places: the episode directory next to the database.
+  const std::string ep_dir = dir + "/episodes/mcp-run-" + std::to_string(run->id);
+  CHECK(eps[0].transcript_path == ep_dir + "/transcript.jsonl");
+  CHECK(read_text(ep_dir + "/workspace/kernel.asm") == kSyntaxErrorKernel);
+  const auto ev = transcript_events(eps[0].transcript_path);
+  REQUIRE_FALSE(ev.empty());
+  CHECK(ev.back()["end"] == "interrupted");
 }
 
 TEST_CASE("agent.mcp.process_usage") {
   const std::string dir = test_dir("mcp_usage");
   // Bad command lines fail before serving, with nothing on stdout.
+  write_text(dir + "/a-file", "not a directory");
   const struct {
     std::vector<std::string> args;
     int code;
@@ -378,10 +492,10 @@ TEST_CASE("agent.mcp.process_usage") {
       {{"mcp", "--platform", "plena", "--task", "relu"}, 2, "kernelcraft mcp: missing --config"},
       {{"mcp", "--platform", "plena", "--task", "relu", "--config", "C1", "--docs", "tiny"}, 2,
        "kernelcraft mcp: --docs expects full or short, got 'tiny'"},
-      {{"mcp", "--platform", "plena", "--task", "relu", "--config", "C1", "--workspace", dir + "/ws0", "--log",
-        dir + "/no/such/dir/x.jsonl"},
-       1,
-       "cannot write the log"},
+      {{"mcp", "--platform", "plena", "--task", "relu", "--config", "C1", "--no-record", "--db", dir + "/x.db"}, 2,
+       "kernelcraft mcp: --no-record stores nothing: --db and --out do not apply"},
+      {{"mcp", "--platform", "plena", "--task", "relu", "--config", "C1", "--db", dir + "/a-file/x.db"}, 1,
+       "kernelcraft mcp: "},
   };
   for (const auto& k : cases) {
     INFO(k.message);
@@ -396,7 +510,8 @@ TEST_CASE("agent.mcp.process_usage") {
     CHECK(contains(read_text(dir + "/err.txt"), k.message));
   }
   // --docs short: the short reference in the instructions; EOF right after initialize exits 0.
-  Child c({"mcp", "--platform", "plena", "--task", "relu", "--config", "C1", "--workspace", dir + "/ws", "--docs", "short"},
+  Child c({"mcp", "--platform", "plena", "--task", "relu", "--config", "C1", "--workspace", dir + "/ws", "--docs", "short",
+           "--no-record"},
           dir + "/stderr.txt");
   c.send(init_request(1).dump());
   CHECK(contains(c.receive()["result"]["instructions"].get<std::string>(), "plena ISA reference, short form"));

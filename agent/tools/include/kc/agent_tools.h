@@ -62,6 +62,10 @@ class ToolBox {
 
   // The current kernel text ("" before the first write_code) and its path.
   const std::string& code() const { return code_; }
+  // Reads the kernel file into code() again — the tools that use the kernel do so on every call;
+  // a driver calls it when the file may have changed since (an MCP client edits it). False when
+  // there is no kernel file (code() is then "").
+  bool load_kernel();
   std::string kernel_path() const;
   // The last run_evaluation, if any.
   const std::optional<EvalResult>& last_evaluation() const { return last_eval_; }
@@ -78,9 +82,6 @@ class ToolBox {
   ToolResult view_output(const nlohmann::json& a);
   ToolResult grep_docs(const nlohmann::json& a);
   ToolResult get_inst_size(const nlohmann::json& a);
-
-  // Reads the kernel file into code_; false when there is none yet.
-  bool load_kernel();
 
   const Platform& platform_;
   const TaskSpec& task_;

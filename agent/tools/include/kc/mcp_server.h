@@ -12,7 +12,7 @@
 // internal failure.
 #pragma once
 
-#include <fstream>
+#include <functional>
 #include <iosfwd>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -39,13 +39,21 @@ struct McpServerOptions {
   std::string name = "kernelcraft";   // serverInfo.name
   std::string version;                // serverInfo.version
   std::string instructions;           // the task prompt: initialize's instructions, prompt "task"
-  std::string log_file;               // JSONL log of the session and every tool call ("" = none)
-  nlohmann::ordered_json session;     // facts for the log's first record (task, config, hw, ...)
+
+  // Hooks of the caller that records the session (kernelcraft mcp makes it an episode; both may
+  // be empty).
+  //
+  // Runs a tools/call that passed the protocol checks (a known tool, arguments an object; absent
+  // or null arguments are {}), instead of ToolBox::call. Its result is what the client gets.
+  std::function<ToolResult(const std::string& name, const nlohmann::json& arguments)> call_tool;
+  // Called once, when initialize has passed its checks and before it is answered: the client's
+  // clientInfo as sent (null when absent) and the negotiated protocol version. An exception
+  // fails the initialize (-32603, the server stays uninitialized).
+  std::function<void(const nlohmann::json& client_info, const std::string& protocol_version)> on_initialize;
 };
 
 class McpServer {
  public:
-  // Opens the log (throws std::runtime_error if it cannot be written).
   McpServer(ToolBox& tools, McpServerOptions opts);
   McpServer(const McpServer&) = delete;
   McpServer& operator=(const McpServer&) = delete;
@@ -69,15 +77,12 @@ class McpServer {
   nlohmann::json get_prompt(const nlohmann::json& params);
   nlohmann::json list_resources() const;
   nlohmann::json read_resource(const nlohmann::json& params);
-  void log(const nlohmann::ordered_json& record);
 
   ToolBox& tools_;
   McpServerOptions opts_;
-  std::ofstream log_;
   bool initialize_answered_ = false;   // initialize succeeded (requests are served from then on)
   bool initialized_ = false;           // the client also sent notifications/initialized
   std::string protocol_version_;
-  int tool_calls_ = 0;
 };
 
 }  // namespace kc::agent
