@@ -147,11 +147,11 @@ ReportTable task_summary_table(const std::vector<StoredEvaluation>& rows) {
   std::map<Key, std::vector<const StoredEvaluation*>> groups;
   for (const auto& e : rows)
     if (e.expect == "pass")   // negative entries test the harness, not kernels
-      groups[{e.platform, e.hw, e.task, e.kernel_label == kBaselineLabel ? "baseline" : "kernels"}].push_back(&e);
+      groups[{e.platform, e.hw, e.task, e.kernel_label == kBaselineLabel ? "baseline" : "others"}].push_back(&e);
   const bool show_target = varies(rows, [](const StoredEvaluation& e) { return e.platform + "." + e.hw; });
   if (show_target) t.columns.push_back({"target", "platform.hw"});
   const std::vector<ReportColumn> rest = {{"task", "task"},
-                                          {"kernels", "kernels"},
+                                          {"kind", "kernels"},
                                           {"results", "results", CellFormat::integer},
                                           {"passed", "passed", CellFormat::integer},
                                           {"failed", "failed", CellFormat::integer},
@@ -173,7 +173,7 @@ ReportTable task_summary_table(const std::vector<StoredEvaluation>& rows) {
     }
     total += group.size();
     passed_total += passed;
-    if (std::get<3>(key) == "kernels") kernel_speedups.insert(kernel_speedups.end(), speedups.begin(), speedups.end());
+    if (std::get<3>(key) == "others") kernel_speedups.insert(kernel_speedups.end(), speedups.begin(), speedups.end());
     std::vector<json> row;
     if (show_target) row.push_back(std::get<0>(key) + "." + std::get<1>(key));
     row.insert(row.end(), {json(std::get<2>(key)), json(std::get<3>(key)), json(group.size()), json(passed),

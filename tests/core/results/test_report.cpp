@@ -77,7 +77,7 @@ TEST_CASE("core.results.report.tables") {
   REQUIRE(tasks.rows.size() == 3);   // gemm baseline, gemm kernels, silu baseline (negative entry left out)
   CHECK(tasks.rows[0] == std::vector<json>{"gemm", "baseline", 2, 1, 1, 1.0, 1.0 * 500 / 2000});
   CHECK(tasks.rows[1][0] == "gemm");
-  CHECK(tasks.rows[1][1] == "kernels");
+  CHECK(tasks.rows[1][1] == "others");
   CHECK(tasks.rows[1][3] == 2);
   CHECK(tasks.rows[1][5].get<double>() == Approx(std::sqrt(2.0 * 8.0)));
   CHECK(tasks.rows[2][0] == "silu");
