@@ -1,14 +1,48 @@
 #!/usr/bin/env bash
-# The main job on the shipped default: assemble and simulate every example kernel in
-# examples/plena/*/ on RTL (kc-sim-plena), check its output against the fp64 reference and print
-# the cycles. Arg: build directory (default build).
+# The main job on the shipped default:
+#   1. the baseline regression: every plena task's template-compiler baseline on every
+#      configuration (C1..C5, H1, H2), simulated on the RTL of the `default` hardware, checked
+#      against fp64 on the standard seed and a fresh one;
+#   2. an agent episode through the real loop, tools, simulator and results store — a scripted
+#      one (examples/agent/relu_repair), since no model is reachable offline — and its replay;
+#   3. the report of both (results, per-task summary, the agent tables);
+#   4. the hand-written example kernels in examples/plena/*/ (assemble, simulate, check).
+# Arg: build directory (default build).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 BUILD=$(cd "${1:-$ROOT/build}" && pwd)
+BIN=$BUILD/bin
+DB=$BUILD/demo/results.db
+export SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=1
+mkdir -p "$BUILD/demo"
+rm -rf "$DB" "$DB-wal" "$DB-shm" "$BUILD/demo/episodes"
+cd "$ROOT"   # the scripted episode is named by its path relative to the source tree
 status=0
+
+echo "== baseline regression: every plena task, every configuration, hardware default =="
+"$BIN"/kernelcraft regress --baselines --platform plena --hw default --fresh-seed -j "$(nproc)" \
+    --db "$DB" --junit "$BUILD/demo/baselines.xml" -q || status=1
+
+echo
+echo "== agent episode: scripted (examples/agent/relu_repair/episode.yaml; no model involved) =="
+# A real model: --model openai:NAME or anthropic:NAME with OPENAI_API_KEY / ANTHROPIC_API_KEY set.
+"$BIN"/kernelcraft bench --model script:examples/agent/relu_repair/episode.yaml --platform plena \
+    --task relu --config C1 --db "$DB" --out "$BUILD/demo/episodes" || status=1
+transcript=$(find "$BUILD/demo/episodes" -name transcript.jsonl | head -n 1)
+if [ -n "$transcript" ]; then
+  "$BIN"/kernelcraft replay "$transcript" || status=1
+else
+  echo "no transcript written"; status=1
+fi
+
+echo
+"$BIN"/kernelcraft report --db "$DB" || status=1
+
+echo
+echo "== example kernels (examples/plena) =="
 printf "%-10s %-8s %-10s %10s %12s  %s\n" example config status cycles instructions check
 for dir in "$ROOT"/examples/plena/*/; do
-  "$ROOT"/examples/run_example.sh "$BUILD/bin" "${dir%/}" "$BUILD/demo/$(basename "$dir")" || status=1
+  "$ROOT"/examples/run_example.sh "$BIN" "${dir%/}" "$BUILD/demo/$(basename "$dir")" || status=1
 done
-echo "(kernels: examples/plena/*/kernel.asm; bundles, dumps and result.json: $BUILD/demo/)"
+echo "(results database $DB, JUnit $BUILD/demo/baselines.xml, example bundles in $BUILD/demo/)"
 exit $status

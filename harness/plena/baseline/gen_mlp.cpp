@@ -73,14 +73,7 @@ void ffn(Asm& a) {
   a.section("X into VRAM");
   load_vmat(a, {a.address("X"), d}, m, d, x);
 
-  MatmulJob up;
-  up.name = "H = X.W1";
-  up.m = m;
-  up.k = d;
-  up.n = f;
-  up.act = x;
-  up.w = {a.address("W1"), f};
-  up.out = h;
+  MatmulJob up = MatmulJob::product("H = X.W1", m, d, f, x, HbmMat{a.address("W1"), f}, h);
   up.epilogue = [=](Asm& a, Gp rows, int64_t) {
     Gp t = a.gp("temporaries");
     a.set(t, uint64_t(tmp * v));
@@ -93,14 +86,7 @@ void ffn(Asm& a) {
     r.phase({0, 0, 1}, "V_MUL_VV %s, %s, %s, 0", "h = h * t = GELU(h)");
     a.free(t);
   };
-  MatmulJob down;
-  down.name = "Y = G.W2";
-  down.m = m;
-  down.k = f;
-  down.n = d;
-  down.act = h;
-  down.w = {a.address("W2"), d};
-  down.out = y;
+  MatmulJob down = MatmulJob::product("Y = G.W2", m, f, d, h, HbmMat{a.address("W2"), d}, y);
   down.out_ring = 2;
   down.store = HbmMat{a.address("Y"), d};
   down.barrier = true;
@@ -125,14 +111,7 @@ void swiglu(Asm& a) {
   a.section("X into VRAM");
   load_vmat(a, {a.address("X"), d}, m, d, x);
 
-  MatmulJob gate;
-  gate.name = "G = X.WG";
-  gate.m = m;
-  gate.k = d;
-  gate.n = f;
-  gate.act = x;
-  gate.w = {a.address("WG"), f};
-  gate.out = g;
+  MatmulJob gate = MatmulJob::product("G = X.WG", m, d, f, x, HbmMat{a.address("WG"), f}, g);
   MatmulJob upj = gate;
   upj.name = "U = X.WU";
   upj.w = {a.address("WU"), f};
@@ -154,14 +133,7 @@ void swiglu(Asm& a) {
     a.free(t);
     a.free(gr);
   };
-  MatmulJob down;
-  down.name = "Y = Z.WD";
-  down.m = m;
-  down.k = f;
-  down.n = d;
-  down.act = u;
-  down.w = {a.address("WD"), d};
-  down.out = y;
+  MatmulJob down = MatmulJob::product("Y = Z.WD", m, f, d, u, HbmMat{a.address("WD"), d}, y);
   down.out_ring = 2;
   down.store = HbmMat{a.address("Y"), d};
   down.barrier = true;

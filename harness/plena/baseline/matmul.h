@@ -120,6 +120,19 @@ void load_vector(Asm& a, int64_t src, int64_t n, int64_t row);
 void store_rows(Asm& a, int64_t row, int64_t rows, int64_t dst);
 
 struct MatmulJob {
+  // The job C = act · w into out, named `name` (the fields every product sets; the rest default).
+  static MatmulJob product(std::string name, int64_t m, int64_t k, int64_t n, VMat act, HbmMat w, VMat out) {
+    MatmulJob j;
+    j.name = std::move(name);
+    j.m = m;
+    j.k = k;
+    j.n = n;
+    j.act = act;
+    j.w = w;
+    j.out = out;
+    return j;
+  }
+
   std::string name;            // for comments
   int64_t m = 0, k = 0, n = 0; // C[m][n] = A[m][k] · B[k][n]
   VMat act;                    // A in VRAM
