@@ -199,16 +199,7 @@ class AnthropicProvider : public Provider {
     if (req.model.empty()) throw transport_.error(ProviderError::Kind::bad_request, "the request names no model");
     if (req.max_tokens <= 0)
       throw transport_.error(ProviderError::Kind::bad_request, "max_tokens must be positive (the API requires a cap)");
-    const detail::PostResult r = transport_.post(detail::request_text(detail::anthropic_request(req)));
-    CompletionResponse out;
-    try {
-      out = detail::anthropic_response(r.body);
-    } catch (const detail::WireError& e) {
-      throw transport_.error(ProviderError::Kind::protocol, e.what());
-    }
-    out.attempts = r.attempts;
-    out.latency_seconds = r.latency_seconds;
-    return out;
+    return transport_.complete(detail::request_text(detail::anthropic_request(req)), detail::anthropic_response);
   }
 
  private:

@@ -1,6 +1,7 @@
 // The providers' transport (http_transport.h): libcurl POSTs, retries with backoff and
 // Retry-After, error classification, and key hygiene.
 #include "http_transport.h"
+#include "wire_format.h"
 
 #include <curl/curl.h>
 
@@ -351,6 +352,20 @@ std::string Transport::scrub(std::string text) const {
 
 ProviderError Transport::error(Kind kind, const std::string& message, int http_status) const {
   return ProviderError(kind, scrub(ep_.provider + ": " + message + " (POST " + ep_.shown_url + ")"), http_status);
+}
+
+CompletionResponse Transport::complete(const std::string& json_body,
+                                       const std::function<CompletionResponse(const nlohmann::json&)>& parse) const {
+  const PostResult r = post(json_body);
+  CompletionResponse out;
+  try {
+    out = parse(r.body);
+  } catch (const WireError& e) {
+    throw error(ProviderError::Kind::protocol, e.what());
+  }
+  out.attempts = r.attempts;
+  out.latency_seconds = r.latency_seconds;
+  return out;
 }
 
 PostResult Transport::post(const std::string& json_body) const {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <ctime>
+#include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -66,6 +67,11 @@ class Transport {
   // the first 2xx answer. Throws ProviderError (message prefixed with the provider name and
   // free of the key) when the request fails for good or a 2xx body is not JSON.
   PostResult post(const std::string& json_body) const;
+
+  // post() of `json_body`, the body read by `parse` (a provider's response format; its WireError,
+  // a body not in that format, becomes a protocol ProviderError), attempts and latency filled in.
+  CompletionResponse complete(const std::string& json_body,
+                              const std::function<CompletionResponse(const nlohmann::json&)>& parse) const;
 
   // A ProviderError about this endpoint: "PROVIDER: MESSAGE (POST URL)", key removed.
   ProviderError error(ProviderError::Kind kind, const std::string& message, int http_status = 0) const;

@@ -214,16 +214,8 @@ class OpenAiProvider : public Provider {
 
   CompletionResponse complete(const CompletionRequest& req) override {
     if (req.model.empty()) throw transport_.error(ProviderError::Kind::bad_request, "the request names no model");
-    const detail::PostResult r = transport_.post(detail::request_text(detail::openai_request(req, max_tokens_field_)));
-    CompletionResponse out;
-    try {
-      out = detail::openai_response(r.body);
-    } catch (const detail::WireError& e) {
-      throw transport_.error(ProviderError::Kind::protocol, e.what());
-    }
-    out.attempts = r.attempts;
-    out.latency_seconds = r.latency_seconds;
-    return out;
+    return transport_.complete(detail::request_text(detail::openai_request(req, max_tokens_field_)),
+                               detail::openai_response);
   }
 
  private:

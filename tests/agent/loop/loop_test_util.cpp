@@ -11,6 +11,8 @@
 #include <iterator>
 #include <stdexcept>
 
+#include "test_support.h"
+
 extern char** environ;
 
 namespace kc::looptest {
@@ -37,25 +39,16 @@ const TaskConfig& relu_config(const std::string& name) {
 std::string relu_script() { return std::string(KC_EXAMPLES_DIR) + "/relu_repair/episode.yaml"; }
 std::string relu_kernel_v3() { return read_text(std::string(KC_EXAMPLES_DIR) + "/relu_repair/v3.asm"); }
 
-std::string test_dir(const std::string& name) {
-  const fs::path d = fs::path(KC_TEST_OUT_DIR) / name;
-  fs::remove_all(d);
-  fs::create_directories(d);
-  return d.string();
-}
+std::string test_dir(const std::string& name) { return testsupport::fresh_dir(KC_TEST_OUT_DIR, name); }
 
 std::string read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read " + path);
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  if (!fs::is_regular_file(path)) throw std::runtime_error("cannot read " + path);
+  return testsupport::read_file(path);
 }
 
-void write_text(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  out << text;
-}
+void write_text(const std::string& path, const std::string& text) { testsupport::write_file(path, text); }
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool contains(const std::string& text, const std::string& part) { return testsupport::contains(text, part); }
 
 agent::EpisodeSpec relu_spec(const std::string& config, const std::string& dir) {
   agent::EpisodeSpec s;

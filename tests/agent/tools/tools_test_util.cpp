@@ -7,6 +7,7 @@
 
 #include "kc/plena_platform.h"
 #include "plena_configs.h"
+#include "test_support.h"
 
 namespace kc::toolstest {
 
@@ -15,12 +16,7 @@ namespace fs = std::filesystem;
 namespace {
 
 // "gpR = value" in one or two instructions.
-std::string li(unsigned reg, int64_t value) {
-  const std::string r = "gp" + std::to_string(reg);
-  if (value < (1 << 18)) return "S_ADDI_INT " + r + ", gp0, " + std::to_string(value) + "\n";
-  return "S_LUI_INT " + r + ", " + std::to_string(value >> 12) + "\nS_ADDI_INT " + r + ", " + r + ", " +
-         std::to_string(value & 0xFFF) + "\n";
-}
+std::string li(unsigned reg, int64_t value) { return testsupport::plena_load_immediate(reg, value); }
 
 const plena::HwConfig& hw() { return *plena::find_config(kHw); }
 
@@ -95,25 +91,13 @@ std::string baseline_kernel(const TaskSpec& task, const TaskConfig& cfg) {
   return text ? *text : "";
 }
 
-std::string test_dir(const std::string& name) {
-  const fs::path d = fs::path(KC_TEST_OUT_DIR) / name;
-  fs::remove_all(d);
-  fs::create_directories(d);
-  return d.string();
-}
+std::string test_dir(const std::string& name) { return testsupport::fresh_dir(KC_TEST_OUT_DIR, name); }
 
-std::string read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
+std::string read_text(const std::string& path) { return testsupport::read_file(path); }
 
-void write_text(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  out << text;
-  REQUIRE(out);
-}
+void write_text(const std::string& path, const std::string& text) { REQUIRE(testsupport::write_file(path, text)); }
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool contains(const std::string& text, const std::string& part) { return testsupport::contains(text, part); }
 
 agent::ToolBoxOptions tool_options(const std::string& name) {
   agent::ToolBoxOptions o;

@@ -6,6 +6,7 @@
 #include <iterator>
 
 #include "kc/plena_platform.h"
+#include "test_support.h"
 
 namespace kc::evaltest {
 
@@ -14,12 +15,7 @@ namespace fs = std::filesystem;
 namespace {
 
 // "gpR = value" in one or two instructions.
-std::string li(unsigned reg, int64_t value) {
-  const std::string r = "gp" + std::to_string(reg);
-  if (value < (1 << 18)) return "S_ADDI_INT " + r + ", gp0, " + std::to_string(value) + "\n";
-  return "S_LUI_INT " + r + ", " + std::to_string(value >> 12) + "\nS_ADDI_INT " + r + ", " + r + ", " +
-         std::to_string(value & 0xFFF) + "\n";
-}
+std::string li(unsigned reg, int64_t value) { return testsupport::plena_load_immediate(reg, value); }
 
 int64_t group_elems() { return int64_t(small_hw().prefetch_v_rows) * small_hw().vlen; }
 
@@ -82,23 +78,11 @@ std::string relu_kernel(ReluKernel variant) {
   return k;
 }
 
-std::string test_dir(const std::string& name) {
-  const fs::path d = fs::path(KC_TEST_OUT_DIR) / name;
-  fs::remove_all(d);
-  fs::create_directories(d);
-  return d.string();
-}
+std::string test_dir(const std::string& name) { return testsupport::fresh_dir(KC_TEST_OUT_DIR, name); }
 
-void write_text(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  out << text;
-  REQUIRE(out);
-}
+void write_text(const std::string& path, const std::string& text) { REQUIRE(testsupport::write_file(path, text)); }
 
-std::string read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
+std::string read_text(const std::string& path) { return testsupport::read_file(path); }
 
 EvalOptions small_options(const std::string& name) {
   EvalOptions o;
@@ -108,6 +92,6 @@ EvalOptions small_options(const std::string& name) {
   return o;
 }
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool contains(const std::string& text, const std::string& part) { return testsupport::contains(text, part); }
 
 }  // namespace kc::evaltest
