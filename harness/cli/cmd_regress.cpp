@@ -49,7 +49,7 @@ const Command kRegress{
     kDetails,
     {{"jobs", 'j', "N", "simulator processes at once (default: the number of CPUs)"},
      {"junit", 0, "FILE", "write JUnit XML (CI dashboards) to FILE"},
-     {"db", 0, "FILE", "results database (default: $KC_RESULTS_DB or build/results/kernelcraft.db)"},
+     kDbOption,
      {"baselines", 0, nullptr, "run every baseline on every configuration instead of a manifest"},
      {"platform", 0, "PLATFORM", "platform of --baselines"},
      {"hw", 0, "CONFIG", "hardware configuration of --baselines (default: the platform's default)"},

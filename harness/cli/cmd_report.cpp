@@ -34,7 +34,7 @@ const Command kReport{
     "[--format table|md|json] [--db FILE] [filters]",
     kDetails,
     {{"format", 'f', "FORMAT", "table (default), md or json"},
-     {"db", 0, "FILE", "results database (default: $KC_RESULTS_DB or build/results/kernelcraft.db)"},
+     kDbOption,
      {"output", 'o', "FILE", "write the report to FILE instead of stdout"},
      {"platform", 0, "PLATFORM", "only this platform"},
      {"hw", 0, "CONFIG", "only this hardware configuration"},

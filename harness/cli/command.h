@@ -23,6 +23,15 @@ struct OptionSpec {
   const char* help;
 };
 
+// The options several commands share, spelled once (constant-initialised: safe to use from the
+// static initialisers that register commands).
+inline constexpr OptionSpec kPlatformOption{"platform", 0, "PLATFORM", "target platform (e.g. plena)"};
+inline constexpr OptionSpec kTaskOption{"task", 0, "TASK", "task id or path to a task.yaml"};
+inline constexpr OptionSpec kConfigOption{"config", 0, "CONFIG", "task configuration (C1..C5, H1, H2, ...)"};
+inline constexpr OptionSpec kHwOption{"hw", 0, "HW", "hardware configuration (default: the platform's default)"};
+inline constexpr OptionSpec kDbOption{"db", 0, "FILE",
+                                      "results database (default: $KC_RESULTS_DB or build/results/kernelcraft.db)"};
+
 // Options and positional arguments of one invocation. Options appear under their long name;
 // a flag's value is "".
 struct Args {
