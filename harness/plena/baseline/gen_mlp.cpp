@@ -15,7 +15,17 @@
 // BLEN² per cycle; what remains is the prologue (X and the first tiles), the single-buffered panel
 // switches of the down projection when 2·F/MLEN tiles exceed the MRAM (e.g. F = 1024: 16 tiles per
 // panel), and the last group's activation and store.
+//   Small hardware (VRAM 512 rows, MRAM 8 tiles): when the resident version does not generate (H,
+// or G and U, exceed the VRAM, or the program the instruction memory), the rows run in chunks
+// (a hardware loop; the chunk's Y offset from the loop counter): each chunk loads its X rows, runs
+// the up projection(s) into chunk-sized H (G, U) and the down projection, whose reduction over F
+// (F/MLEN > 8 tiles) runs with the template's long-reduction schedule (matmul.h: m_accum still
+// accumulates the whole reduction in fp32; weight tiles streamed through MRAM), as does an up
+// projection with D > 128. The weights are read once per chunk. Measured on small: ffn C2-C5, H1,
+// H2 at 91-94 % of the roofline bound, swiglu C2-C5, H1, H2 at 91-94 %.
 #include <algorithm>
+#include <functional>
+#include <stdexcept>
 
 #include "matmul.h"
 #include "registry.h"
@@ -57,8 +67,163 @@ struct GroupRows {
   }
 };
 
-// Y = GELU(X·W1)·W2.
+// The GELU epilogue of H = X·W1 (temporaries at VRAM row tmp).
+std::function<void(Asm&, Gp, int64_t)> gelu_epilogue(int64_t tmp, Fr one, Fr nga) {
+  return [=](Asm& a, Gp rows, int64_t) {
+    const int64_t v = a.hw.vlen;
+    Gp t = a.gp("temporaries");
+    a.set(t, uint64_t(tmp * v));
+    GroupRows r(a, {rows, t});
+    const std::string fo = Asm::f(one), fa = Asm::f(nga);
+    r.phase({1, 0}, "V_MUL_VF %s, %s, " + fa + ", 0", "t = -1.702 h");
+    r.phase({1, 1}, "V_EXP_V %s, %s, 0", "t = exp(t)");
+    r.phase({1, 1}, "V_ADD_VF %s, %s, " + fo + ", 0", "t = 1 + t");
+    r.phase({1, 1}, "V_RECI_V %s, %s, 0", "t = 1 / t");
+    r.phase({0, 0, 1}, "V_MUL_VV %s, %s, %s, 0", "h = h * t = GELU(h)");
+    a.free(t);
+  };
+}
+
+// The SwiGLU epilogue of U = X·WU: U ← SiLU(G)·U, G g_delta VRAM elements from U.
+std::function<void(Asm&, Gp, int64_t)> swiglu_epilogue(int64_t tmp, int64_t g_delta, Fr one) {
+  return [=](Asm& a, Gp rows, int64_t) {
+    const int64_t v = a.hw.vlen;
+    Gp gr = a.gp("G rows"), t = a.gp("temporaries");
+    a.add(gr, rows, g_delta, "G of the same rows and columns");
+    a.set(t, uint64_t(tmp * v));
+    GroupRows r(a, {rows, gr, t});
+    const std::string fo = Asm::f(one);
+    r.phase({2, 1}, "V_SUB_VF %s, %s, f0, 0, 1", "t = -g");
+    r.phase({2, 2}, "V_EXP_V %s, %s, 0", "t = exp(t)");
+    r.phase({2, 2}, "V_ADD_VF %s, %s, " + fo + ", 0", "t = 1 + t");
+    r.phase({2, 2}, "V_RECI_V %s, %s, 0", "t = 1 / t");
+    r.phase({2, 2, 1}, "V_MUL_VV %s, %s, %s, 0", "t = g * t = SiLU(g)");
+    r.phase({0, 0, 2}, "V_MUL_VV %s, %s, %s, 0", "u = u * t = Z");
+    a.free(t);
+    a.free(gr);
+  };
+}
+
+// Whether `gen` generates (within the instruction memory) for this task and hardware.
+bool generates(Asm& a, void (*gen)(Asm&)) {
+  Asm trial(a.hw, a.inst);
+  try {
+    gen(trial);
+  } catch (const std::runtime_error&) {
+    return false;
+  }
+  return trial.instructions() <= a.hw.imem_words;
+}
+
+// Row chunks (small hardware, when the resident intermediates do not fit the VRAM): the rows of X
+// run in chunks of `mc` rows, the full chunks in a hardware loop (HBM offsets from the loop
+// counter), each chunk loading its X rows and running `products(rows, yoff)` with yoff a register
+// holding the HBM offset of the chunk's Y rows (set by `set_yoff(yoff)` inside the products). The
+// weights are read once per chunk.
+int64_t mlp_chunk(Asm& a, int64_t m, int64_t per_row, int64_t fixed) {
+  const int64_t gran = a.hw.blen;
+  if (a.hw.prefetch_v_rows != a.hw.blen || m % gran != 0)
+    throw std::runtime_error(fmt("task %s: M = %lld is not a multiple of BLEN = PV_ROWS", a.inst.spec->id.c_str(),
+                                 (long long)m));
+  const int64_t fit = (int64_t(a.hw.vram_rows) - fixed) / per_row / gran * gran;
+  if (fit <= 0)
+    throw std::runtime_error(fmt("task %s: not even %lld rows of the intermediates fit the VRAM", a.inst.spec->id.c_str(),
+                                 (long long)gran));
+  return chunk_rows(m, fit, gran);
+}
+
+void mlp_chunks(Asm& a, int64_t m, int64_t mc, int64_t d, VMat x,
+                const std::function<void(int64_t rows, const IndexOffset& offset)>& products) {
+  const int64_t full = m / mc, rest = m % mc;
+  auto run = [&](int64_t rows, const IndexOffset& offset) {
+    a.section(fmt("a chunk of %lld rows: X rows into VRAM", (long long)rows));
+    Gp off = a.gp("chunk: X offset");
+    offset(off, mc * d, 0);
+    load_vmat_at(a, off, {a.address("X"), d}, rows, d, x);
+    a.free(off);
+    products(rows, offset);
+  };
+  index_loop(a, full, "row chunks", [&](const IndexOffset& offset) { run(mc, offset); });
+  if (rest) run(rest, [&](Gp dst, int64_t stride, int64_t add) { a.set(dst, uint64_t(full * stride + add)); });
+}
+
+// The down projection of a row chunk of `rows` rows (of at most mc): Y rows = act · W (W [f][d],
+// the tensor named w), streamed through the output ring and stored at the chunk's rows of Y.
+void chunk_down(Asm& a, const char* name, int64_t rows, int64_t mc, int64_t f, int64_t d, VMat act, const char* w, VMat y,
+                const IndexOffset& offset) {
+  Gp yoff = a.gp("chunk: Y offset");
+  offset(yoff, mc * d, 0);
+  MatmulJob down = MatmulJob::product(name, rows, f, d, act, HbmMat{a.address(w), d}, y);
+  down.out_ring = 2;
+  down.store = HbmMat{a.address("Y"), d};
+  down.store_off = yoff;
+  down.barrier = true;
+  matmul(a, {down});
+  a.free(yoff);
+}
+
+void ffn_resident(Asm& a);
+void swiglu_resident(Asm& a);
+
+void ffn_chunked(Asm& a) {
+  const int64_t m = a.param("M"), d = a.param("D"), f = a.param("F");
+  const int64_t v = a.hw.vlen, blen = a.hw.blen;
+  const int64_t mc = mlp_chunk(a, m, d / v + f / v + 2, blen);
+  VramPlan vram(a);
+  const VMat x = vram.matrix(mc, d, "X (row chunk)");
+  const VMat h = vram.matrix(mc, f, "H = X.W1 (row chunk)");
+  const int64_t tmp = vram.alloc(blen, "activation temporaries");
+  const VMat y = vram.matrix(mc, 2 * v, "output ring (two panels)");
+  Fr one = a.fr("1.0"), nga = a.fr("-gelu_a");
+  a.load_const(one, "one");
+  a.load_const(nga, "neg_gelu_a");
+  mlp_chunks(a, m, mc, d, x, [&](int64_t rows, const IndexOffset& offset) {
+    MatmulJob up = MatmulJob::product("H = X.W1", rows, d, f, x, HbmMat{a.address("W1"), f}, h);
+    up.epilogue = gelu_epilogue(tmp, one, nga);
+    matmul(a, {up});
+    chunk_down(a, "Y = G.W2", rows, mc, f, d, h, "W2", y, offset);
+  });
+  a.free(nga);
+  a.free(one);
+}
+
+void swiglu_chunked(Asm& a) {
+  const int64_t m = a.param("M"), d = a.param("D"), f = a.param("F");
+  const int64_t v = a.hw.vlen, blen = a.hw.blen;
+  const int64_t mc = mlp_chunk(a, m, d / v + 2 * (f / v) + 2, blen);
+  VramPlan vram(a);
+  const VMat x = vram.matrix(mc, d, "X (row chunk)");
+  const VMat g = vram.matrix(mc, f, "G = X.WG (row chunk)");
+  const VMat u = vram.matrix(mc, f, "U = X.WU (row chunk, becomes Z)");
+  const int64_t tmp = vram.alloc(blen, "activation temporaries");
+  const VMat y = vram.matrix(mc, 2 * v, "output ring (two panels)");
+  Fr one = a.fr("1.0");
+  a.load_const(one, "one");
+  mlp_chunks(a, m, mc, d, x, [&](int64_t rows, const IndexOffset& offset) {
+    MatmulJob gate = MatmulJob::product("G = X.WG", rows, d, f, x, HbmMat{a.address("WG"), f}, g);
+    MatmulJob upj = gate;
+    upj.name = "U = X.WU";
+    upj.w = {a.address("WU"), f};
+    upj.out = u;
+    upj.epilogue = swiglu_epilogue(tmp, (g.row - u.row) * v, one);
+    matmul(a, {gate, upj});
+    chunk_down(a, "Y = Z.WD", rows, mc, f, d, u, "WD", y, offset);
+  });
+  a.free(one);
+}
+
 void ffn(Asm& a) {
+  if (generates(a, ffn_resident)) ffn_resident(a);
+  else ffn_chunked(a);
+}
+
+void swiglu(Asm& a) {
+  if (generates(a, swiglu_resident)) swiglu_resident(a);
+  else swiglu_chunked(a);
+}
+
+// Y = GELU(X·W1)·W2.
+void ffn_resident(Asm& a) {
   const int64_t m = a.param("M"), d = a.param("D"), f = a.param("F");
   const int64_t v = a.hw.vlen, blen = a.hw.blen;
   VramPlan vram(a);
@@ -74,18 +239,7 @@ void ffn(Asm& a) {
   load_vmat(a, {a.address("X"), d}, m, d, x);
 
   MatmulJob up = MatmulJob::product("H = X.W1", m, d, f, x, HbmMat{a.address("W1"), f}, h);
-  up.epilogue = [=](Asm& a, Gp rows, int64_t) {
-    Gp t = a.gp("temporaries");
-    a.set(t, uint64_t(tmp * v));
-    GroupRows r(a, {rows, t});
-    const std::string fo = Asm::f(one), fa = Asm::f(nga);
-    r.phase({1, 0}, "V_MUL_VF %s, %s, " + fa + ", 0", "t = -1.702 h");
-    r.phase({1, 1}, "V_EXP_V %s, %s, 0", "t = exp(t)");
-    r.phase({1, 1}, "V_ADD_VF %s, %s, " + fo + ", 0", "t = 1 + t");
-    r.phase({1, 1}, "V_RECI_V %s, %s, 0", "t = 1 / t");
-    r.phase({0, 0, 1}, "V_MUL_VV %s, %s, %s, 0", "h = h * t = GELU(h)");
-    a.free(t);
-  };
+  up.epilogue = gelu_epilogue(tmp, one, nga);
   MatmulJob down = MatmulJob::product("Y = G.W2", m, f, d, h, HbmMat{a.address("W2"), d}, y);
   down.out_ring = 2;
   down.store = HbmMat{a.address("Y"), d};
@@ -96,7 +250,7 @@ void ffn(Asm& a) {
 }
 
 // Y = (SiLU(X·WG) ⊙ X·WU)·WD.
-void swiglu(Asm& a) {
+void swiglu_resident(Asm& a) {
   const int64_t m = a.param("M"), d = a.param("D"), f = a.param("F");
   const int64_t v = a.hw.vlen, blen = a.hw.blen;
   VramPlan vram(a);
@@ -117,22 +271,7 @@ void swiglu(Asm& a) {
   upj.w = {a.address("WU"), f};
   upj.out = u;
   // G rows of the same group: a fixed distance from the U rows (both are M-row column blocks).
-  const int64_t g_delta = (g.row - u.row) * v;
-  upj.epilogue = [=](Asm& a, Gp rows, int64_t) {
-    Gp gr = a.gp("G rows"), t = a.gp("temporaries");
-    a.add(gr, rows, g_delta, "G of the same rows and columns");
-    a.set(t, uint64_t(tmp * v));
-    GroupRows r(a, {rows, gr, t});
-    const std::string fo = Asm::f(one);
-    r.phase({2, 1}, "V_SUB_VF %s, %s, f0, 0, 1", "t = -g");
-    r.phase({2, 2}, "V_EXP_V %s, %s, 0", "t = exp(t)");
-    r.phase({2, 2}, "V_ADD_VF %s, %s, " + fo + ", 0", "t = 1 + t");
-    r.phase({2, 2}, "V_RECI_V %s, %s, 0", "t = 1 / t");
-    r.phase({2, 2, 1}, "V_MUL_VV %s, %s, %s, 0", "t = g * t = SiLU(g)");
-    r.phase({0, 0, 2}, "V_MUL_VV %s, %s, %s, 0", "u = u * t = Z");
-    a.free(t);
-    a.free(gr);
-  };
+  upj.epilogue = swiglu_epilogue(tmp, (g.row - u.row) * v, one);
   MatmulJob down = MatmulJob::product("Y = Z.WD", m, f, d, u, HbmMat{a.address("WD"), d}, y);
   down.out_ring = 2;
   down.store = HbmMat{a.address("Y"), d};

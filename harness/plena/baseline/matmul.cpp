@@ -45,7 +45,9 @@ void set_stride(Asm& a, int64_t value) {
   a.free(t);
 }
 
-void load_vmat(Asm& a, HbmMat src, int64_t rows, int64_t cols, VMat dst, int base) {
+namespace {
+
+void load_vmat_impl(Asm& a, HbmMat src, int64_t rows, int64_t cols, VMat dst, int base, const Gp* off) {
   const int64_t pv = a.hw.prefetch_v_rows, v = a.hw.vlen;
   if (rows % pv != 0 || cols % v != 0)
     throw std::runtime_error(fmt("%s: load_vmat of %lld x %lld is not tiled by PV_ROWS = %lld and VLEN = %lld",
@@ -56,7 +58,8 @@ void load_vmat(Asm& a, HbmMat src, int64_t rows, int64_t cols, VMat dst, int bas
   set_stride(a, src.ld);
   Gp vr = a.gp("load: VRAM"), hb = a.gp("load: HBM");
   a.set(vr, uint64_t(dst.row * v));
-  a.set(hb, uint64_t(src.addr));
+  if (off) a.add(hb, *off, src.addr);
+  else a.set(hb, uint64_t(src.addr));
   a.loop(uint64_t(groups), "row groups", [&] {
     a.loop(uint64_t(blocks), "column blocks", [&] {
       a.op(fmt("H_PREFETCH_V %s, %s, a%d, 1, 0", Asm::g(vr).c_str(), Asm::g(hb).c_str(), base));
@@ -72,6 +75,45 @@ void load_vmat(Asm& a, HbmMat src, int64_t rows, int64_t cols, VMat dst, int bas
   });
   a.free(hb);
   a.free(vr);
+}
+
+}  // namespace
+
+void load_vmat(Asm& a, HbmMat src, int64_t rows, int64_t cols, VMat dst, int base) {
+  load_vmat_impl(a, src, rows, cols, dst, base, nullptr);
+}
+
+void load_vmat_at(Asm& a, Gp off, HbmMat src, int64_t rows, int64_t cols, VMat dst, int base) {
+  load_vmat_impl(a, src, rows, cols, dst, base, &off);
+}
+
+int64_t chunk_rows(int64_t m, int64_t fit, int64_t gran) {
+  fit = std::min(fit, m);
+  for (int64_t c = fit / gran * gran; c >= gran && 2 * c >= fit; c -= gran)
+    if (m % c == 0) return c;
+  return fit / gran * gran;
+}
+
+void index_loop(Asm& a, int64_t n, const std::string& what, const std::function<void(const IndexOffset&)>& body) {
+  if (n <= 0) return;
+  if (n == 1) {
+    body([&](Gp dst, int64_t, int64_t add) { a.set(dst, uint64_t(add)); });
+    return;
+  }
+  Gp cnt = a.gp("loop: " + what);
+  a.op(fmt("C_LOOP_START %s, %lld", Asm::g(cnt).c_str(), (long long)n), what);
+  body([&, cnt](Gp dst, int64_t stride, int64_t add) {
+    // counter n .. 1: i = n − counter
+    Gp t = a.gp("index");
+    a.set(dst, uint64_t(n));
+    a.op(fmt("S_SUB_INT %s, %s, %s", Asm::g(dst).c_str(), Asm::g(dst).c_str(), Asm::g(cnt).c_str()), "iteration index");
+    a.set(t, uint64_t(stride));
+    a.op(fmt("S_MUL_INT %s, %s, %s", Asm::g(dst).c_str(), Asm::g(dst).c_str(), Asm::g(t).c_str()));
+    a.free(t);
+    a.add(dst, dst, add);
+  });
+  a.op(fmt("C_LOOP_END %s", Asm::g(cnt).c_str()));
+  a.free(cnt);
 }
 
 void load_vector(Asm& a, int64_t src, int64_t n, int64_t row) {
@@ -198,6 +240,7 @@ void Matmul::plan() {
       throw std::runtime_error(fmt("%s: K = %lld needs %lld MRAM tiles per output panel (an output block accumulates "
                                    "the whole reduction), but only %lld tiles are available: does not fit",
                                    what.c_str(), (long long)J.k, (long long)(J.k / mlen_), (long long)tiles_));
+    if (J.store_off) throw std::runtime_error(what + ": store_off is for long-reduction jobs only");
     if (J.vector && (J.store || J.epilogue || J.group_end || J.panel_start))
       throw std::runtime_error(what + ": vector mode has no store / epilogue / panel_start / group_end");
     for (int64_t nt = 0; nt < J.n / mlen_; ++nt, ++seq) {
@@ -469,11 +512,171 @@ void Matmul::emit() {
   if (any_finish) a_.free(prev_v_);
 }
 
+// ---- long reductions: weight tiles streamed through a ring (contract in matmul.h) ------------------
+
+void matmul_streamed(Asm& a, const MatmulJob& J, int64_t mram_first, int64_t tiles) {
+  const int64_t mlen = a.hw.mlen, v = a.hw.vlen, blen = a.hw.blen, tile = mlen * mlen;
+  const std::string what = where(a) + ", product " + J.name;
+  if (mlen != v || int64_t(a.hw.store_v_rows) != blen)
+    throw std::runtime_error(what + ": the matmul template needs MLEN == VLEN and ST_ROWS == BLEN");
+  if (J.vector || J.panel_start || J.group_end || !J.loop_panels)
+    throw std::runtime_error(what + ": a long reduction (streamed tiles) supports no vector mode, panel_start, "
+                                    "group_end or loop_panels = false");
+  if (J.m <= 0 || J.m % blen != 0 || J.n <= 0 || J.n % mlen != 0 || (mlen / blen) % 2 != 0)
+    throw std::runtime_error(what + ": shape not tiled by the hardware (M % BLEN, N % MLEN, MLEN/BLEN even)");
+  const int64_t kt = J.k / mlen, panels = J.n / mlen, groups = J.m / blen, blocks = mlen / blen;
+  int64_t R = 0;
+  for (int64_t r = std::min(tiles, kt); r >= 3 && !R; --r)
+    if (kt % r == 0) R = r;
+  if (!R)
+    throw std::runtime_error(fmt("%s: K/MLEN = %lld slices have no divisor between 3 and the %lld MRAM tiles (the "
+                                 "streaming ring needs one): does not fit",
+                                 what.c_str(), (long long)kt, (long long)tiles));
+  const int64_t Q = kt / R;
+  // A slot is reloaded right after the multiply following its last read (lag 1: R−1 multiplies of
+  // lead; lag 2 stalls with R = 5 on small: 83 % instead of 95 % of the roofline on gemm H2).
+  const int64_t lag = 1;
+  const int64_t step_k = J.transposed ? mlen : mlen * J.w.ld, step_n = J.transposed ? mlen * J.w.ld : mlen;
+  const int64_t act_step = J.act.ld * v;
+  const int wb = J.w_base;
+  auto slot = [&](int64_t s) { return (mram_first + s) * tile; };
+  a.section(fmt("%s: %lld panel(s) x %lld group(s) x %lld blocks x %lld slices, tiles streamed through a ring of "
+                "%lld MRAM tiles (%lld..%lld)",
+                J.name.c_str(), (long long)panels, (long long)groups, (long long)blocks, (long long)kt, (long long)R,
+                (long long)mram_first, (long long)(mram_first + R - 1)));
+  Gp wc = a.gp("panel weights"), crow = a.gp("output group"), aptr = a.gp("activation group");
+  Gp chbm{};
+  const bool own_chbm = J.store && !J.store_off;
+  if (J.store) {
+    if (J.store_off) {
+      chbm = *J.store_off;
+      a.add(chbm, chbm, J.store->addr, "output in HBM");
+    } else {
+      chbm = a.gp("group: HBM");
+      a.set(chbm, uint64_t(J.store->addr), "output in HBM");
+    }
+  }
+  a.set(wc, uint64_t(J.w.addr), "weights of the panel");
+  a.set(crow, uint64_t(J.out.row * v), "output rows");
+  for (const auto& r : J.panel_regs) a.set(r.reg, uint64_t(r.start));
+  auto prefetch = [&](Gp base, int64_t off, int64_t sl, const std::string& c) {
+    Gp t = a.gp("prefetch: MRAM"), h = a.gp("prefetch: HBM");
+    a.set(t, uint64_t(slot(sl)));
+    a.add(h, base, off);
+    a.op(fmt("H_PREFETCH_M %s, %s, a%d, 1, 0", Asm::g(t).c_str(), Asm::g(h).c_str(), wb), c);
+    a.free(h);
+    a.free(t);
+  };
+  auto mm = [&](int64_t mram, Gp ra, int64_t off, const std::string& c) {
+    Gp t = a.gp("MRAM address"), u = a.gp("VRAM address");
+    a.set(t, uint64_t(mram));
+    a.add(u, ra, off);
+    if (J.transposed) a.op(fmt("M_TMM 0, %s, %s", Asm::g(u).c_str(), Asm::g(t).c_str()), c);
+    else a.op(fmt("M_MM 0, %s, %s", Asm::g(t).c_str(), Asm::g(u).c_str()), c);
+    a.free(u);
+    a.free(t);
+  };
+  // Block b of a group: forward (slices 0..KT−1) or backward (KT−1..0), rounds of R slices.
+  auto block = [&](int64_t b, bool fwd) {
+    a.comment(fmt("block %lld: slices %s", (long long)b, fwd ? "0..KT-1" : "KT-1..0"));
+    Gp ra = a.gp("round: activations"), rw = a.gp("round: weights");
+    // Round r, L = lag. Forward: ra = slice rR, rw = slice rR; step i reads slice rR+i (slot i),
+    // then loads slice rR+i+R−L into slot (i−L) mod R. Backward: ra = slice KT−R−rR; step i reads
+    // slice KT−1−rR−i (slot R−1−i), then loads slice KT−1−rR−i+L−R into slot (R−1−i+L) mod R,
+    // rw = slice KT−R−rR for i < L and KT−2R−rR for i >= L.
+    a.add(ra, aptr, fwd ? 0 : (kt - R) * act_step);
+    a.add(rw, wc, fwd ? 0 : (kt - R) * step_k);
+    auto round = [&](bool first, bool last) {
+      for (int64_t i = 0; i < R; ++i) {
+        const bool load = (first ? i >= lag : true) && (last ? i < lag : true);
+        const std::string c = fmt("slice R-%lld ahead", (long long)lag);
+        if (fwd) {
+          mm(slot(i) + b * blen, ra, i * act_step, i == 0 ? "round of slices" : "");
+          if (load) prefetch(rw, (i + R - lag) * step_k, (i + R - lag) % R, c);
+        } else {
+          if (i == lag && !last) a.add(rw, rw, -R * step_k);
+          mm(slot(R - 1 - i) + b * blen, ra, (R - 1 - i) * act_step, i == 0 ? "round of slices" : "");
+          if (load) prefetch(rw, (i < lag ? lag - 1 - i : R + lag - 1 - i) * step_k, (R - 1 - i + lag) % R, c);
+        }
+      }
+      if (!last) {
+        a.add(ra, ra, fwd ? R * act_step : -R * act_step);
+        if (fwd) a.add(rw, rw, R * step_k);
+      }
+    };
+    round(true, false);
+    a.loop(uint64_t(Q - 2), "rounds", [&] { round(false, false); });
+    round(false, true);
+    a.free(rw);
+    a.free(ra);
+    Gp t = a.gp("write-out");
+    a.add(t, crow, b * blen);
+    a.op(fmt("M_MM_WO %s, gp0, 0", Asm::g(t).c_str()), "write out the block");
+    a.free(t);
+  };
+  a.loop(uint64_t(panels), "panels", [&] {
+    a.set(aptr, uint64_t(J.act.row * v), "activations");
+    set_stride(a, J.w.ld);
+    for (int64_t s = 0; s < R; ++s) prefetch(wc, s * step_k, s, s == 0 ? "the panel's first R slices" : "");
+    a.loop(uint64_t(groups), "groups", [&] {
+      set_stride(a, J.w.ld);
+      for (int64_t b = 0; b < blocks; ++b) block(b, b % 2 == 0);
+      if (J.epilogue) J.epilogue(a, crow, -1);
+      if (J.store) {
+        set_stride(a, J.store->ld);
+        a.op(fmt("H_STORE_V %s, %s, a%d, 1, 0", Asm::g(crow).c_str(), Asm::g(chbm).c_str(), J.store_base),
+             "store the group");
+      }
+      a.add(crow, crow, blen * v, "next group");
+      a.add(aptr, aptr, blen * v);
+      if (J.store) a.add(chbm, chbm, blen * J.store->ld);
+    });
+    a.add(crow, crow, (J.out_ring > 0 ? 0 : J.out.ld * v) - groups * blen * v, "output rows of the next panel");
+    if (J.store) a.add(chbm, chbm, mlen - groups * blen * J.store->ld);
+    a.add(wc, wc, step_n, "next panel's weights");
+    for (const auto& r : J.panel_regs) a.add(r.reg, r.reg, r.step);
+  });
+  if (own_chbm) a.free(chbm);
+  a.free(aptr);
+  a.free(crow);
+  a.free(wc);
+}
+
 }  // namespace
 
 void matmul(Asm& a, const std::vector<MatmulJob>& jobs, const MatmulOptions& options) {
-  Matmul m(a, jobs, options);
-  m.emit();
+  const int64_t tiles = options.mram_tiles < 0 ? int64_t(a.hw.mram_tiles) - options.mram_first : options.mram_tiles;
+  const int64_t mlen = a.hw.mlen;
+  auto long_k = [&](const MatmulJob& j) { return !j.vector && j.k > 0 && j.k % mlen == 0 && j.k / mlen > tiles; };
+  if (std::none_of(jobs.begin(), jobs.end(), long_k)) {
+    Matmul m(a, jobs, options);
+    m.emit();
+    return;
+  }
+  // Long reductions run on their own; the jobs between them through the template as usual.
+  std::vector<MatmulJob> run;
+  bool first = true;
+  auto flush = [&] {
+    if (run.empty()) return;
+    MatmulOptions o = options;
+    o.weights_loaded = options.weights_loaded && first;
+    Matmul m(a, run, o);
+    m.emit();
+    run.clear();
+    first = false;
+  };
+  for (const auto& j : jobs) {
+    if (!long_k(j)) {
+      run.push_back(j);
+      continue;
+    }
+    flush();
+    if (first && options.weights_loaded)
+      throw std::runtime_error(where(a) + ": weights_loaded is not supported with a long reduction first");
+    matmul_streamed(a, j, options.mram_first, tiles);
+    first = false;
+  }
+  flush();
 }
 
 // ---- products with activations in HBM -----------------------------------------------------------
@@ -481,6 +684,48 @@ void matmul(Asm& a, const std::vector<MatmulJob>& jobs, const MatmulOptions& opt
 namespace {
 
 int64_t lcm64(int64_t x, int64_t y) { return x / std::gcd(x, y) * y; }
+
+}  // namespace
+
+namespace {
+
+// Long reductions (kt_max > MRAM tiles): row chunks of one activation buffer, the full chunks in a
+// hardware loop (HBM offsets from the loop counter), each chunk a streamed product (matmul).
+void matmul_from_hbm_long(Asm& a, VramPlan& vram, const std::vector<HbmProduct>& products, const HbmRunOptions& ro,
+                          int64_t kt_max, int64_t m_max, int64_t gran) {
+  const int64_t v = a.hw.vlen;
+  const int64_t free_rows = int64_t(a.hw.vram_rows) - vram.used();
+  const int64_t fit = free_rows / (kt_max + 1) / gran * gran;   // activations + one output panel per row
+  if (fit <= 0) throw std::runtime_error(where(a) + ": not even one row group of the activations fits the VRAM");
+  const int64_t chunk = chunk_rows(m_max, fit, gran);
+  const VMat abuf = vram.matrix(chunk, kt_max * v, "activations (row chunk)");
+  const VMat out = vram.matrix(chunk, v, "output panel");
+  for (const auto& p : products) {
+    auto run = [&](int64_t rows, int64_t m0, const IndexOffset& offset) {
+      a.section(fmt("%s: rows %s (chunks of %lld)", p.name.c_str(),
+                    m0 < 0 ? "of the chunk in a register" : fmt("%lld..", (long long)m0).c_str(), (long long)rows));
+      Gp off = a.gp("chunk: HBM offset");
+      offset(off, chunk * p.a.ld, 0);
+      load_vmat_at(a, off, {p.a.addr, p.a.ld}, rows, p.k, abuf, ro.a_base);
+      offset(off, chunk * p.c.ld, 0);
+      MatmulJob j = MatmulJob::product(p.name, rows, p.k, p.n, abuf, p.w, out);
+      j.transposed = p.transposed;
+      j.out_ring = 1;
+      j.store = p.c;
+      j.store_off = off;
+      j.w_base = ro.w_base;
+      j.store_base = ro.c_base;
+      j.epilogue = p.epilogue;
+      j.panel_regs = p.panel_regs;
+      matmul(a, {j});
+      a.free(off);
+    };
+    const int64_t full = p.m / chunk, rest = p.m % chunk;
+    index_loop(a, full, "row chunks", [&](const IndexOffset& offset) { run(chunk, full > 1 ? -1 : 0, offset); });
+    if (rest)
+      run(rest, full * chunk, [&](Gp dst, int64_t stride, int64_t add) { a.set(dst, uint64_t(full * stride + add)); });
+  }
+}
 
 }  // namespace
 
@@ -496,6 +741,10 @@ void matmul_from_hbm(Asm& a, VramPlan& vram, const std::vector<HbmProduct>& prod
                                    (long long)p.m, (long long)gran));
     kt_max = std::max(kt_max, p.k / v);
     m_max = std::max(m_max, p.m);
+  }
+  if (kt_max > int64_t(a.hw.mram_tiles)) {
+    matmul_from_hbm_long(a, vram, products, ro, kt_max, m_max, gran);
+    return;
   }
   const int64_t free_rows = int64_t(a.hw.vram_rows) - vram.used();
   // Rows per chunk: everything in one buffer if there is a single product that fits, else two

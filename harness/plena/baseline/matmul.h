@@ -31,7 +31,8 @@
 // Decomposition. The output is cut into PANELS of MLEN columns (column block nt of C). A panel
 // needs the KT = K/MLEN weight tiles of its columns in MRAM at once (one per MLEN-deep slice of the
 // reduction: an output block accumulates all KT slices in fp32 before its write-out, so the K
-// dimension is never split), so KT must not exceed the MRAM tiles given to the template. Within a
+// dimension is never split), so KT must not exceed the MRAM tiles given to the template (longer
+// reductions stream their tiles instead: see "Long reductions" at matmul() below). Within a
 // panel, GROUPS of BLEN output rows run in order (hardware loop), and within a group the
 // MLEN/BLEN output BLOCKS of BLEN×BLEN (hardware loop); a block is KT multiplies (M_MM or M_TMM,
 // one per slice, each MLEN cycles) and one M_MM_WO. The matrix unit therefore runs
@@ -148,6 +149,9 @@ struct MatmulJob {
                                // store, so a lagged store never sees the next panel's write-outs,
                                // and the same `out` for consecutive jobs)
   std::optional<HbmMat> store; // C is also stored to HBM (H_STORE_V of ST_ROWS = BLEN rows per group)
+  std::optional<Gp> store_off; // long-reduction jobs only (see matmul): a register the caller holds with an
+                               // HBM offset added to store->addr (the template advances it: the caller
+                               // sets it again before the next use)
   //
   // Callbacks. Each receives the panel index nt, or −1 when its code is shared by several panels
   // (a hardware loop over the middle panels of the product, see loop_panels): then it must not use
@@ -188,8 +192,21 @@ struct MatmulOptions {
 };
 
 // Emits the jobs back to back (see the top of this file). Throws std::runtime_error when a shape
-// is not tiled by the hardware (M % BLEN, K % MLEN, N % MLEN) or a panel's KT tiles exceed the MRAM
-// tiles.
+// is not tiled by the hardware (M % BLEN, K % MLEN, N % MLEN).
+//
+// Long reductions. A job whose KT = K/MLEN tiles exceed the MRAM tiles (K > 128 on small) runs on
+// its own (the jobs before it are finished first) with its weight tiles STREAMED through a ring of R
+// MRAM tiles (R the largest divisor of KT up to the tiles, at least 3; slice s always in ring slot
+// s mod R): an output block still accumulates the whole reduction in m_accum (fp32, one rounding on
+// write-out), and the tiles of its slices are reloaded while it runs, each R−1 multiplies ahead of
+// its use, into the slot of the slice read one multiply earlier. The blocks of a group alternate
+// direction (slices 0..KT−1, then KT−1..0), so a block starts on the R slices the previous one
+// ended with and reloads KT − R tiles. Panels in a hardware loop (the first R tiles of a panel are
+// loaded when it starts), groups in a hardware loop, blocks unrolled (MLEN/BLEN must be even), the
+// rounds of R slices of a block in a hardware loop; the epilogue and the store of a group follow
+// its last write-out (no lag). Not supported there: vector mode, panel_start, group_end,
+// loop_panels = false (the callbacks get nt = −1), weights_loaded. out_ring > 0: every panel
+// writes the rows of ring panel 0.
 void matmul(Asm& a, const std::vector<MatmulJob>& jobs, const MatmulOptions& options = {});
 
 // ---- Products with activations in HBM ------------------------------------------------------------
@@ -221,7 +238,22 @@ struct HbmRunOptions {
                          // held across the products); else load them when the product starts
 };
 
+// Products with K/MLEN above the MRAM tiles (long reductions, see matmul) run one after the other,
+// each in row chunks of one activation buffer (a hardware loop over the chunks; no overlap across
+// chunks) with the long-reduction schedule; ro.overlap is ignored there.
 void matmul_from_hbm(Asm& a, VramPlan& vram, const std::vector<HbmProduct>& products, const HbmRunOptions& ro = {});
+
+// load_vmat with the HBM offset src.addr + gp[off] (relative to a<base>).
+void load_vmat_at(Asm& a, Gp off, HbmMat src, int64_t rows, int64_t cols, VMat dst, int base = 0);
+
+// Rows per chunk when `m` rows are cut into chunks of at most `fit` rows (multiples of `gran`): a
+// divisor of m when one of at least fit/2 exists, else fit (the last chunk shorter).
+int64_t chunk_rows(int64_t m, int64_t fit, int64_t gran);
+
+// A hardware loop of n iterations (n == 1: inline). The body gets `offset`: offset(dst, stride, add)
+// sets dst = i·stride + add for the iteration i = 0..n−1 (from the loop counter; 1 temporary).
+using IndexOffset = std::function<void(Gp dst, int64_t stride, int64_t add)>;
+void index_loop(Asm& a, int64_t n, const std::string& what, const std::function<void(const IndexOffset&)>& body);
 
 // MRAM tiles one panel of a product with reduction length k needs.
 inline int64_t panel_tiles(const Asm& a, int64_t k) { return k / int64_t(a.hw.mlen); }
