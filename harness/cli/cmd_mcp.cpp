@@ -1,6 +1,7 @@
 // kernelcraft mcp: a Model Context Protocol server over stdio offering the six agent tools for one
 // task configuration, so any MCP client (a coding agent) can be evaluated (docs/agent/mcp.md).
 #include <signal.h>
+#include <unistd.h>
 
 #include <csignal>
 #include <cstdio>
@@ -66,10 +67,14 @@ KC_REGISTER_COMMAND(kMcp);
 
 volatile std::sig_atomic_t g_mcp_stop = 0;
 
-extern "C" void on_mcp_signal(int) { g_mcp_stop = 1; }
+// Closing stdin ends the server's read loop whether the signal interrupts a blocked read (EINTR:
+// the handler is installed without SA_RESTART) or arrives just before the next read (EBADF).
+extern "C" void on_mcp_signal(int) {
+  g_mcp_stop = 1;
+  close(STDIN_FILENO);
+}
 
-// SIGINT / SIGTERM end the session: installed without SA_RESTART, so the blocked read of stdin
-// fails and the server returns to finish the episode.
+// SIGINT / SIGTERM end the session: the server returns and finishes the episode.
 void install_stop_handlers() {
   struct sigaction sa {};
   sa.sa_handler = on_mcp_signal;
