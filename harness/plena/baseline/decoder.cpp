@@ -41,6 +41,33 @@ struct Shape {
   int64_t CB = 0;    // BLEN-wide column blocks of a tile (MLEN / BLEN)
 };
 
+// The layer's shape on the hardware of `a`; throws std::runtime_error when the hardware or the
+// shapes are not tiled as both variants need (MLEN = VLEN, PV_ROWS = ST_ROWS = BLEN, head_dim and
+// its RoPE half multiples of VLEN, S of BLEN, F of MLEN).
+Shape layer_shape(Asm& a, const DecoderOptions& o) {
+  Shape sh;
+  sh.S = a.param("S");
+  sh.H = a.param("H");
+  sh.F = a.param("F");
+  sh.D = o.head_dim;
+  sh.E = sh.H * sh.D;
+  sh.V = a.hw.vlen;
+  sh.M = a.hw.mlen;
+  sh.B = a.hw.blen;
+  sh.T = sh.M * sh.M;
+  if (sh.M != sh.V || a.hw.prefetch_v_rows != sh.B || a.hw.store_v_rows != sh.B)
+    throw std::runtime_error(where(a) + ": the decoder template needs MLEN = VLEN and PV_ROWS = ST_ROWS = BLEN");
+  if (sh.D % sh.V != 0 || (o.rope && (sh.D / 2) % sh.V != 0) || sh.S % sh.B != 0 || sh.F % sh.M != 0)
+    throw std::runtime_error(
+        fmt("%s: shapes not tiled by the hardware (head_dim %lld, S %lld, F %lld; VLEN %lld, BLEN %lld)",
+            where(a).c_str(), (long long)sh.D, (long long)sh.S, (long long)sh.F, (long long)sh.V, (long long)sh.B));
+  sh.n = sh.E / sh.V;
+  sh.DT = sh.D / sh.V;
+  sh.nbk = (sh.S + sh.M - 1) / sh.M;
+  sh.CB = sh.M / sh.B;
+  return sh;
+}
+
 // One vector instruction per row of a BLEN-row group, rows in order (op-major over the rows of a
 // phase, so that dependent phases are BLEN instructions apart). `text` has one %s per operand;
 // operand i of row r is the VRAM element address base_i + off_i + r·VLEN (base gp0: absolute).
@@ -570,31 +597,25 @@ void prefetch_first_panel(Asm& a, int64_t w, int64_t k, int64_t ld, const std::s
   a.free(m);
 }
 
-}  // namespace
+// The SwiGLU epilogue of U = B·WU on a finished group: U ← SiLU(G) ⊙ U, with G `dg` VRAM elements
+// from U and BLEN temporary rows at VRAM element `tmp`.
+std::function<void(Asm&, Gp, int64_t)> swiglu_epilogue(int64_t dg, int64_t tmp, Fr one) {
+  const std::string fo = Asm::f(one);
+  return [=](Asm& a, Gp rows, int64_t) {
+    const Opd gg{rows, dg}, uu{rows, 0}, t{Gp{}, tmp};
+    group_op(a, "V_SUB_VF %s, %s, f0, 0, 1", {t, gg}, "t = -g");
+    group_op(a, "V_EXP_V %s, %s, 0", {t, t}, "t = exp(-g)");
+    group_op(a, "V_ADD_VF %s, %s, " + fo + ", 0", {t, t}, "t = 1 + exp(-g)");
+    group_op(a, "V_RECI_V %s, %s, 0", {t, t}, "t = 1 / t");
+    group_op(a, "V_MUL_VV %s, %s, %s, 0", {t, t, gg}, "t = SiLU(g)");
+    group_op(a, "V_MUL_VV %s, %s, %s, 0", {uu, uu, t}, "z = SiLU(g) * u");
+  };
+}
 
-void decoder_block(Asm& a, const DecoderOptions& o) {
-  Shape sh;
-  sh.S = a.param("S");
-  sh.H = a.param("H");
-  sh.F = a.param("F");
-  sh.D = o.head_dim;
-  sh.E = sh.H * sh.D;
-  sh.V = a.hw.vlen;
-  sh.M = a.hw.mlen;
-  sh.B = a.hw.blen;
-  sh.T = sh.M * sh.M;
+void decoder_block_resident(Asm& a, const DecoderOptions& o) {
+  Shape sh = layer_shape(a, o);
   const int64_t S = sh.S, E = sh.E, F = sh.F, D = sh.D, V = sh.V, M = sh.M, B = sh.B;
-  if (M != V || a.hw.prefetch_v_rows != B || a.hw.store_v_rows != B)
-    throw std::runtime_error(where(a) + ": the decoder template needs MLEN = VLEN and PV_ROWS = ST_ROWS = BLEN");
   if (B > 4) throw std::runtime_error(where(a) + ": the decoder template's softmax holds BLEN <= 4 rows");
-  if (D % V != 0 || (o.rope && (D / 2) % V != 0) || S % B != 0 || F % M != 0)
-    throw std::runtime_error(
-        fmt("%s: shapes not tiled by the hardware (head_dim %lld, S %lld, F %lld; VLEN %lld, BLEN %lld)",
-            where(a).c_str(), (long long)D, (long long)S, (long long)F, (long long)V, (long long)B));
-  sh.n = E / V;
-  sh.DT = D / V;
-  sh.nbk = (S + M - 1) / M;
-  sh.CB = M / B;
   const int64_t n = sh.n, cr = D / 2 / V;
   if (a.inst.scratch.empty() || a.inst.scratch[0].elements < 2 * sh.nbk * M * E)
     throw std::runtime_error(where(a) + ": the task has no scratch region large enough for K and V");
@@ -822,17 +843,7 @@ void decoder_block(Asm& a, const DecoderOptions& o) {
     ju.out = u;
     ju.barrier = false;
     ju.panel_start = nullptr;
-    const int64_t dg = (g.row - u.row) * V;
-    const std::string fo = Asm::f(one);
-    ju.epilogue = [=](Asm& a, Gp rows, int64_t) {
-      const Opd gg{rows, dg}, uu{rows, 0}, t{Gp{}, tmp_row * V};
-      group_op(a, "V_SUB_VF %s, %s, f0, 0, 1", {t, gg}, "t = -g");
-      group_op(a, "V_EXP_V %s, %s, 0", {t, t}, "t = exp(-g)");
-      group_op(a, "V_ADD_VF %s, %s, " + fo + ", 0", {t, t}, "t = 1 + exp(-g)");
-      group_op(a, "V_RECI_V %s, %s, 0", {t, t}, "t = 1 / t");
-      group_op(a, "V_MUL_VV %s, %s, %s, 0", {t, t, gg}, "t = SiLU(g)");
-      group_op(a, "V_MUL_VV %s, %s, %s, 0", {uu, uu, t}, "z = SiLU(g) * u");
-    };
+    ju.epilogue = swiglu_epilogue((g.row - u.row) * V, tmp_row * V, one);
     jd.name = "Y = Hr + Z.WD";
     jd.act = u;
     jd.w = {a.address("WD"), E};
@@ -858,6 +869,376 @@ void decoder_block(Asm& a, const DecoderOptions& o) {
   }
   if (one.n) a.free(one);
   check_program_size(a);
+}
+
+// ---- the small-memory variant (decoder.h; schedule in gen_decoder.cpp) ---------------------------
+//
+// Three phases through the task's scratch (Q, K, V and the attention output Att, Sp × E each, Sp
+// = S rounded up to MLEN; rows at and after S stay zero): row chunks of RMSNorm + Q / K / V (+
+// RoPE), stored to the scratch; attention per (head, block of MLEN queries) with the full softmax
+// over the key blocks up to the diagonal (Q·Kᵀ and P·V through the matmul template, K / V tiles
+// streamed from the scratch); row chunks of Hr = X + Att·WO, B = RMSNorm(Hr), the FFN and Y.
+
+// RMS norm of `rows` rows of src into dst (column-block layout, n column blocks), one row per
+// iteration of a hardware loop (compact: the small variant's instruction memory). tmp_row: n rows.
+void rms_rows(Asm& a, const Shape& sh, VMat src, VMat dst, int64_t rows, int64_t w_row, int64_t tmp_row) {
+  const int64_t V = sh.V, n = sh.n;
+  Gp ps = a.gp("norm: source"), pd = a.gp("norm: destination"), t1 = a.gp("norm: operand"),
+     t2 = a.gp("norm: operand");
+  Fr f = a.fr("norm: row"), fc = a.fr("norm: constant");
+  const unsigned inv = a.const_slot("inv_n"), eps = a.const_slot("eps");
+  const std::string F = Asm::f(f), FC = Asm::f(fc);
+  a.set(ps, uint64_t(src.row * V));
+  a.set(pd, uint64_t(dst.row * V));
+  a.loop(uint64_t(rows), "RMS norm rows", [&] {
+    a.op(fmt("S_ADD_FP %s, f0, f0", s_(F)), "RMS norm of a row: sum starts at 0");
+    for (int64_t j = 0; j < n; ++j) {
+      const std::string x = at(a, t1, ps, j * src.ld * V), t = at(a, t2, Gp{}, (tmp_row + j) * V);
+      a.op(fmt("V_MUL_VV %s, %s, %s, 0", s_(t), s_(x), s_(x)), "square");
+    }
+    for (int64_t j = 0; j < n; ++j)
+      a.op(fmt("V_RED_SUM %s, %s, 0", s_(F), s_(at(a, t2, Gp{}, (tmp_row + j) * V))), "sum of squares");
+    a.op(fmt("S_LD_FP %s, gp0, %u", s_(FC), inv), "inv_n");
+    a.op(fmt("S_MUL_FP %s, %s, %s", s_(F), s_(F), s_(FC)), "mean square");
+    a.op(fmt("S_LD_FP %s, gp0, %u", s_(FC), eps), "eps");
+    a.op(fmt("S_ADD_FP %s, %s, %s", s_(F), s_(F), s_(FC)), "+ eps");
+    a.op(fmt("S_SQRT_FP %s, %s", s_(F), s_(F)));
+    a.op(fmt("S_RECI_FP %s, %s", s_(F), s_(F)), "rstd");
+    for (int64_t j = 0; j < n; ++j) {
+      const std::string x = at(a, t1, ps, j * src.ld * V), d = at(a, t2, pd, j * dst.ld * V);
+      a.op(fmt("V_MUL_VF %s, %s, %s, 0", s_(d), s_(x), s_(F)), "* rstd");
+    }
+    for (int64_t j = 0; j < n; ++j) {
+      const std::string d = at(a, t2, pd, j * dst.ld * V), w = at(a, t1, Gp{}, (w_row + j) * V);
+      a.op(fmt("V_MUL_VV %s, %s, %s, 0", s_(d), s_(d), s_(w)), "* w");
+    }
+    a.add(ps, ps, V);
+    a.add(pd, pd, V);
+  });
+  a.free(fc);
+  a.free(f);
+  a.free(t2);
+  a.free(t1);
+  a.free(pd);
+  a.free(ps);
+}
+
+// Stores rows × cols of src (column-block layout) to HBM dst.addr + gp[off] (off may be gp0).
+void store_vmat_at(Asm& a, Gp off, VMat src, int64_t rows, int64_t cols, HbmMat dst) {
+  const int64_t V = a.hw.vlen, B = a.hw.store_v_rows;
+  set_stride(a, dst.ld);
+  Gp vj = a.gp("store: VRAM block"), hj = a.gp("store: HBM block");
+  a.set(vj, uint64_t(src.row * V));
+  a.add(hj, off, dst.addr);
+  a.loop(uint64_t(cols / V), "store: column blocks", [&] {
+    Gp vp = a.gp("store: VRAM"), hp = a.gp("store: HBM");
+    a.add(vp, vj, 0);
+    a.add(hp, hj, 0);
+    a.loop(uint64_t(rows / B), "store: row groups", [&] {
+      a.op(fmt("H_STORE_V %s, %s, a0, 1, 0", s_(Asm::g(vp)), s_(Asm::g(hp))));
+      a.add(vp, vp, B * V);
+      a.add(hp, hp, B * dst.ld);
+    });
+    a.free(hp);
+    a.free(vp);
+    a.add(vj, vj, src.ld * V);
+    a.add(hj, hj, V);
+  });
+  a.free(hj);
+  a.free(vj);
+}
+
+// Runs `body(rows, offset)` over row chunks of mc rows (the full chunks in a hardware loop).
+void row_chunks(Asm& a, int64_t m, int64_t mc, const std::function<void(int64_t, const IndexOffset&)>& body) {
+  const int64_t full = m / mc, rest = m % mc;
+  index_loop(a, full, "row chunks", [&](const IndexOffset& offset) { body(mc, offset); });
+  if (rest) body(rest, [&](Gp dst, int64_t stride, int64_t add) { a.set(dst, uint64_t(full * stride + add)); });
+}
+
+int64_t small_chunk(Asm& a, int64_t m, int64_t per_row, int64_t fixed, const char* what) {
+  const int64_t B = a.hw.blen;
+  const int64_t fit = (int64_t(a.hw.vram_rows) - fixed) / per_row / B * B;
+  if (fit <= 0) throw std::runtime_error(where(a) + ": not even one group of rows of " + what + " fits the VRAM");
+  return chunk_rows(m, fit, B);
+}
+
+void decoder_block_small(Asm& a, const DecoderOptions& o) {
+  Shape sh = layer_shape(a, o);
+  const int64_t S = sh.S, H = sh.H, E = sh.E, F = sh.F, D = sh.D, V = sh.V, M = sh.M, B = sh.B;
+  const int64_t n = sh.n, DT = sh.DT, cr = D / 2 / V;
+  const int64_t Sp = (S + M - 1) / M * M, nq = Sp / M;
+  if (o.bias && Sp != S) throw std::runtime_error(where(a) + ": the score bias needs S a multiple of MLEN");
+  if (a.inst.scratch.empty() || a.inst.scratch[0].elements < 4 * Sp * E)
+    throw std::runtime_error(where(a) + ": the task has no scratch region large enough for Q, K, V, Att");
+  const int64_t q_hbm = a.inst.scratch[0].address, k_hbm = q_hbm + Sp * E, v_hbm = k_hbm + Sp * E,
+                o_hbm = v_hbm + Sp * E;
+  const int64_t w_rows = whole_chunks(a, n);
+
+  // ---- phase 1: A = RMSNorm(X), Q, K, V (RoPE) in row chunks ----
+  {
+    const int64_t fixed = w_rows + B * n + (o.rope ? 2 : 0);
+    const int64_t per_row = 2 * n + (o.rope ? 2 * cr : 0);
+    const int64_t mc = small_chunk(a, S, per_row, fixed, "X and Q");
+    VramPlan vram(a);
+    const VMat xa = vram.matrix(mc, E, "X, then A = RMSNorm(X) (row chunk)");
+    const VMat ob = vram.matrix(mc, E, "Q, K or V (row chunk)");
+    VMat cs{}, sn{};
+    if (o.rope) {
+      cs = vram.matrix(mc, D / 2, "COS (row chunk)");
+      sn = vram.matrix(mc, D / 2, "SIN (row chunk)");
+    }
+    const int64_t w1_row = vram.alloc(w_rows, "NORM1");
+    const int64_t ntmp_row = vram.alloc(B * n, "norm scratch rows");
+    const int64_t tmp_row = o.rope ? vram.alloc(2, "RoPE scratch rows") : 0;
+    a.section("phase 1: A = RMSNorm(X), Q, K, V in row chunks, to the scratch");
+    load_rows(a, a.address("NORM1"), w1_row, n, "NORM1");
+    row_chunks(a, S, mc, [&](int64_t rows, const IndexOffset& offset) {
+      a.section(fmt("a chunk of %lld rows: X into VRAM, RMSNorm", (long long)rows));
+      {
+        Gp off = a.gp("chunk: offset");
+        offset(off, mc * E, 0);
+        load_vmat_at(a, off, {a.address("X"), E}, rows, E, xa);
+        if (o.rope) {
+          offset(off, mc * (D / 2), 0);
+          load_vmat_at(a, off, {a.address("COS"), D / 2}, rows, D / 2, cs);
+          load_vmat_at(a, off, {a.address("SIN"), D / 2}, rows, D / 2, sn);
+        }
+        a.free(off);
+        rms_rows(a, sh, xa, xa, rows, w1_row, ntmp_row);
+      }
+      const char* wn[3] = {"WQ", "WK", "WV"};
+      const int64_t dst[3] = {q_hbm, k_hbm, v_hbm};
+      for (int w = 0; w < 3; ++w) {
+        MatmulJob j = MatmulJob::product(fmt("%c = A.%s", "QKV"[w], wn[w]), rows, E, E, xa, HbmMat{a.address(wn[w]), E}, ob);
+        matmul(a, {j});
+        if (o.rope && w < 2) {
+          a.comment("RoPE, row by row");
+          Gp p = a.gp("RoPE: row");
+          a.set(p, uint64_t(ob.row * V));
+          Gp pk = a.gp("RoPE: column block");
+          a.loop(uint64_t(rows), "RoPE rows", [&] {
+            for (int64_t h = 0; h < H; ++h) {
+              a.add(pk, p, 0);
+              // the column blocks kk of a head's lo half in a loop: lo, hi, COS, SIN all advance by
+              // one column block (every matrix of the chunk has ld = mc)
+              a.loop(uint64_t(cr), "RoPE column blocks", [&] {
+                const Opd lo{pk, h * DT * ob.ld * V}, hi{pk, (h * DT + cr) * ob.ld * V},
+                    cc{pk, (cs.row - ob.row) * V}, ss{pk, (sn.row - ob.row) * V},
+                    tl{Gp{}, tmp_row * V}, th{Gp{}, (tmp_row + 1) * V};
+                Gp t1 = a.gp("RoPE"), t2 = a.gp("RoPE"), t3 = a.gp("RoPE");
+                auto op3 = [&](const char* opn, Opd d, Opd x, Opd y, const char* c) {
+                  const std::string sd = at(a, t1, d.base, d.off), sx = at(a, t2, x.base, x.off),
+                                    sy = at(a, t3, y.base, y.off);
+                  a.op(fmt("%s %s, %s, %s, 0", opn, s_(sd), s_(sx), s_(sy)), c);
+                };
+                op3("V_MUL_VV", tl, lo, ss, "RoPE: lo*sin");
+                op3("V_MUL_VV", th, hi, ss, "hi*sin");
+                op3("V_MUL_VV", lo, lo, cc, "lo*cos");
+                op3("V_MUL_VV", hi, hi, cc, "hi*cos");
+                op3("V_SUB_VV", lo, lo, th, "lo*cos - hi*sin");
+                op3("V_ADD_VV", hi, hi, tl, "hi*cos + lo*sin");
+                a.free(t3);
+                a.free(t2);
+                a.free(t1);
+                a.add(pk, pk, ob.ld * V);
+              });
+            }
+            a.add(p, p, V);
+          });
+          a.free(pk);
+          a.free(p);
+        }
+        Gp off = a.gp("chunk: offset");
+        offset(off, mc * E, 0);
+        store_vmat_at(a, off, ob, rows, E, HbmMat{dst[w], E});
+        a.free(off);
+      }
+    });
+  }
+
+  // ---- phase 2: attention per (head, block of MLEN queries) ----
+  {
+    VramPlan vram(a);
+    const VMat qo = vram.matrix(M, D, "Q rows of a query block, then its output");
+    const VMat sc = vram.matrix(M, Sp, "scores, then P");
+    const VMat bb = o.bias ? vram.matrix(M, Sp, "BIAS rows") : VMat{};
+    const int64_t mask_row = vram.alloc(M, "causal mask rows");
+    a.section("phase 2: attention per head and block of queries");
+    const int64_t band = a.const_slot("band_neg_inf");
+    if (band < V) throw std::runtime_error(where(a) + ": the causal band constants are too short for VLEN");
+    {
+      Gp t = a.gp("mask row");
+      for (int64_t i = 0; i < M; ++i) {
+        a.set(t, uint64_t((mask_row + i) * V));
+        a.op(fmt("S_MAP_V_FP %s, gp0, %lld", s_(Asm::g(t)), (long long)(band - 1 - i)), fmt("mask row %lld", (long long)i));
+      }
+      a.free(t);
+    }
+    const unsigned ninf = a.const_slot("neg_inf");
+    // heads in a hardware loop: a1 = h·D (Q, K, V, Att columns), a2 = h·S·S (BIAS)
+    index_loop(a, H, "heads", [&](const IndexOffset& offset) {
+      {
+        Gp t = a.gp("head offset");
+        offset(t, D, 0);
+        a.op(fmt("C_SET_ADDR_REG a1, gp0, %s", s_(Asm::g(t))), "a1 = h * head_dim");
+        if (o.bias) {
+          offset(t, S * S, 0);
+          a.op(fmt("C_SET_ADDR_REG a2, gp0, %s", s_(Asm::g(t))), "a2 = h * S * S");
+        }
+        a.free(t);
+      }
+      for (int64_t qb = 0; qb < nq; ++qb) {
+        const int64_t nb = qb + 1, nk = nb * M;
+        a.section(fmt("a head, queries %lld..%lld", (long long)(qb * M), (long long)(qb * M + M - 1)));
+        load_vmat(a, {q_hbm + qb * M * E, E}, M, D, qo, 1);
+        if (o.bias) load_vmat(a, {a.address("BIAS") + (qb * M) * S, S}, M, nk, bb, 2);
+        MatmulJob jqk = MatmulJob::product("S = Q.Kt", M, D, nk, qo, HbmMat{k_hbm, E}, sc);
+        jqk.transposed = true;
+        jqk.w_base = 1;
+        matmul(a, {jqk});
+        // softmax row by row
+        Gp p = a.gp("softmax: row"), pm = a.gp("softmax: mask row"), t1 = a.gp("softmax"), t2 = a.gp("softmax");
+        Fr fm = a.fr("row max"), fs = a.fr("row sum"), fc{};
+        if (o.scale_const) {
+          fc = a.fr("scale");
+          a.load_const(fc, o.scale_const);
+        }
+        a.set(p, uint64_t(sc.row * V));
+        a.set(pm, uint64_t(mask_row * V));
+        const std::string F_m = Asm::f(fm), F_s = Asm::f(fs);
+        a.loop(uint64_t(M), "softmax rows", [&] {
+          auto row = [&](Gp t, int64_t b) { return at(a, t, p, b * sc.ld * V); };
+          for (int64_t b = 0; b < nb; ++b) {
+            const std::string s = row(t1, b);
+            if (o.bias) {
+              const std::string w = at(a, t2, p, (bb.row - sc.row + b * bb.ld) * V);
+              a.op(fmt("V_ADD_VV %s, %s, %s, 0", s_(s), s_(s), s_(w)), "+ BIAS");
+            }
+            if (fc.n) a.op(fmt("V_MUL_VF %s, %s, %s, 0", s_(s), s_(s), s_(Asm::f(fc))), "* scale");
+            if (b == nb - 1) a.op(fmt("V_ADD_VV %s, %s, %s, 0", s_(s), s_(s), s_(Asm::g(pm))), "+ causal mask");
+          }
+          a.op(fmt("S_LD_FP %s, gp0, %u", s_(F_m), ninf), "max starts at -inf");
+          for (int64_t b = 0; b < nb; ++b) a.op(fmt("V_RED_MAX %s, %s, 0", s_(F_m), s_(row(t1, b))), "row max");
+          a.op(fmt("S_ADD_FP %s, f0, f0", s_(F_s)), "sum starts at 0");
+          for (int64_t b = 0; b < nb; ++b) {
+            const std::string s = row(t1, b);
+            a.op(fmt("V_SUB_VF %s, %s, %s, 0, 0", s_(s), s_(s), s_(F_m)), "- max");
+            a.op(fmt("V_EXP_V %s, %s, 0", s_(s), s_(s)), "exp");
+            a.op(fmt("V_RED_SUM %s, %s, 0", s_(F_s), s_(s)), "row sum");
+          }
+          a.op(fmt("S_RECI_FP %s, %s", s_(F_s), s_(F_s)), "1 / sum");
+          for (int64_t b = 0; b < nb; ++b) {
+            const std::string s = row(t1, b);
+            a.op(fmt("V_MUL_VF %s, %s, %s, 0", s_(s), s_(s), s_(F_s)), "P = e / sum");
+          }
+          a.add(p, p, V);
+          a.add(pm, pm, V);
+        });
+        if (fc.n) a.free(fc);
+        a.free(fs);
+        a.free(fm);
+        a.free(t2);
+        a.free(t1);
+        a.free(pm);
+        a.free(p);
+        MatmulJob jpv = MatmulJob::product("O = P.V", M, nk, D, sc, HbmMat{v_hbm, E}, qo);
+        jpv.store = HbmMat{o_hbm + qb * M * E, E};
+        jpv.w_base = jpv.store_base = 1;
+        matmul(a, {jpv});
+      }
+    });
+  }
+
+  // ---- phase 3: Hr = X + Att.WO, B = RMSNorm(Hr), FFN, Y in row chunks ----
+  {
+    const int64_t hid = o.swiglu ? 2 * (F / V) : F / V;
+    const int64_t fixed = w_rows + B * n + 2 * B;
+    const int64_t mc = small_chunk(a, S, 3 * n + hid, fixed, "the activations of WO and the FFN");
+    VramPlan vram(a);
+    const VMat at_ = vram.matrix(mc, E, "Att, then B = RMSNorm(Hr) (row chunk)");
+    const VMat xy = vram.matrix(mc, E, "X, then Y (row chunk)");
+    const VMat hr = vram.matrix(mc, E, "Hr (row chunk)");
+    VMat g{}, u{};
+    if (o.swiglu) {
+      g = vram.matrix(mc, F, "G (row chunk)");
+      u = vram.matrix(mc, F, "U, then Z (row chunk)");
+    } else {
+      u = vram.matrix(mc, F, "H (row chunk)");
+    }
+    const int64_t w2_row = vram.alloc(w_rows, "NORM2");
+    const int64_t ntmp_row = vram.alloc(B * n, "norm scratch rows");
+    const int64_t tmp_row = vram.alloc(2 * B, "epilogue scratch rows");
+    a.section("phase 3: Hr = X + Att.WO, B = RMSNorm(Hr), FFN, Y in row chunks");
+    load_rows(a, a.address("NORM2"), w2_row, n, "NORM2");
+    Fr one{};
+    if (o.swiglu) {
+      one = a.fr("1.0");
+      a.load_const(one, "one");
+    }
+    row_chunks(a, S, mc, [&](int64_t rows, const IndexOffset& offset) {
+      a.section(fmt("a chunk of %lld rows: Att and X into VRAM", (long long)rows));
+      {
+        Gp off = a.gp("chunk: offset");
+        offset(off, mc * E, 0);
+        load_vmat_at(a, off, {o_hbm, E}, rows, E, at_);
+        load_vmat_at(a, off, {a.address("X"), E}, rows, E, xy);
+        a.free(off);
+      }
+      const int64_t dx = (xy.row - hr.row) * V, dhr = (hr.row - xy.row) * V;
+      MatmulJob jo = MatmulJob::product("Hr = X + Att.WO", rows, E, E, at_, HbmMat{a.address("WO"), E}, hr);
+      jo.epilogue = [=](Asm& a, Gp r, int64_t) {
+        group_op(a, "V_ADD_VV %s, %s, %s, 0", {{r, 0}, {r, 0}, {r, dx}}, "+ X");
+      };
+      matmul(a, {jo});
+      rms_rows(a, sh, hr, at_, rows, w2_row, ntmp_row);
+      std::vector<MatmulJob> jobs;
+      MatmulJob jd = MatmulJob::product("Y = Hr + Z.WD", rows, F, E, u, HbmMat{a.address(o.swiglu ? "WD" : "W2"), E}, xy);
+      jd.barrier = true;
+      jd.epilogue = [=](Asm& a, Gp r, int64_t) {
+        group_op(a, "V_ADD_VV %s, %s, %s, 0", {{r, 0}, {r, 0}, {r, dhr}}, "+ Hr");
+      };
+      if (o.swiglu) {
+        MatmulJob jg = MatmulJob::product("G = B.WG", rows, E, F, at_, HbmMat{a.address("WG"), F}, g);
+        MatmulJob ju = MatmulJob::product("U = B.WU, Z = SiLU(G) * U", rows, E, F, at_, HbmMat{a.address("WU"), F}, u);
+        ju.epilogue = swiglu_epilogue((g.row - u.row) * V, tmp_row * V, one);
+        jobs = {jg, ju};
+      } else {
+        jd.name = "Y = Hr + H.W2";
+        MatmulJob j1 = MatmulJob::product("H = ReLU(B.W1)", rows, E, F, at_, HbmMat{a.address("W1"), F}, u);
+        j1.epilogue = [=](Asm& a, Gp r, int64_t) {
+          group_op(a, "V_MAX_VF %s, %s, f0, 0", {{r, 0}, {r, 0}}, "ReLU");
+        };
+        jobs = {j1};
+      }
+      matmul(a, jobs);
+      matmul(a, {jd});
+      Gp off = a.gp("chunk: offset");
+      offset(off, mc * E, 0);
+      store_vmat_at(a, off, xy, rows, E, HbmMat{a.address("Y"), E});
+      a.free(off);
+    });
+    if (one.n) a.free(one);
+  }
+  check_program_size(a);
+}
+
+}  // namespace
+
+void decoder_block(Asm& a, const DecoderOptions& o) {
+  {
+    Asm trial(a.hw, a.inst);
+    bool ok = true;
+    try {
+      decoder_block_resident(trial, o);
+    } catch (const std::runtime_error&) {
+      ok = false;
+    }
+    if (ok && trial.instructions() <= a.hw.imem_words) {
+      decoder_block_resident(a, o);
+      return;
+    }
+  }
+  decoder_block_small(a, o);
 }
 
 }  // namespace kc::plena::baseline

@@ -13,6 +13,8 @@
 // Needs MLEN = VLEN, PV_ROWS = ST_ROWS = BLEN, head_dim a multiple of VLEN (with RoPE: head_dim/2
 // too), S a multiple of BLEN, F a multiple of MLEN; throws std::runtime_error naming what does
 // not fit (VRAM, MRAM tiles per output panel, instruction memory) otherwise.
+// When that resident template does not fit (small hardware), a small-memory variant runs in phases
+// through the scratch (4·roundup(S, MLEN)·E elements: Q, K, V, Att); it throws likewise.
 #pragma once
 
 #include <cstdint>

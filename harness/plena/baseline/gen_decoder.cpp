@@ -51,11 +51,28 @@
 // Measured (fraction of the roofline, default):
 //   decoder_block_llama  C1 87.2 %  C2 92.9 %  C3 95.1 %  C4 96.1 %  C5 96.7 %  H1 94.0 %  H2 96.7 %
 //   decoder_block_t5     C1 87.9 %  C2 92.5 %  C3 95.0 %  C4 95.7 %  C5 95.3 %  H1 92.9 %  H2 94.7 %
-// small does not fit this template (the generator says what does not fit): the resident
-// activations exceed its VRAM (512 rows of 16 elements) in every configuration, and the K and V
-// tiles of one LLaMA head (128 dimensions) alone need 16 of its 8 MRAM tiles. It would need
-// row-chunked phases through the scratch, products with the reduction split over MRAM loads, and
-// an attention that streams the key blocks (online softmax).
+// ---- Small hardware (MLEN = VLEN = 16, VRAM 512 rows, MRAM 8 tiles, IMEM 4096 words) -------------
+//
+// The resident schedule above does not fit small (activations exceed the VRAM; one LLaMA head's K
+// and V need 16 of the 8 MRAM tiles). decoder_block() tries it first and otherwise emits the
+// small-memory variant (decoder.cpp, decoder_block_small), in three phases through the scratch
+// (Q, K, V, Att: Sp × E each, Sp = S rounded up to MLEN, padded rows zero):
+//   1. row chunks (hardware loop): X rows, RMSNorm (one row per loop iteration), Q, K, V = A·W
+//      one product at a time into one chunk buffer (long reductions stream their tiles), RoPE of
+//      Q and K (LLaMA), each stored to the scratch;
+//   2. heads in a hardware loop (HBM base registers a1 = h·head_dim, a2 = h·S·S), query blocks of
+//      MLEN rows unrolled: S = Q·Kᵀ over the key blocks up to the diagonal (matmul template, K
+//      tiles from the scratch), full softmax row by row (bias, scale, causal mask row, max, exp,
+//      sum, 1/sum), O = P·V stored to Att;
+//   3. row chunks: Hr = X + Att·WO, B = RMSNorm(Hr), FFN (ReLU or SwiGLU), Y = Hr + (·)·W2/WD.
+// All products accumulate in fp32 in the matrix unit (one rounding on write-out).
+// Measured on small (cycles, fraction of the roofline):
+//   decoder_block_llama  C1 41 005 (70.3 %)  C2 191 305 (86.8 %)  C3 501 328 (86.7 %)  C4 638 123 (88.0 %)
+//   decoder_block_t5     C1 147 518 (77.9 %)  C2 250 198 (85.2 %)
+// Not yet on small: LLaMA C5, H1, H2 and T5 C3, C4, C5, H2 exceed the 4096 instruction words
+// (4.3 K to 8 K: every query block's products and each chunk's four to five products are
+// separate matmul emissions); T5 H1's P·V reduction (up to 12 key blocks, 11 has no ring divisor
+// in 3..8) is not supported by the streaming ring.
 #include "decoder.h"
 #include "registry.h"
 
