@@ -8,6 +8,8 @@
 #include <iterator>
 #include <sstream>
 
+#include "kc/file_write.h"
+
 namespace kc::cli {
 
 std::optional<std::string> read_input(const std::string& path, std::string* error) {
@@ -36,26 +38,10 @@ bool write_output(const std::string& path, std::string_view bytes, std::string* 
     if (!std::cout) *error = "cannot write to stdout";
     return static_cast<bool>(std::cout);
   }
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) {
-      *error = "cannot write '" + path + "': " + std::strerror(errno);
-      return false;
-    }
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    out.close();
-    if (!out) {
-      *error = "cannot write '" + path + "'";
-      std::remove(tmp.c_str());
-      return false;
-    }
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) {
-    *error = "cannot write '" + path + "': " + ec.message();
-    std::remove(tmp.c_str());
+  try {
+    write_file_atomic(path, bytes);
+  } catch (const std::exception& e) {
+    *error = e.what();
     return false;
   }
   return true;

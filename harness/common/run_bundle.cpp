@@ -12,6 +12,8 @@
 #include <set>
 #include <sstream>
 
+#include "kc/file_write.h"
+
 namespace kc {
 namespace {
 
@@ -205,20 +207,6 @@ std::optional<std::string> slurp(const std::string& path, std::string& err) {
   return ss.str();
 }
 
-// Writes `text` to `path` through `path`.tmp and a rename. Throws std::runtime_error.
-void write_atomically(const std::string& path, const std::string& text) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) throw std::runtime_error("cannot write " + tmp + ": " + std::strerror(errno));
-    out << text;
-    out.flush();
-    if (!out) throw std::runtime_error("cannot write " + tmp + ": " + std::strerror(errno));
-  }
-  std::error_code ec;
-  fs::rename(tmp, path, ec);
-  if (ec) throw std::runtime_error("cannot rename " + tmp + " to " + path + ": " + ec.message());
-}
 
 // `name` resolved against the directory of `anchor` (absolute names stay as they are).
 std::string resolve(const std::string& anchor, const std::string& name) {
@@ -443,7 +431,7 @@ void write_run_bundle(const std::string& path, const RunBundle& b) {
                   {"file", b.trace->file},
                   {"from_cycle", b.trace->from_cycle},
                   {"to_cycle", b.trace->to_cycle}};
-  write_atomically(path, j.dump(2) + "\n");
+  write_file_atomic(path, j.dump(2) + "\n");
 }
 
 const MemorySpace* find_space(const MemoryLayout& layout, std::string_view name) {
@@ -534,7 +522,7 @@ void write_result_json(const std::string& path, const RunResult& r) {
               {"wall_seconds", r.sim.wall_seconds},
               {"cycles_per_second", r.sim.cycles_per_second},
               {"total_wall_seconds", r.sim.total_wall_seconds}};
-  write_atomically(path, j.dump(2) + "\n");
+  write_file_atomic(path, j.dump(2) + "\n");
 }
 
 RunResult load_result(const std::string& path) {

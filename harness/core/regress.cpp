@@ -13,6 +13,7 @@
 #include <mutex>
 #include <thread>
 
+#include "kc/file_write.h"
 #include "kc/report.h"
 #include "kc/sha256.h"
 
@@ -375,16 +376,10 @@ void write_junit_file(const std::string& path, const RegressSummary& s, const st
   const fs::path target(path);
   std::error_code ec;
   if (target.has_parent_path()) fs::create_directories(target.parent_path(), ec);
-  const std::string tmp = path + ".tmp." + std::to_string(getpid());
-  {
-    std::ofstream out(tmp, std::ios::binary);
-    out << junit_xml(s, name);
-    if (!out.flush()) throw std::runtime_error("cannot write JUnit XML to " + tmp + ": check the directory");
-  }
-  fs::rename(tmp, target, ec);
-  if (ec) {
-    fs::remove(tmp, ec);
-    throw std::runtime_error("cannot write JUnit XML to " + path + ": " + ec.message());
+  try {
+    write_file_atomic(path, junit_xml(s, name));
+  } catch (const std::exception& e) {
+    throw std::runtime_error(std::string("JUnit XML: ") + e.what());
   }
 }
 

@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "kc/agent_tools.h"
+#include "kc/file_write.h"
 #include "tools_internal.h"
 
 namespace kc::agent {
@@ -291,18 +292,14 @@ ToolResult ToolBox::write_code(const json& a) {
   if (code.size() > kMaxKernelBytes)
     return usage_error("write_code: the kernel has " + std::to_string(code.size()) + " bytes; the limit is " +
                        std::to_string(kMaxKernelBytes) + ". Use hardware loops instead of unrolling.");
-  // Write a temporary file and rename it, so a reader (an MCP client, a crash) never sees half a
-  // kernel.
+  // Written whole (a temporary file renamed over it), so a reader — an MCP client, a crash — never
+  // sees half a kernel.
   const std::string path = kernel_path();
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    out.write(code.data(), std::streamsize(code.size()));
-    if (!out) return usage_error("write_code: cannot write " + tmp);
+  try {
+    write_file_atomic(path, code);
+  } catch (const std::exception& e) {
+    return usage_error(std::string("write_code: ") + e.what());
   }
-  std::error_code ec;
-  fs::rename(tmp, path, ec);
-  if (ec) return usage_error("write_code: cannot rename " + tmp + " to " + path + ": " + ec.message());
   code_ = code;
   const std::size_t lines = detail::line_count(code);
   ToolResult r;
