@@ -13,10 +13,6 @@ namespace {
 
 constexpr int64_t kImm = (int64_t(1) << 18) - 1;
 
-std::string where(const Asm& a) {
-  return "task " + a.inst.spec->id + " " + a.inst.config->name + " on hardware " + a.hw.name;
-}
-
 int64_t ceil_div(int64_t x, int64_t y) { return (x + y - 1) / y; }
 
 // Code variants, tried in order until the program fits the instruction memory.
@@ -164,15 +160,15 @@ Emitter::Emitter(Asm& a, const AttnOptions& o) : a_(&a), main_(&a), o_(o) {
   TILE_ = int64_t(hw.mlen) * hw.mlen;
   DT_ = o.head_dim / V_;
   Bk_ = V_;
-  if (hw.mlen != hw.vlen) throw std::runtime_error(where(a) + ": the attention template needs MLEN == VLEN");
+  if (hw.mlen != hw.vlen) throw std::runtime_error(a.where() + ": the attention template needs MLEN == VLEN");
   if (o.head_dim % V_ != 0)
-    throw std::runtime_error(fmt("%s: head dimension %lld is not a multiple of VLEN = %lld", where(a).c_str(),
+    throw std::runtime_error(fmt("%s: head dimension %lld is not a multiple of VLEN = %lld", a.where().c_str(),
                                  (long long)o.head_dim, (long long)V_));
   if (hw.prefetch_v_rows != hw.blen || hw.store_v_rows != hw.blen)
-    throw std::runtime_error(where(a) + ": the attention template moves BLEN-row groups and needs PV_ROWS == ST_ROWS == BLEN");
-  if (BL_ > 4) throw std::runtime_error(where(a) + ": the attention template keeps one FP register per group row (BLEN <= 4)");
+    throw std::runtime_error(a.where() + ": the attention template moves BLEN-row groups and needs PV_ROWS == ST_ROWS == BLEN");
+  if (BL_ > 4) throw std::runtime_error(a.where() + ": the attention template keeps one FP register per group row (BLEN <= 4)");
   if (2 * DT_ > int64_t(hw.mram_tiles))
-    throw std::runtime_error(fmt("%s: a K and a V block need %lld MRAM tiles, the MRAM has %lld", where(a).c_str(),
+    throw std::runtime_error(fmt("%s: a K and a V block need %lld MRAM tiles, the MRAM has %lld", a.where().c_str(),
                                  (long long)(2 * DT_), (long long)hw.mram_tiles));
 }
 
@@ -355,23 +351,23 @@ std::vector<Prob> Emitter::split(const std::vector<AttnProblem>& problems) const
     for (const auto& s : p.segs) {
       if (s.rows <= 0 || s.rows % BL_ != 0)
         throw std::runtime_error(fmt("%s: a query segment of %lld rows is not a positive multiple of BLEN = %lld",
-                                     where(*main_).c_str(), (long long)s.rows, (long long)BL_));
+                                     main_->where().c_str(), (long long)s.rows, (long long)BL_));
       m += s.rows;
     }
-    if (m == 0) throw std::runtime_error(where(*main_) + ": an attention problem without query rows");
+    if (m == 0) throw std::runtime_error(main_->where() + ": an attention problem without query rows");
     if (p.sk <= 0 || p.sk % Bk_ != 0)
-      throw std::runtime_error(fmt("%s: %lld keys, not a positive multiple of MLEN = %lld", where(*main_).c_str(),
+      throw std::runtime_error(fmt("%s: %lld keys, not a positive multiple of MLEN = %lld", main_->where().c_str(),
                                    (long long)p.sk, (long long)Bk_));
     const int64_t gran = p.causal ? Bk_ : BL_;
     if (p.causal && (p.q0 % Bk_ != 0 || m % Bk_ != 0 || p.q0 + m > p.sk))
-      throw std::runtime_error(where(*main_) + ": causal attention needs query rows aligned to MLEN, within the keys");
+      throw std::runtime_error(main_->where() + ": causal attention needs query rows aligned to MLEN, within the keys");
     int64_t cap = 0;
     for (int64_t mq = gran; mq <= m; mq += gran)
       if (fits(mq)) cap = mq;
     if (cap == 0)
       throw std::runtime_error(fmt("%s: not even %lld query rows of attention fit the VRAM (%lld rows) and FP_MEM of this "
                                    "hardware",
-                                   where(*main_).c_str(), (long long)gran, (long long)vrows));
+                                   main_->where().c_str(), (long long)gran, (long long)vrows));
     // The fewest query blocks (or one more; any number in the compact variants), of equal size when
     // that divides the rows into whole granules (equal blocks share code), else balanced with a
     // smaller last one.
@@ -405,7 +401,7 @@ std::vector<Prob> Emitter::split(const std::vector<AttnProblem>& problems) const
       out.push_back(layout(q, rows));
       // Pipelined, a group's next block would be scaled (SM) before its previous block is added (CB).
       if (mode_.pipelined && out.back().ng < 2 && out.back().nb > 1)
-        throw std::runtime_error(where(*main_) + ": the pipelined schedule needs two groups of query rows");
+        throw std::runtime_error(main_->where() + ": the pipelined schedule needs two groups of query rows");
     }
   }
   return out;
@@ -770,7 +766,7 @@ void Emitter::masks(int64_t n) {
   Asm& a = A();
   a.comment("causal mask rows (S_MAP_V_FP holds the issue stage for VLEN + 2 cycles each)");
   const int64_t band = a.const_slot(o_.band_neg_inf_const);
-  if (band < V_) throw std::runtime_error(where(a) + ": the causal band constants are too short for VLEN");
+  if (band < V_) throw std::runtime_error(a.where() + ": the causal band constants are too short for VLEN");
   const int64_t end = std::min(V_, masks_done_ + n);
   for (int64_t k = masks_done_; k < end; ++k) {
     a.set(t1_, uint64_t((mask_row_ + k) * V_));
@@ -1075,7 +1071,7 @@ void Emitter::run(const std::vector<AttnProblem>& problems) {
       return;
     }
   }
-  throw std::runtime_error(where(a) + ": no variant of the attention template fits (" + why.substr(2) + ")");
+  throw std::runtime_error(a.where() + ": no variant of the attention template fits (" + why.substr(2) + ")");
 }
 
 }  // namespace

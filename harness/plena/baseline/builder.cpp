@@ -138,6 +138,10 @@ const std::vector<int64_t>& Asm::shape(const std::string& tensor) const {
   throw std::runtime_error("task " + inst.spec->id + " has no tensor '" + tensor + "'");
 }
 
+std::string Asm::where() const {
+  return "task " + inst.spec->id + " " + inst.config->name + " on hardware " + hw.name;
+}
+
 int64_t Asm::param(const std::string& name) const {
   const auto it = inst.config->params.find(name);
   if (it == inst.config->params.end()) throw std::runtime_error("task " + inst.spec->id + " has no param '" + name + "'");

@@ -78,6 +78,8 @@ class Asm {
   int64_t address(const std::string& tensor) const;            // HBM element address
   const std::vector<int64_t>& shape(const std::string& tensor) const;
   int64_t param(const std::string& name) const;
+  // "task ID CONFIG on hardware HW": where a generator's error happened.
+  std::string where() const;
 
   // Register names as the assembler writes them.
   static std::string g(Gp r) { return "gp" + std::to_string(r.n); }

@@ -16,10 +16,6 @@ namespace {
 
 const char* s_(const std::string& x) { return x.c_str(); }
 
-std::string where(const Asm& a) {
-  return "task " + a.inst.spec->id + " " + a.inst.config->name + " on hardware " + a.hw.name;
-}
-
 // The name of a register holding base + off: `base` itself when off = 0, else t set to it
 // (base gp0: t = off, an absolute address).
 std::string at(Asm& a, Gp t, Gp base, int64_t off) {
@@ -56,11 +52,11 @@ Shape layer_shape(Asm& a, const DecoderOptions& o) {
   sh.B = a.hw.blen;
   sh.T = sh.M * sh.M;
   if (sh.M != sh.V || a.hw.prefetch_v_rows != sh.B || a.hw.store_v_rows != sh.B)
-    throw std::runtime_error(where(a) + ": the decoder template needs MLEN = VLEN and PV_ROWS = ST_ROWS = BLEN");
+    throw std::runtime_error(a.where() + ": the decoder template needs MLEN = VLEN and PV_ROWS = ST_ROWS = BLEN");
   if (sh.D % sh.V != 0 || (o.rope && (sh.D / 2) % sh.V != 0) || sh.S % sh.B != 0 || sh.F % sh.M != 0)
     throw std::runtime_error(
         fmt("%s: shapes not tiled by the hardware (head_dim %lld, S %lld, F %lld; VLEN %lld, BLEN %lld)",
-            where(a).c_str(), (long long)sh.D, (long long)sh.S, (long long)sh.F, (long long)sh.V, (long long)sh.B));
+            a.where().c_str(), (long long)sh.D, (long long)sh.S, (long long)sh.F, (long long)sh.V, (long long)sh.B));
   sh.n = sh.E / sh.V;
   sh.DT = sh.D / sh.V;
   sh.nbk = (sh.S + sh.M - 1) / sh.M;
@@ -176,7 +172,7 @@ class Attention {
     R_ = std::min(sh.H, p.tiles / per_head_);
     if (R_ <= 0)
       throw std::runtime_error(fmt("%s: the K / V tiles of one head (%lld) do not fit the MRAM (%u tiles)",
-                                   where(a).c_str(), (long long)per_head_, a.hw.mram_tiles));
+                                   a.where().c_str(), (long long)per_head_, a.hw.mram_tiles));
     const int64_t G = sh.S / sh.B;
     for (int64_t h = 0; h < sh.H; ++h)
       for (int64_t g = 0; g < G; ++g) {
@@ -424,7 +420,7 @@ std::vector<Attention::Item> Attention::softmax(std::size_t u) {
 // load: score columns past S are never computed, and must be finite (0) before the mask meets them.
 void Attention::first_mask_rows() {
   const int64_t band = a_.const_slot("band_neg_inf"), V = sh_.V;
-  if (band < V) throw std::runtime_error(where(a_) + ": the causal band constants are too short for VLEN");
+  if (band < V) throw std::runtime_error(a_.where() + ": the causal band constants are too short for VLEN");
   a_.comment("the first causal mask rows (row i: 0 for keys 0..i, -inf after) and cleared score buffers");
   Gp t = a_.gp("mask row"), m0 = a_.gp("mask row 0");
   for (int64_t i = 0; i < p_.mask_built; ++i) {
@@ -615,10 +611,10 @@ std::function<void(Asm&, Gp, int64_t)> swiglu_epilogue(int64_t dg, int64_t tmp, 
 void decoder_block_resident(Asm& a, const DecoderOptions& o) {
   Shape sh = layer_shape(a, o);
   const int64_t S = sh.S, E = sh.E, F = sh.F, D = sh.D, V = sh.V, M = sh.M, B = sh.B;
-  if (B > 4) throw std::runtime_error(where(a) + ": the decoder template's softmax holds BLEN <= 4 rows");
+  if (B > 4) throw std::runtime_error(a.where() + ": the decoder template's softmax holds BLEN <= 4 rows");
   const int64_t n = sh.n, cr = D / 2 / V;
   if (a.inst.scratch.empty() || a.inst.scratch[0].elements < 2 * sh.nbk * M * E)
-    throw std::runtime_error(where(a) + ": the task has no scratch region large enough for K and V");
+    throw std::runtime_error(a.where() + ": the task has no scratch region large enough for K and V");
   const int64_t k_hbm = a.inst.scratch[0].address, v_hbm = k_hbm + sh.nbk * M * E;
 
   // ---- VRAM ----
@@ -948,28 +944,14 @@ void store_vmat_at(Asm& a, Gp off, VMat src, int64_t rows, int64_t cols, HbmMat 
   a.free(vj);
 }
 
-// Runs `body(rows, offset)` over row chunks of mc rows (the full chunks in a hardware loop).
-void row_chunks(Asm& a, int64_t m, int64_t mc, const std::function<void(int64_t, const IndexOffset&)>& body) {
-  const int64_t full = m / mc, rest = m % mc;
-  index_loop(a, full, "row chunks", [&](const IndexOffset& offset) { body(mc, offset); });
-  if (rest) body(rest, [&](Gp dst, int64_t stride, int64_t add) { a.set(dst, uint64_t(full * stride + add)); });
-}
-
-int64_t small_chunk(Asm& a, int64_t m, int64_t per_row, int64_t fixed, const char* what) {
-  const int64_t B = a.hw.blen;
-  const int64_t fit = (int64_t(a.hw.vram_rows) - fixed) / per_row / B * B;
-  if (fit <= 0) throw std::runtime_error(where(a) + ": not even one group of rows of " + what + " fits the VRAM");
-  return chunk_rows(m, fit, B);
-}
-
 void decoder_block_small(Asm& a, const DecoderOptions& o) {
   Shape sh = layer_shape(a, o);
   const int64_t S = sh.S, H = sh.H, E = sh.E, F = sh.F, D = sh.D, V = sh.V, M = sh.M, B = sh.B;
   const int64_t n = sh.n, DT = sh.DT, cr = D / 2 / V;
   const int64_t Sp = (S + M - 1) / M * M, nq = Sp / M;
-  if (o.bias && Sp != S) throw std::runtime_error(where(a) + ": the score bias needs S a multiple of MLEN");
+  if (o.bias && Sp != S) throw std::runtime_error(a.where() + ": the score bias needs S a multiple of MLEN");
   if (a.inst.scratch.empty() || a.inst.scratch[0].elements < 4 * Sp * E)
-    throw std::runtime_error(where(a) + ": the task has no scratch region large enough for Q, K, V, Att");
+    throw std::runtime_error(a.where() + ": the task has no scratch region large enough for Q, K, V, Att");
   const int64_t q_hbm = a.inst.scratch[0].address, k_hbm = q_hbm + Sp * E, v_hbm = k_hbm + Sp * E,
                 o_hbm = v_hbm + Sp * E;
   const int64_t w_rows = whole_chunks(a, n);
@@ -978,7 +960,7 @@ void decoder_block_small(Asm& a, const DecoderOptions& o) {
   {
     const int64_t fixed = w_rows + B * n + (o.rope ? 2 : 0);
     const int64_t per_row = 2 * n + (o.rope ? 2 * cr : 0);
-    const int64_t mc = small_chunk(a, S, per_row, fixed, "X and Q");
+    const int64_t mc = vram_chunk(a, S, int64_t(a.hw.vram_rows) - fixed, per_row, B, "X and Q");
     VramPlan vram(a);
     const VMat xa = vram.matrix(mc, E, "X, then A = RMSNorm(X) (row chunk)");
     const VMat ob = vram.matrix(mc, E, "Q, K or V (row chunk)");
@@ -992,7 +974,7 @@ void decoder_block_small(Asm& a, const DecoderOptions& o) {
     const int64_t tmp_row = o.rope ? vram.alloc(2, "RoPE scratch rows") : 0;
     a.section("phase 1: A = RMSNorm(X), Q, K, V in row chunks, to the scratch");
     load_rows(a, a.address("NORM1"), w1_row, n, "NORM1");
-    row_chunks(a, S, mc, [&](int64_t rows, const IndexOffset& offset) {
+    row_chunks(a, S, mc, [&](int64_t rows, int64_t, const IndexOffset& offset) {
       a.section(fmt("a chunk of %lld rows: X into VRAM, RMSNorm", (long long)rows));
       {
         Gp off = a.gp("chunk: offset");
@@ -1065,7 +1047,7 @@ void decoder_block_small(Asm& a, const DecoderOptions& o) {
     const int64_t mask_row = vram.alloc(M, "causal mask rows");
     a.section("phase 2: attention per head and block of queries");
     const int64_t band = a.const_slot("band_neg_inf");
-    if (band < V) throw std::runtime_error(where(a) + ": the causal band constants are too short for VLEN");
+    if (band < V) throw std::runtime_error(a.where() + ": the causal band constants are too short for VLEN");
     {
       Gp t = a.gp("mask row");
       for (int64_t i = 0; i < M; ++i) {
@@ -1153,7 +1135,8 @@ void decoder_block_small(Asm& a, const DecoderOptions& o) {
   {
     const int64_t hid = o.swiglu ? 2 * (F / V) : F / V;
     const int64_t fixed = w_rows + B * n + 2 * B;
-    const int64_t mc = small_chunk(a, S, 3 * n + hid, fixed, "the activations of WO and the FFN");
+    const int64_t mc = vram_chunk(a, S, int64_t(a.hw.vram_rows) - fixed, 3 * n + hid, B,
+                                  "the activations of WO and the FFN");
     VramPlan vram(a);
     const VMat at_ = vram.matrix(mc, E, "Att, then B = RMSNorm(Hr) (row chunk)");
     const VMat xy = vram.matrix(mc, E, "X, then Y (row chunk)");
@@ -1175,7 +1158,7 @@ void decoder_block_small(Asm& a, const DecoderOptions& o) {
       one = a.fr("1.0");
       a.load_const(one, "one");
     }
-    row_chunks(a, S, mc, [&](int64_t rows, const IndexOffset& offset) {
+    row_chunks(a, S, mc, [&](int64_t rows, int64_t, const IndexOffset& offset) {
       a.section(fmt("a chunk of %lld rows: Att and X into VRAM", (long long)rows));
       {
         Gp off = a.gp("chunk: offset");

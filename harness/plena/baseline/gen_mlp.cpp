@@ -125,26 +125,19 @@ int64_t mlp_chunk(Asm& a, int64_t m, int64_t per_row, int64_t fixed) {
   if (a.hw.prefetch_v_rows != a.hw.blen || m % gran != 0)
     throw std::runtime_error(fmt("task %s: M = %lld is not a multiple of BLEN = PV_ROWS", a.inst.spec->id.c_str(),
                                  (long long)m));
-  const int64_t fit = (int64_t(a.hw.vram_rows) - fixed) / per_row / gran * gran;
-  if (fit <= 0)
-    throw std::runtime_error(fmt("task %s: not even %lld rows of the intermediates fit the VRAM", a.inst.spec->id.c_str(),
-                                 (long long)gran));
-  return chunk_rows(m, fit, gran);
+  return vram_chunk(a, m, int64_t(a.hw.vram_rows) - fixed, per_row, gran, "the intermediates");
 }
 
 void mlp_chunks(Asm& a, int64_t m, int64_t mc, int64_t d, VMat x,
                 const std::function<void(int64_t rows, const IndexOffset& offset)>& products) {
-  const int64_t full = m / mc, rest = m % mc;
-  auto run = [&](int64_t rows, const IndexOffset& offset) {
+  row_chunks(a, m, mc, [&](int64_t rows, int64_t, const IndexOffset& offset) {
     a.section(fmt("a chunk of %lld rows: X rows into VRAM", (long long)rows));
     Gp off = a.gp("chunk: X offset");
     offset(off, mc * d, 0);
     load_vmat_at(a, off, {a.address("X"), d}, rows, d, x);
     a.free(off);
     products(rows, offset);
-  };
-  index_loop(a, full, "row chunks", [&](const IndexOffset& offset) { run(mc, offset); });
-  if (rest) run(rest, [&](Gp dst, int64_t stride, int64_t add) { a.set(dst, uint64_t(full * stride + add)); });
+  });
 }
 
 // The down projection of a row chunk of `rows` rows (of at most mc): Y rows = act · W (W [f][d],

@@ -7,14 +7,6 @@
 
 namespace kc::plena::baseline {
 
-namespace {
-
-std::string where(const Asm& a) {
-  return "task " + a.inst.spec->id + " " + a.inst.config->name + " on hardware " + a.hw.name;
-}
-
-}  // namespace
-
 // ---- small helpers ------------------------------------------------------------------------------
 
 VramPlan::VramPlan(const Asm& a, int64_t first_row) : a_(a), next_(first_row) {}
@@ -24,7 +16,7 @@ int64_t VramPlan::alloc(int64_t rows, const std::string& what, int64_t align) {
   if (start + rows > int64_t(a_.hw.vram_rows))
     throw std::runtime_error(fmt("%s: %s needs VRAM rows %lld..%lld, but the VRAM has %u rows (the shape does not fit "
                                  "this hardware)",
-                                 where(a_).c_str(), what.c_str(), (long long)start, (long long)(start + rows - 1),
+                                 a_.where().c_str(), what.c_str(), (long long)start, (long long)(start + rows - 1),
                                  a_.hw.vram_rows));
   next_ = start + rows;
   return start;
@@ -32,7 +24,7 @@ int64_t VramPlan::alloc(int64_t rows, const std::string& what, int64_t align) {
 
 VMat VramPlan::matrix(int64_t rows, int64_t cols, const std::string& what, int64_t align) {
   const int64_t v = a_.hw.vlen;
-  if (cols % v != 0) throw std::runtime_error(fmt("%s: %s has %lld columns, not a multiple of VLEN = %lld", where(a_).c_str(),
+  if (cols % v != 0) throw std::runtime_error(fmt("%s: %s has %lld columns, not a multiple of VLEN = %lld", a_.where().c_str(),
                                                   what.c_str(), (long long)cols, (long long)v));
   const int64_t ld = (rows + align - 1) / align * align;
   return {alloc(ld * (cols / v), what, align), ld};
@@ -51,7 +43,7 @@ void load_vmat_impl(Asm& a, HbmMat src, int64_t rows, int64_t cols, VMat dst, in
   const int64_t pv = a.hw.prefetch_v_rows, v = a.hw.vlen;
   if (rows % pv != 0 || cols % v != 0)
     throw std::runtime_error(fmt("%s: load_vmat of %lld x %lld is not tiled by PV_ROWS = %lld and VLEN = %lld",
-                                 where(a).c_str(), (long long)rows, (long long)cols, (long long)pv, (long long)v));
+                                 a.where().c_str(), (long long)rows, (long long)cols, (long long)pv, (long long)v));
   const int64_t groups = rows / pv, blocks = cols / v;
   a.comment(fmt("load %lld x %lld from HBM %lld (ld %lld) to VRAM rows %lld.. (column blocks %lld apart)", (long long)rows,
                 (long long)cols, (long long)src.addr, (long long)src.ld, (long long)dst.row, (long long)dst.ld));
@@ -94,6 +86,14 @@ int64_t chunk_rows(int64_t m, int64_t fit, int64_t gran) {
   return fit / gran * gran;
 }
 
+int64_t vram_chunk(const Asm& a, int64_t m, int64_t free_rows, int64_t per_row, int64_t gran, const std::string& what) {
+  const int64_t fit = free_rows / per_row / gran * gran;
+  if (fit <= 0)
+    throw std::runtime_error(fmt("%s: not even %lld rows of %s fit the VRAM", a.where().c_str(), (long long)gran,
+                                 what.c_str()));
+  return chunk_rows(m, fit, gran);
+}
+
 void index_loop(Asm& a, int64_t n, const std::string& what, const std::function<void(const IndexOffset&)>& body) {
   if (n <= 0) return;
   if (n == 1) {
@@ -114,6 +114,13 @@ void index_loop(Asm& a, int64_t n, const std::string& what, const std::function<
   });
   a.op(fmt("C_LOOP_END %s", Asm::g(cnt).c_str()));
   a.free(cnt);
+}
+
+void row_chunks(Asm& a, int64_t m, int64_t mc, const ChunkBody& body) {
+  const int64_t full = m / mc, rest = m % mc;
+  index_loop(a, full, "row chunks", [&](const IndexOffset& offset) { body(mc, full > 1 ? -1 : 0, offset); });
+  if (rest)
+    body(rest, full * mc, [&](Gp dst, int64_t stride, int64_t add) { a.set(dst, uint64_t(full * stride + add)); });
 }
 
 void load_vector(Asm& a, int64_t src, int64_t n, int64_t row) {
@@ -221,15 +228,15 @@ class Matmul {
 };
 
 void Matmul::plan() {
-  if (mlen_ != vlen_) throw std::runtime_error(where(a_) + ": the matmul template needs MLEN == VLEN");
+  if (mlen_ != vlen_) throw std::runtime_error(a_.where() + ": the matmul template needs MLEN == VLEN");
   if (a_.hw.store_v_rows != blen_)
-    throw std::runtime_error(where(a_) + ": the matmul template stores BLEN-row groups and needs ST_ROWS == BLEN");
+    throw std::runtime_error(a_.where() + ": the matmul template stores BLEN-row groups and needs ST_ROWS == BLEN");
   if (tiles_ <= 0 || o_.mram_first + tiles_ > int64_t(a_.hw.mram_tiles))
-    throw std::runtime_error(where(a_) + ": bad MRAM tile range for the matmul template");
+    throw std::runtime_error(a_.where() + ": bad MRAM tile range for the matmul template");
   int64_t seq = 0;
   for (std::size_t j = 0; j < jobs_.size(); ++j) {
     const MatmulJob& J = jobs_[j];
-    const std::string what = where(a_) + ", product " + J.name;
+    const std::string what = a_.where() + ", product " + J.name;
     if (J.vector ? J.m != 1 : (J.m <= 0 || J.m % blen_ != 0))
       throw std::runtime_error(fmt("%s: M = %lld is not a multiple of BLEN = %lld", what.c_str(), (long long)J.m,
                                    (long long)blen_));
@@ -516,7 +523,7 @@ void Matmul::emit() {
 
 void matmul_streamed(Asm& a, const MatmulJob& J, int64_t mram_first, int64_t tiles) {
   const int64_t mlen = a.hw.mlen, v = a.hw.vlen, blen = a.hw.blen, tile = mlen * mlen;
-  const std::string what = where(a) + ", product " + J.name;
+  const std::string what = a.where() + ", product " + J.name;
   if (mlen != v || int64_t(a.hw.store_v_rows) != blen)
     throw std::runtime_error(what + ": the matmul template needs MLEN == VLEN and ST_ROWS == BLEN");
   if (J.vector || J.panel_start || J.group_end || !J.loop_panels)
@@ -672,7 +679,7 @@ void matmul(Asm& a, const std::vector<MatmulJob>& jobs, const MatmulOptions& opt
     }
     flush();
     if (first && options.weights_loaded)
-      throw std::runtime_error(where(a) + ": weights_loaded is not supported with a long reduction first");
+      throw std::runtime_error(a.where() + ": weights_loaded is not supported with a long reduction first");
     matmul_streamed(a, j, options.mram_first, tiles);
     first = false;
   }
@@ -694,10 +701,8 @@ namespace {
 void matmul_from_hbm_long(Asm& a, VramPlan& vram, const std::vector<HbmProduct>& products, const HbmRunOptions& ro,
                           int64_t kt_max, int64_t m_max, int64_t gran) {
   const int64_t v = a.hw.vlen;
-  const int64_t free_rows = int64_t(a.hw.vram_rows) - vram.used();
-  const int64_t fit = free_rows / (kt_max + 1) / gran * gran;   // activations + one output panel per row
-  if (fit <= 0) throw std::runtime_error(where(a) + ": not even one row group of the activations fits the VRAM");
-  const int64_t chunk = chunk_rows(m_max, fit, gran);
+  // activations + one output panel per row
+  const int64_t chunk = vram_chunk(a, m_max, int64_t(a.hw.vram_rows) - vram.used(), kt_max + 1, gran, "the activations");
   const VMat abuf = vram.matrix(chunk, kt_max * v, "activations (row chunk)");
   const VMat out = vram.matrix(chunk, v, "output panel");
   for (const auto& p : products) {
@@ -720,10 +725,7 @@ void matmul_from_hbm_long(Asm& a, VramPlan& vram, const std::vector<HbmProduct>&
       matmul(a, {j});
       a.free(off);
     };
-    const int64_t full = p.m / chunk, rest = p.m % chunk;
-    index_loop(a, full, "row chunks", [&](const IndexOffset& offset) { run(chunk, full > 1 ? -1 : 0, offset); });
-    if (rest)
-      run(rest, full * chunk, [&](Gp dst, int64_t stride, int64_t add) { a.set(dst, uint64_t(full * stride + add)); });
+    row_chunks(a, p.m, chunk, run);
   }
 }
 
@@ -733,11 +735,11 @@ void matmul_from_hbm(Asm& a, VramPlan& vram, const std::vector<HbmProduct>& prod
   const int64_t v = a.hw.vlen, blen = a.hw.blen, pv = a.hw.prefetch_v_rows;
   const int64_t gran = lcm64(blen, pv);
   if (blen != pv)
-    throw std::runtime_error(where(a) + ": matmul_from_hbm needs PV_ROWS == BLEN (one prefetch per row group)");
+    throw std::runtime_error(a.where() + ": matmul_from_hbm needs PV_ROWS == BLEN (one prefetch per row group)");
   int64_t kt_max = 0, m_max = 0;
   for (const auto& p : products) {
     if (p.m % gran != 0)
-      throw std::runtime_error(fmt("%s: M = %lld is not a multiple of BLEN / PV_ROWS = %lld", where(a).c_str(),
+      throw std::runtime_error(fmt("%s: M = %lld is not a multiple of BLEN / PV_ROWS = %lld", a.where().c_str(),
                                    (long long)p.m, (long long)gran));
     kt_max = std::max(kt_max, p.k / v);
     m_max = std::max(m_max, p.m);
@@ -753,7 +755,7 @@ void matmul_from_hbm(Asm& a, VramPlan& vram, const std::vector<HbmProduct>& prod
   const bool single = products.size() == 1 && m_max * kt_max + 2 * m_max <= free_rows;
   if (!single) {
     const int64_t fit = free_rows / (2 * kt_max + 2) / gran * gran;
-    if (fit <= 0) throw std::runtime_error(where(a) + ": not even one row group of the activations fits the VRAM");
+    if (fit <= 0) throw std::runtime_error(a.where() + ": not even one row group of the activations fits the VRAM");
     chunk = std::min(m_max, fit);
   }
   // The chunked products.

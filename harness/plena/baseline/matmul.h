@@ -255,6 +255,17 @@ int64_t chunk_rows(int64_t m, int64_t fit, int64_t gran);
 using IndexOffset = std::function<void(Gp dst, int64_t stride, int64_t add)>;
 void index_loop(Asm& a, int64_t n, const std::string& what, const std::function<void(const IndexOffset&)>& body);
 
+// Rows per chunk when `free_rows` VRAM rows hold `per_row` rows for each of a chunk's rows:
+// chunk_rows of the most that fit, in multiples of `gran`. Throws std::runtime_error naming `what`
+// when not even `gran` rows fit.
+int64_t vram_chunk(const Asm& a, int64_t m, int64_t free_rows, int64_t per_row, int64_t gran, const std::string& what);
+
+// Runs body(rows, first, offset) over the m rows in chunks of mc: the full chunks in one hardware
+// loop (index_loop; first = −1 when several chunks share that code, else 0), then a shorter last
+// chunk (first = its first row); offset(dst, stride, add) sets dst = chunk index · stride + add.
+using ChunkBody = std::function<void(int64_t rows, int64_t first, const IndexOffset& offset)>;
+void row_chunks(Asm& a, int64_t m, int64_t mc, const ChunkBody& body);
+
 // MRAM tiles one panel of a product with reduction length k needs.
 inline int64_t panel_tiles(const Asm& a, int64_t k) { return k / int64_t(a.hw.mlen); }
 
