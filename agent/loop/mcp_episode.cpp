@@ -1,27 +1,13 @@
 // An MCP session recorded as an episode (kc/mcp_episode.h).
 #include "kc/mcp_episode.h"
 
-#include <stdlib.h>
-
 #include <filesystem>
-#include <fstream>
-#include <iterator>
+
+#include "kc/files.h"
 
 namespace kc::agent {
 
 namespace fs = std::filesystem;
-
-namespace {
-
-// A new directory <tmp>/kernelcraft-mcp-XXXXXX.
-std::string temp_workspace() {
-  std::string tmpl = (fs::temp_directory_path() / "kernelcraft-mcp-XXXXXX").string();
-  if (!::mkdtemp(tmpl.data()))
-    throw std::runtime_error("cannot create a workspace directory under " + fs::temp_directory_path().string());
-  return tmpl;
-}
-
-}  // namespace
 
 McpEpisode::McpEpisode(EpisodeSpec spec, EpisodeSettings settings, McpEpisodeOptions opts)
     : spec_(std::move(spec)), settings_(std::move(settings)), opts_(std::move(opts)) {
@@ -39,7 +25,7 @@ McpEpisode::McpEpisode(EpisodeSpec spec, EpisodeSettings settings, McpEpisodeOpt
     const fs::path out = opts_.out_dir.empty() ? fs::path(db_path).parent_path() / "episodes" : fs::path(opts_.out_dir);
     dir = (out / ("mcp-run-" + std::to_string(*run_id_))).string();
   }
-  spec_.workspace = !opts_.workspace.empty() ? opts_.workspace : !dir.empty() ? (fs::path(dir) / "workspace").string() : temp_workspace();
+  spec_.workspace = !opts_.workspace.empty() ? opts_.workspace : !dir.empty() ? (fs::path(dir) / "workspace").string() : make_temp_dir("kernelcraft-mcp-");
   spec_.transcript_path = !opts_.transcript_path.empty() ? opts_.transcript_path
                           : !dir.empty()                 ? (fs::path(dir) / "transcript.jsonl").string()
                                                          : "";

@@ -3,13 +3,13 @@
 
 #include <filesystem>
 #include <fstream>
-#include <random>
 #include <sstream>
 #include <stdexcept>
 
 #include "kc/agent_tools.h"
 #include "kc/episode.h"
 #include "kc/evaluate.h"
+#include "kc/files.h"
 #include "kc/platform.h"
 #include "kc/task.h"
 #include "kc/transcript.h"
@@ -43,11 +43,7 @@ std::string first_difference(const std::string& a, const std::string& b) {
 // A temporary directory that is removed when it goes out of scope.
 struct TempDir {
   fs::path path;
-  TempDir() {
-    std::random_device rd;
-    path = fs::temp_directory_path() / ("kc-replay-" + std::to_string(rd()) + std::to_string(rd()));
-    fs::create_directories(path);
-  }
+  TempDir() : path(make_temp_dir("kc-replay-")) {}
   ~TempDir() {
     std::error_code ec;
     fs::remove_all(path, ec);

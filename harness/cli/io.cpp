@@ -8,7 +8,7 @@
 #include <iterator>
 #include <sstream>
 
-#include "kc/file_write.h"
+#include "kc/files.h"
 
 namespace kc::cli {
 

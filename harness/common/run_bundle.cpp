@@ -12,7 +12,7 @@
 #include <set>
 #include <sstream>
 
-#include "kc/file_write.h"
+#include "kc/files.h"
 
 namespace kc {
 namespace {

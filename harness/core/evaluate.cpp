@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "evaluate_internal.h"
+#include "kc/files.h"
 #include "kc/sha256.h"
 
 namespace kc {
@@ -52,7 +53,7 @@ std::string checked_hw(const Platform& platform, const TaskSpec& task, const Eva
 class WorkDir {
  public:
   explicit WorkDir(const EvalOptions& opts)
-      : path_(opts.work_dir.empty() ? detail::make_temp_dir("kc-eval-") : fs::absolute(opts.work_dir).string()),
+      : path_(opts.work_dir.empty() ? make_temp_dir("kc-eval-") : fs::absolute(opts.work_dir).string()),
         remove_(opts.work_dir.empty() && !opts.keep_work_dir) {
     if (!opts.work_dir.empty()) fs::create_directories(path_);
   }

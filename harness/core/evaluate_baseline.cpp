@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "evaluate_internal.h"
+#include "kc/files.h"
 #include "kc/sha256.h"
 
 namespace kc::detail {

@@ -46,7 +46,4 @@ void resolve_baseline(const Platform& platform, const TaskInstance& inst, const 
 std::string eval_message(const EvalResult& r, const TaskInstance& inst, const std::string& sim_error,
                          const std::string& formatted_diagnostics);
 
-// A fresh directory <tmp>/<prefix>XXXXXX; throws std::runtime_error if it cannot be made.
-std::string make_temp_dir(const std::string& prefix);
-
 }  // namespace kc::detail

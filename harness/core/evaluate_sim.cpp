@@ -1,7 +1,6 @@
 // One simulator run for evaluate(): bundle, child process, result.json, outputs, comparison
 // (evaluate_internal.h). Everything the simulator can do wrong becomes simulator_error with what
 // was seen; nothing here throws for it.
-#include <stdlib.h>
 
 #include <filesystem>
 #include <stdexcept>
@@ -113,12 +112,6 @@ void remove_stale_outputs(const RunBundle& bundle, const std::string& dir) {
 }
 
 }  // namespace
-
-std::string make_temp_dir(const std::string& prefix) {
-  std::string templ = (fs::temp_directory_path() / (prefix + "XXXXXX")).string();
-  if (!::mkdtemp(templ.data())) throw std::runtime_error("cannot create a temporary directory " + templ);
-  return templ;
-}
 
 SimOutcome simulate(const Platform& platform, const TaskInstance& inst, const std::vector<uint32_t>& words,
                     const SimRequest& req) {

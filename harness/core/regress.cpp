@@ -13,7 +13,7 @@
 #include <mutex>
 #include <thread>
 
-#include "kc/file_write.h"
+#include "kc/files.h"
 #include "kc/report.h"
 #include "kc/sha256.h"
 

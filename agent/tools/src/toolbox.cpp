@@ -10,7 +10,7 @@
 #include <stdexcept>
 
 #include "kc/agent_tools.h"
-#include "kc/file_write.h"
+#include "kc/files.h"
 #include "tools_internal.h"
 
 namespace kc::agent {

@@ -8,7 +8,7 @@
 #include <iterator>
 #include <thread>
 
-#include "kc/file_write.h"
+#include "kc/files.h"
 
 namespace fs = std::filesystem;
 

@@ -1,4 +1,4 @@
-// Writing output files so that no reader ever sees half of one.
+// Files: output written so that no reader ever sees half of it, and temporary directories.
 #pragma once
 
 #include <string>
@@ -12,5 +12,9 @@ namespace kc {
 // device with a regular file. Missing parent directories are not created. Throws
 // std::runtime_error "cannot write PATH: REASON".
 void write_file_atomic(const std::string& path, std::string_view bytes);
+
+// A new directory <temporary directory>/PREFIXXXXXXX (mkdtemp); the caller removes it. Throws
+// std::runtime_error when it cannot be created.
+std::string make_temp_dir(const std::string& prefix);
 
 }  // namespace kc

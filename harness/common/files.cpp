@@ -1,6 +1,7 @@
-// Output files written whole (kc/file_write.h).
-#include "kc/file_write.h"
+// Output files written whole, temporary directories (kc/files.h).
+#include "kc/files.h"
 
+#include <stdlib.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -46,6 +47,12 @@ void write_file_atomic(const std::string& path, std::string_view bytes) {
     fs::remove(tmp, ignored);
     throw std::runtime_error("cannot write " + path + ": " + ec.message());
   }
+}
+
+std::string make_temp_dir(const std::string& prefix) {
+  std::string templ = (fs::temp_directory_path() / (prefix + "XXXXXX")).string();
+  if (!::mkdtemp(templ.data())) throw std::runtime_error("cannot create a temporary directory " + templ);
+  return templ;
 }
 
 }  // namespace kc
