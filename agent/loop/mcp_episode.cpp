@@ -90,7 +90,6 @@ ToolResult McpEpisode::call(const std::string& name, const nlohmann::json& argum
   c.arguments = arguments;
   c.raw_arguments = arguments.dump();
   ToolResult r = session_->call(calls_, c);
-  session_->result().iterations = calls_;
   seen_kernel_.reset();
   if (fs::exists(tools_->kernel_path())) seen_kernel_ = tools_->code();
   return r;

@@ -4,27 +4,17 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <thread>
 
 #include "kc/files.h"
+#include "test_support.h"
 
 namespace fs = std::filesystem;
 
 namespace {
 
-std::string out_dir(const std::string& name) {
-  const fs::path d = fs::path(KC_TEST_OUT_DIR) / name;
-  fs::remove_all(d);
-  fs::create_directories(d);
-  return d.string();
-}
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
+std::string out_dir(const std::string& name) { return kc::testsupport::fresh_dir(KC_TEST_OUT_DIR, name); }
+std::string slurp(const std::string& path) { return kc::testsupport::read_file(path); }
 
 }  // namespace
 
