@@ -144,4 +144,15 @@ TEST_CASE("plena.eval.cli.baseline") {
   }
   CHECK(kernelcraft(d, "baseline --platform plena --config C1").code == 2);  // no --task
   CHECK(kernelcraft(d, "baseline " + kRelu + " extra").code == 2);
+  if (r.code != 0) return;
+  // Output to a device is written in place, never replaced by a regular file; a directory is refused.
+  CHECK(kernelcraft(d, "baseline " + kRelu + " -o /dev/null").code == 0);
+  CHECK(std::filesystem::is_character_file("/dev/null"));
+  const Run dir = kernelcraft(d, "baseline " + kRelu + " -o " + d);
+  CHECK(dir.code == 1);
+  CHECK(contains(dir.err, "cannot write " + d + ": it is a directory"));
+  // A configuration the template compiler cannot fit on the hardware: exit 1 and the reason.
+  const Run big = kernelcraft(d, "baseline --platform plena --hw small --task decoder_block_t5 --config C5");
+  CHECK(big.code == 1);
+  CHECK(contains(big.err, "more than the 4096 words of instruction memory of hardware small"));
 }
