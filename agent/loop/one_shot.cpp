@@ -74,7 +74,9 @@ std::string one_shot_example(const Platform& platform, const TaskSpec& task, con
     if (sec.id == "isa") continue;
     s += "\n## " + sec.title + "\n\n" + sec.text + "\n";
   }
-  s += "\n## The kernel\n\n```asm\n" + *kernel + (kernel->empty() || kernel->back() == '\n' ? "" : "\n") + "```\n";
+  const std::string& text = kernel->text;
+  s += "\n## The kernel (" + kernel->lang + ")\n\n```" + kernel->lang + "\n" + text +
+       (text.empty() || text.back() == '\n' ? "" : "\n") + "```\n";
   return s;
 }
 

@@ -1,8 +1,8 @@
 // Benchmark: evaluation latency (assemble + build the bundle + simulate on RTL + compare) of the
-// baseline kernel of every level-1 plena task at configuration C1, and evaluations per minute
-// with N evaluations in parallel (threads, each running its own simulator process).
+// baseline kernel of every level-1 task of a platform at configuration C1, and evaluations per
+// minute with N evaluations in parallel (threads, each running its own simulator process).
 //
-//   kc-bench-eval [--repeat N] [--jobs J]
+//   kc-bench-eval [--platform P] [--repeat N] [--jobs J]      (default: plena)
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -21,14 +21,15 @@ namespace {
 struct Case {
   const kc::TaskSpec* task;
   const kc::TaskConfig* cfg;
-  std::string kernel;
+  kc::KernelSource kernel;
 };
 
 double eval_seconds(const kc::Platform& p, const Case& c) {
   kc::EvalOptions o;
   o.with_baseline = false;   // the latency of one evaluation, not of the baseline's first run
+  o.lang = c.kernel.lang;
   const auto t0 = std::chrono::steady_clock::now();
-  const kc::EvalResult r = kc::evaluate(p, *c.task, *c.cfg, c.kernel, o);
+  const kc::EvalResult r = kc::evaluate(p, *c.task, *c.cfg, c.kernel.text, o);
   const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (!r.passed()) {
     std::fprintf(stderr, "%s %s: %s\n", c.task->id.c_str(), c.cfg->name.c_str(), r.message.c_str());
@@ -41,21 +42,29 @@ double eval_seconds(const kc::Platform& p, const Case& c) {
 
 int main(int argc, char** argv) {
   int repeat = 5, jobs = 2;
+  std::string platform = "plena";
   for (int i = 1; i + 1 < argc; i += 2) {
+    if (std::string(argv[i]) == "--platform") platform = argv[i + 1];
     if (std::string(argv[i]) == "--repeat") repeat = std::atoi(argv[i + 1]);
     if (std::string(argv[i]) == "--jobs") jobs = std::atoi(argv[i + 1]);
   }
   setenv("SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1", 1);
-  const kc::Platform& p = *kc::find_platform("plena");
+  const kc::Platform* found = kc::find_platform(platform);
+  if (!found) {
+    std::fprintf(stderr, "kc-bench-eval: unknown platform '%s'\n", platform.c_str());
+    return 2;
+  }
+  const kc::Platform& p = *found;
   const std::vector<kc::TaskSpec> tasks = kc::load_all_tasks(kc::default_tasks_dir());
   std::vector<Case> cases;
   for (const auto& t : tasks) {
-    if (t.level != 1) continue;
+    if (t.level != 1 || !t.supports(platform)) continue;
     const kc::TaskConfig* c1 = t.config("C1");
-    const auto k = p.baseline(kc::instantiate(t, *c1, "plena"), p.default_hw());
+    const auto k = p.baseline(kc::instantiate(t, *c1, platform), p.default_hw());
     if (k) cases.push_back({&t, c1, *k});
   }
-  std::printf("evaluation latency, plena/default, baseline kernels at C1 (median of %d)\n\n", repeat);
+  std::printf("evaluation latency, %s/%s, baseline kernels at C1 (median of %d)\n\n", platform.c_str(),
+              p.default_hw().c_str(), repeat);
   std::printf("%-14s %10s\n", "task", "seconds");
   for (const Case& c : cases) {
     std::vector<double> s;
@@ -67,8 +76,9 @@ int main(int argc, char** argv) {
   std::vector<Case> work;
   for (const auto& t : tasks)
     for (const char* name : {"C1", "C2", "C3"}) {
+      if (!t.supports(platform)) continue;
       const kc::TaskConfig* cfg = t.config(name);
-      const auto k = p.baseline(kc::instantiate(t, *cfg, "plena"), p.default_hw());
+      const auto k = p.baseline(kc::instantiate(t, *cfg, platform), p.default_hw());
       if (k) work.push_back({&t, cfg, *k});
     }
   std::atomic<std::size_t> next{0};

@@ -1,20 +1,24 @@
-// kernelcraft asm: assembly text -> raw32 program, diagnostics on stderr.
+// kernelcraft asm: kernel source -> the platform's program file, diagnostics on stderr.
 #include <iostream>
+#include <optional>
 
 #include "command.h"
+#include "core_args.h"
 #include "io.h"
-#include "kc/raw32.h"
-#include "platform.h"
 
 namespace kc::cli {
 
 namespace {
 
 const char kDetails[] =
-    "Assembles IN (assembly text; '-' reads stdin) and writes OUT as raw32: 32-bit little-endian\n"
-    "words, one per instruction, no header. Diagnostics (errors and warnings, every one in the\n"
-    "file) go to stderr as 'file:line:col: error: message' with the source line and a hint where\n"
-    "one helps. On errors nothing is written and an existing OUT is removed.\n"
+    "Assembles IN (a kernel in the platform's assembly, or with --lang another language the\n"
+    "platform compiles; '-' reads stdin) and writes OUT, the program file its simulator loads\n"
+    "(plena: raw32, 32-bit little-endian words, one per instruction, no header; RISC-V platforms:\n"
+    "an ELF executable). Platforms whose tensors are symbols link the kernel with a task\n"
+    "configuration's tensors when --task and --config are given. Diagnostics (errors and\n"
+    "warnings, every one in the file) go to stderr as 'file:line:col: error: message' with the\n"
+    "source line and a hint where one helps. On errors nothing is written and an existing OUT is\n"
+    "removed.\n"
     "\n"
     "exit status: 0 assembled (warnings allowed), 1 errors in the input or I/O failure,\n"
     "2 usage error";
@@ -24,40 +28,63 @@ int run_asm(const Args& args);
 
 const Command kAsm{
     "asm",
-    "assemble a kernel into machine words (raw32)",
-    "--platform PLATFORM [--hw CONFIG] IN (-o OUT | --listing)",
+    "assemble a kernel into the platform's program file",
+    "--platform PLATFORM [--hw CONFIG] [--task TASK --config C] [--lang LANG] IN (-o OUT | --listing)",
     kDetails,
-    {{"platform", 0, "PLATFORM", "target platform (known: plena)"},
-     {"hw", 0, "CONFIG", "check against a hardware configuration (instruction memory, loop depth)"},
-     {"output", 'o', "OUT", "write the program to OUT (raw32; '-' for stdout)"},
-     {"listing", 0, nullptr, "print a listing (address, word, source line) to stdout"}},
+    {kPlatformOption,
+     {"hw", 0, "CONFIG", "check against a hardware configuration (instruction memory, loop depth, memory map)"},
+     kTaskOption,
+     kConfigOption,
+     kLangOption,
+     {"output", 'o', "OUT", "write the program to OUT ('-' for stdout)"},
+     {"listing", 0, nullptr, "print a listing (address, encoding, source line) to stdout"}},
     run_asm};
 
 KC_REGISTER_COMMAND(kAsm);
 
 int run_asm(const Args& args) {
-  const Platform* p = platform_arg(kAsm, args);
+  const Platform* p = core_platform_arg(kAsm, args);
   if (!p) return kExitUsage;
-  const auto hw = hw_arg(kAsm, args, *p);
+  const auto hw = core_hw_arg(kAsm, args, *p);
   if (!hw) return kExitUsage;
+  const auto lang = lang_arg(kAsm, args, *p);
+  if (!lang) return kExitUsage;
   if (args.positional.size() != 1)
     return usage_error(kAsm, "expected one input file IN, got " + std::to_string(args.positional.size()));
   const bool listing = args.has("listing");
   const std::string out = args.get("output");
   if (!args.has("output") && !listing) return usage_error(kAsm, "missing -o OUT (or --listing)");
   if (out == "-" && listing) return usage_error(kAsm, "-o - and --listing would both write to stdout");
+  if (args.has("task") != args.has("config")) return usage_error(kAsm, "--task and --config go together");
+
+  std::optional<TaskSpec> task;
+  std::optional<TaskInstance> inst;
+  if (args.has("task")) {
+    int code = kExitOk;
+    task = load_task_arg(kAsm, args.get("task"), &code);
+    if (!task) return code;
+    const TaskConfig* cfg = config_arg(kAsm, args, *task);
+    if (!cfg) return kExitUsage;
+    if (!task->supports(p->name())) return fail(kAsm, "task '" + task->id + "' has no " + p->name() + " section");
+    inst = instantiate(*task, *cfg, p->name());
+  }
 
   std::string error;
   const std::string& in = args.positional[0];
   const auto text = read_input(in, &error);
   if (!text) return fail(kAsm, error);
-  const AsmOutcome r = p->assemble(*text, input_name(in), *hw);
-  std::cerr << r.diagnostics;
-  if (!r.ok) {
+  Assembled r;
+  try {
+    r = p->assemble(AssembleRequest{*text, input_name(in), args.has("hw") ? *hw : "", *lang, inst ? &*inst : nullptr});
+  } catch (const std::exception& e) {
+    return fail(kAsm, e.what());
+  }
+  std::cerr << r.formatted;
+  if (!r.ok()) {
     remove_output(out);
     return kExitFail;
   }
-  if (args.has("output") && !write_output(out, to_raw32(r.words), &error)) return fail(kAsm, error);
+  if (args.has("output") && !write_output(out, r.image.bytes, &error)) return fail(kAsm, error);
   if (listing) std::cout << r.listing;
   return kExitOk;
 }

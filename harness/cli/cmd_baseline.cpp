@@ -10,10 +10,11 @@ namespace kc::cli {
 namespace {
 
 const char kDetails[] =
-    "Generates the baseline kernel (assembly text) of the platform's template compiler for TASK\n"
-    "(an id, or a path to a task.yaml) in configuration CONFIG on hardware configuration HW, and\n"
-    "prints it (or writes it to FILE). The baseline sets the speedup reference of `kernelcraft\n"
-    "eval`.\n"
+    "Generates the baseline kernel of TASK (an id, or a path to a task.yaml) in configuration\n"
+    "CONFIG on hardware configuration HW, and prints it (or writes it to FILE): the platform's\n"
+    "template-compiler assembly, or the source its compiler baseline compiles (e.g. C for GCC -O2),\n"
+    "in its own language; stderr names the language. The baseline sets the speedup reference of\n"
+    "`kernelcraft eval`.\n"
     "\n"
     "exit status: 0 written, 1 no baseline for the task, the task does not load, or I/O failure,\n"
     "2 usage error";
@@ -45,7 +46,7 @@ int run_baseline(const Args& args) {
   if (!task) return code;
   const TaskConfig* cfg = config_arg(kBaseline, args, *task);
   if (!cfg) return kExitUsage;
-  std::optional<std::string> text;
+  std::optional<KernelSource> text;
   try {
     if (!task->supports(p->name())) return fail(kBaseline, "task " + task->id + " has no " + p->name() + " section");
     text = p->baseline(instantiate(*task, *cfg, p->name()), *hw);
@@ -54,7 +55,8 @@ int run_baseline(const Args& args) {
   }
   if (!text) return fail(kBaseline, "no " + p->name() + " baseline for task " + task->id);
   std::string error;
-  if (!write_output(args.get("output", "-"), *text, &error)) return fail(kBaseline, error);
+  if (text->lang != p->languages().front()) std::cerr << "kernelcraft baseline: a " << text->lang << " kernel\n";
+  if (!write_output(args.get("output", "-"), text->text, &error)) return fail(kBaseline, error);
   return kExitOk;
 }
 

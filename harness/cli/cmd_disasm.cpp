@@ -1,20 +1,21 @@
-// kernelcraft disasm: raw32 program -> assembly text.
+// kernelcraft disasm: the platform's program file -> assembly text.
 #include <iostream>
 
 #include "command.h"
+#include "core_args.h"
 #include "io.h"
-#include "kc/raw32.h"
-#include "platform.h"
 
 namespace kc::cli {
 
 namespace {
 
 const char kDetails[] =
-    "Disassembles IN (raw32: 32-bit little-endian words; '-' reads stdin) into assembly text that\n"
-    "'kernelcraft asm' accepts and re-encodes to the same words. A word that encodes no\n"
-    "instruction is shown as '.word 0x........  ; illegal: <reason>'. A file whose size is not\n"
-    "a multiple of 4 bytes is an error.\n"
+    "Disassembles IN (a program file as 'kernelcraft asm' writes it: plena raw32, 32-bit\n"
+    "little-endian words; RISC-V platforms: an ELF executable or raw32 words; '-' reads stdin)\n"
+    "into assembly text. plena's text is accepted by 'kernelcraft asm' and re-encodes to the same\n"
+    "words; a word that encodes no instruction is shown as '.word 0x........' with the reason.\n"
+    "A file the platform cannot read (e.g. a raw32 size that is not a multiple of 4 bytes) is an\n"
+    "error.\n"
     "\n"
     "exit status: 0 disassembled, 1 bad input or I/O failure, 2 usage error";
 
@@ -23,18 +24,18 @@ int run_disasm(const Args& args);
 
 const Command kDisasm{
     "disasm",
-    "disassemble machine words (raw32) into assembly text",
+    "disassemble a program file into assembly text",
     "--platform PLATFORM [--listing] IN [-o OUT]",
     kDetails,
-    {{"platform", 0, "PLATFORM", "target platform (known: plena)"},
+    {kPlatformOption,
      {"output", 'o', "OUT", "write the text to OUT instead of stdout"},
-     {"listing", 0, nullptr, "prefix every line with its address and word"}},
+     {"listing", 0, nullptr, "prefix every line with its address and encoding"}},
     run_disasm};
 
 KC_REGISTER_COMMAND(kDisasm);
 
 int run_disasm(const Args& args) {
-  const Platform* p = platform_arg(kDisasm, args);
+  const Platform* p = core_platform_arg(kDisasm, args);
   if (!p) return kExitUsage;
   if (args.positional.size() != 1)
     return usage_error(kDisasm, "expected one input file IN, got " + std::to_string(args.positional.size()));
@@ -42,10 +43,9 @@ int run_disasm(const Args& args) {
   const std::string& in = args.positional[0];
   const auto bytes = read_input(in, &error);
   if (!bytes) return fail(kDisasm, error);
-  const auto words = from_raw32(*bytes, &error);
-  if (!words) return fail(kDisasm, input_name(in) + ": " + error);
-  const std::string text = p->disassemble(*words, args.has("listing"));
-  if (!write_output(args.get("output", "-"), text, &error)) return fail(kDisasm, error);
+  const auto text = p->disassemble(*bytes, args.has("listing"), &error);
+  if (!text) return fail(kDisasm, input_name(in) + ": " + error);
+  if (!write_output(args.get("output", "-"), *text, &error)) return fail(kDisasm, error);
   return kExitOk;
 }
 

@@ -24,7 +24,9 @@ const char kDetails[] =
     "--trace writes an FST waveform of the first 2,000,000 cycles (slow and large; use a small\n"
     "configuration). --keep keeps the run bundle (run.json, inputs, dumps, result.json) in DIR.\n"
     "TASK is an id under the tasks directory (KC_TASKS_DIR, or tasks/ of the source tree) or a path\n"
-    "to a task.yaml. The simulator is the kc-sim-<platform> next to this program (or KC_SIM_PLENA).\n"
+    "to a task.yaml. --lang c evaluates a kernel in another language the platform compiles (the\n"
+    "baseline's compiler and flags; assembly stays the benchmark's language). The simulator is the\n"
+    "kc-sim-<platform> next to this program (or KC_SIM_<PLATFORM>, e.g. KC_SIM_PLENA).\n"
     "\n"
     "exit status: 0 pass, 1 any failure (including a task that does not load), 2 usage error";
 
@@ -33,13 +35,14 @@ int run_eval(const Args& args);
 const Command kEval{"eval",
                     "evaluate a kernel on a task configuration (simulated on RTL)",
                     "--platform PLATFORM --task TASK --config CONFIG KERNEL [--seed S] [--hw HW] [--trace FILE] "
-                    "[--json] [--keep DIR]",
+                    "[--lang LANG] [--json] [--keep DIR]",
                     kDetails,
                     {kPlatformOption,
                      kTaskOption,
                      kConfigOption,
                      {"seed", 0, "S", "input seed (default 1)"},
                      kHwOption,
+                     kLangOption,
                      {"trace", 0, "FILE", "write an FST waveform of the run to FILE"},
                      {"json", 0, nullptr, "print the result as JSON"},
                      {"keep", 0, "DIR", "keep the run bundle in DIR"},
@@ -52,9 +55,10 @@ const Command kEval{"eval",
 KC_REGISTER_COMMAND(kEval);
 
 // EvalOptions from the command line; nullopt after a usage error.
-std::optional<EvalOptions> eval_options(const Args& args, const std::string& hw) {
+std::optional<EvalOptions> eval_options(const Args& args, const std::string& hw, const std::string& lang) {
   EvalOptions o;
   o.hw = hw;
+  o.lang = lang;
   o.kernel_name = input_name(args.positional[0]);
   const auto seed = uint_arg(kEval, args, "seed", 1);
   const auto max_cycles = uint_arg(kEval, args, "max-cycles", 0);
@@ -81,7 +85,9 @@ int run_eval(const Args& args) {
   const auto hw = core_hw_arg(kEval, args, *p);
   if (!hw) return kExitUsage;
   if (!args.has("task")) return usage_error(kEval, "missing --task");
-  const auto opts = eval_options(args, *hw);
+  const auto lang = lang_arg(kEval, args, *p);
+  if (!lang) return kExitUsage;
+  const auto opts = eval_options(args, *hw, *lang);
   if (!opts) return kExitUsage;
   int code = kExitOk;
   const auto task = load_task_arg(kEval, args.get("task"), &code);

@@ -25,7 +25,9 @@ struct OptionSpec {
 
 // The options several commands share, spelled once (constant-initialised: safe to use from the
 // static initialisers that register commands).
-inline constexpr OptionSpec kPlatformOption{"platform", 0, "PLATFORM", "target platform (e.g. plena)"};
+inline constexpr OptionSpec kPlatformOption{"platform", 0, "PLATFORM", "target platform (kernelcraft tasks lists them)"};
+inline constexpr OptionSpec kLangOption{"lang", 0, "LANG",
+                                        "kernel language: asm (the default) or one the platform also compiles, e.g. c"};
 inline constexpr OptionSpec kTaskOption{"task", 0, "TASK", "task id or path to a task.yaml"};
 inline constexpr OptionSpec kConfigOption{"config", 0, "CONFIG", "task configuration (C1..C5, H1, H2, ...)"};
 inline constexpr OptionSpec kHwOption{"hw", 0, "HW", "hardware configuration (default: the platform's default)"};

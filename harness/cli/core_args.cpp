@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "platform.h"
 
 namespace kc::cli {
 
@@ -12,7 +11,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string joined(const std::vector<std::string>& names) { return join(names); }
+std::string joined(const std::vector<std::string>& names) {
+  std::string s;
+  for (const auto& n : names) s += (s.empty() ? "" : ", ") + n;
+  return s;
+}
 
 // Ids of the tasks under `tasks_dir`.
 std::vector<std::string> task_ids(const std::string& tasks_dir) {
@@ -46,6 +49,14 @@ const kc::Platform* core_platform_arg(const Command& cmd, const Args& args) {
   const kc::Platform* p = kc::find_platform(args.get("platform"));
   if (!p) usage_error(cmd, "unknown platform '" + args.get("platform") + "' (known platforms: " + known + ")");
   return p;
+}
+
+std::optional<std::string> lang_arg(const Command& cmd, const Args& args, const kc::Platform& p) {
+  const auto langs = p.languages();
+  const std::string lang = args.get("lang", langs.front());
+  if (std::find(langs.begin(), langs.end(), lang) != langs.end()) return lang;
+  usage_error(cmd, "unknown kernel language '" + lang + "' for " + p.name() + " (known: " + joined(langs) + ")");
+  return std::nullopt;
 }
 
 std::optional<std::string> core_hw_arg(const Command& cmd, const Args& args, const kc::Platform& p) {

@@ -25,6 +25,10 @@ const kc::Platform* core_platform_arg(const Command& cmd, const Args& args);
 // nullopt after a usage error.
 std::optional<std::string> core_hw_arg(const Command& cmd, const Args& args, const kc::Platform& p);
 
+// --lang checked against the platform's kernel languages, or its first (the benchmark's
+// language) when absent; nullopt after a usage error.
+std::optional<std::string> lang_arg(const Command& cmd, const Args& args, const kc::Platform& p);
+
 // The task `ref` names: a path (contains '/' or ends in .yaml) or an id under the tasks directory
 // (default_tasks_dir(), i.e. KC_TASKS_DIR or the source tree's tasks/). Sets *exit_code and returns
 // nullopt after printing the problem: kExitUsage for an unknown id, kExitFail for a task file

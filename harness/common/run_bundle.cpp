@@ -226,8 +226,23 @@ ProgramSpec read_program(const Reader& r, const Json& v, const std::string& anch
   r.check_keys(v, path, {"file"}, {"format"});
   ProgramSpec p;
   p.file = resolve(anchor, r.str(v, path, "file"));
-  if (v.contains("format")) p.format = r.choice(v, path, "format", {"raw32"});
+  if (v.contains("format")) p.format = r.choice(v, path, "format", {"raw32", "elf"});
   return p;
+}
+
+// A place named by "symbol", or by "space" and "addr" (not both, not half of one).
+void read_place(const Reader& r, const Json& v, const std::string& path, std::string& space, uint64_t& addr,
+                std::string& symbol) {
+  if (v.contains("symbol")) {
+    if (v.contains("space") || v.contains("addr"))
+      r.fail(path, "give either \"symbol\" or \"space\" and \"addr\", not both");
+    symbol = r.str(v, path, "symbol");
+    return;
+  }
+  for (const char* k : {"space", "addr"})
+    if (!v.contains(k)) r.fail(path, std::string("missing required key \"") + k + "\" (or name a \"symbol\")");
+  space = r.str(v, path, "space");
+  addr = r.uint(v, path, "addr");
 }
 
 std::vector<PreloadSpec> read_preloads(const Reader& r, const Json& v, const std::string& anchor) {
@@ -235,9 +250,12 @@ std::vector<PreloadSpec> read_preloads(const Reader& r, const Json& v, const std
   r.array(v, "preload");
   for (std::size_t i = 0; i < v.size(); ++i) {
     const std::string path = index("preload", i);
-    r.check_keys(v[i], path, {"space", "addr", "file"}, {});
-    out.push_back({r.str(v[i], path, "space"), r.uint(v[i], path, "addr"),
-                   resolve(anchor, r.str(v[i], path, "file"))});
+    r.check_keys(v[i], path, {}, {"space", "addr", "file", "symbol"});
+    if (!v[i].contains("file")) r.fail(path, "missing required key \"file\"");
+    PreloadSpec p;
+    read_place(r, v[i], path, p.space, p.addr, p.symbol);
+    p.file = resolve(anchor, r.str(v[i], path, "file"));
+    out.push_back(std::move(p));
   }
   return out;
 }
@@ -247,9 +265,14 @@ std::vector<DumpSpec> read_dumps(const Reader& r, const Json& v, const std::stri
   r.array(v, "dump");
   for (std::size_t i = 0; i < v.size(); ++i) {
     const std::string path = index("dump", i);
-    r.check_keys(v[i], path, {"space", "addr", "bytes", "file"}, {});
-    out.push_back({r.str(v[i], path, "space"), r.uint(v[i], path, "addr"),
-                   r.uint(v[i], path, "bytes"), resolve(anchor, r.str(v[i], path, "file"))});
+    r.check_keys(v[i], path, {}, {"space", "addr", "bytes", "file", "symbol"});
+    if (!v[i].contains("file")) r.fail(path, "missing required key \"file\"");
+    DumpSpec d;
+    read_place(r, v[i], path, d.space, d.addr, d.symbol);
+    if (d.symbol.empty() && !v[i].contains("bytes")) r.fail(path, "missing required key \"bytes\"");
+    if (v[i].contains("bytes")) d.bytes = r.uint(v[i], path, "bytes");
+    d.file = resolve(anchor, r.str(v[i], path, "file"));
+    out.push_back(std::move(d));
   }
   return out;
 }
@@ -269,6 +292,12 @@ TraceSpec read_trace(const Reader& r, const Json& v, const std::string& anchor) 
 }
 
 // ---- validation helpers ------------------------------------------------------------------------
+
+std::string hex(uint64_t v) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
+  return buf;
+}
 
 // Size of an input file, or a BundleError naming the bundle path that refers to it.
 uint64_t input_size(const Reader& r, const std::string& path, const std::string& file) {
@@ -306,12 +335,44 @@ void check_range(const Reader& r, const MemoryLayout& layout, const std::string&
     r.fail(path, what + " is " + std::to_string(bytes) + " bytes, not a multiple of the " +
                      std::to_string(s.elem_bytes) + "-byte elements of space \"" + s.name + "\"");
   const uint64_t n = bytes / s.elem_bytes;
-  if (addr > s.size || n > s.size - addr)
-    r.fail(path, "addresses " + std::to_string(addr) + ".." + std::to_string(addr + n) +
-                     " (exclusive) exceed space \"" + s.name + "\" of configuration '" +
-                     layout.config + "' (" + std::to_string(s.size) + " elements of " +
-                     std::to_string(s.elem_bytes) + " bytes, addresses 0.." +
-                     std::to_string(s.size - 1) + ")");
+  if (addr < s.base || addr - s.base > s.size || n > s.size - (addr - s.base)) {
+    auto num = [&](uint64_t v) { return s.base ? hex(v) : std::to_string(v); };
+    r.fail(path, "addresses " + num(addr) + ".." + num(addr + n) + " (exclusive) exceed space \"" + s.name +
+                     "\" of configuration '" + layout.config + "' (" + std::to_string(s.size) + " elements of " +
+                     std::to_string(s.elem_bytes) + " bytes, addresses " + num(s.base) + ".." +
+                     num(s.base + s.size - 1) + ")");
+  }
+}
+
+// The spaces of `layout` with their address ranges, for messages: "itcm 0x0..0xffff, dtcm ...".
+std::string space_list(const MemoryLayout& layout) {
+  std::string list;
+  for (const auto& sp : layout.spaces)
+    list += (list.empty() ? "" : ", ") + sp.name + " " + hex(sp.base) + ".." + hex(sp.base + sp.size - 1);
+  return list;
+}
+
+// Parses the ELF program of a bundle (a BundleError names program.file).
+ElfImage load_program_elf(const Reader& r, const RunBundle& b, const MemoryLayout& layout) {
+  try {
+    return read_elf(b.program.file, layout.elf_machine);
+  } catch (const ElfError& e) {
+    r.fail("program.file", e.what());
+  }
+}
+
+// Every loadable segment lies inside one space of the layout.
+void check_elf_segments(const Reader& r, const ElfImage& elf, const MemoryLayout& layout) {
+  for (std::size_t i = 0; i < elf.segments.size(); ++i) {
+    const ElfSegment& seg = elf.segments[i];
+    if (seg.mem_size == 0) continue;
+    const MemorySpace* sp = space_at(layout, seg.vaddr);
+    const uint64_t end = uint64_t(seg.vaddr) + seg.mem_size;
+    if (!sp || end > sp->base + uint64_t(sp->size) * sp->elem_bytes)
+      r.fail("program.file", "segment " + std::to_string(i) + " (" + hex(seg.vaddr) + ".." + hex(end - 1) +
+                                 ") does not lie inside one memory space of configuration '" + layout.config +
+                                 "' (" + space_list(layout) + ")");
+  }
 }
 
 std::vector<uint8_t> read_input(const Reader& r, const std::string& path, const std::string& file) {
@@ -418,12 +479,17 @@ void write_run_bundle(const std::string& path, const RunBundle& b) {
   if (!b.preload.empty()) {
     j["preload"] = Json::array();
     for (const auto& p : b.preload)
-      j["preload"].push_back({{"space", p.space}, {"addr", p.addr}, {"file", p.file}});
+      j["preload"].push_back(p.symbol.empty() ? Json{{"space", p.space}, {"addr", p.addr}, {"file", p.file}}
+                                              : Json{{"symbol", p.symbol}, {"file", p.file}});
   }
   if (!b.dump.empty()) {
     j["dump"] = Json::array();
-    for (const auto& d : b.dump)
-      j["dump"].push_back({{"space", d.space}, {"addr", d.addr}, {"bytes", d.bytes}, {"file", d.file}});
+    for (const auto& d : b.dump) {
+      Json e = d.symbol.empty() ? Json{{"space", d.space}, {"addr", d.addr}} : Json{{"symbol", d.symbol}};
+      if (d.symbol.empty() || d.bytes) e["bytes"] = d.bytes;
+      e["file"] = d.file;
+      j["dump"].push_back(e);
+    }
   }
   j["max_cycles"] = b.max_cycles;
   if (b.trace)
@@ -440,23 +506,80 @@ const MemorySpace* find_space(const MemoryLayout& layout, std::string_view name)
   return nullptr;
 }
 
-void validate_run_bundle(const RunBundle& b, const MemoryLayout& layout) {
-  Reader r(b.source.empty() ? std::string("run.json") : b.source);
-  if (b.platform != layout.platform)
-    r.fail("platform", "bundle is for platform \"" + b.platform + "\", the configuration is for \"" +
-                           layout.platform + "\"");
-  if (b.config != layout.config)
-    r.fail("config", "bundle names configuration \"" + b.config + "\", the layout is of \"" +
-                         layout.config + "\"");
+const MemorySpace* space_at(const MemoryLayout& layout, uint64_t addr) {
+  for (const auto& s : layout.spaces)
+    if (addr >= s.base && addr - s.base < s.size) return &s;
+  return nullptr;
+}
 
-  const uint64_t prog_bytes = input_size(r, "program.file", b.program.file);
-  if (prog_bytes % 4 != 0)
-    r.fail("program.file", "'" + b.program.file + "' has " + std::to_string(prog_bytes) +
-                               " bytes, not a whole number of 32-bit words (raw32)");
-  if (prog_bytes / 4 > layout.program_words)
-    r.fail("program.file", "'" + b.program.file + "' has " + std::to_string(prog_bytes / 4) +
-                               " instructions; the instruction memory of configuration '" +
-                               layout.config + "' holds " + std::to_string(layout.program_words));
+RunBundle resolve_symbols(const RunBundle& b, const ElfImage& elf, const MemoryLayout& layout) {
+  Reader r(b.source.empty() ? std::string("run.json") : b.source);
+  RunBundle out = b;
+  auto place = [&](const std::string& path, const std::string& symbol, std::string& space, uint64_t& addr) {
+    const ElfSymbol* sym = elf.symbol(symbol);
+    if (!sym) r.fail(join(path, "symbol"), "the program defines no symbol \"" + symbol + "\"");
+    const MemorySpace* sp = space_at(layout, sym->value);
+    if (!sp)
+      r.fail(join(path, "symbol"), "symbol \"" + symbol + "\" is at " + hex(sym->value) +
+                                       ", outside every memory space (" + space_list(layout) + ")");
+    space = sp->name;
+    addr = sym->value;
+    return sym->size;
+  };
+  for (std::size_t i = 0; i < out.preload.size(); ++i)
+    if (!out.preload[i].symbol.empty())
+      place(index("preload", i), out.preload[i].symbol, out.preload[i].space, out.preload[i].addr);
+  for (std::size_t i = 0; i < out.dump.size(); ++i) {
+    DumpSpec& d = out.dump[i];
+    if (d.symbol.empty()) continue;
+    const uint32_t size = place(index("dump", i), d.symbol, d.space, d.addr);
+    if (d.bytes == 0) d.bytes = size;
+    if (d.bytes == 0)
+      r.fail(index("dump", i), "symbol \"" + d.symbol + "\" has no size in the program; give \"bytes\"");
+  }
+  return out;
+}
+
+namespace {
+
+// Symbols resolved (the ELF read when there are any) and every check of validate_run_bundle.
+RunBundle checked_bundle(const RunBundle& in, const MemoryLayout& layout, std::optional<ElfImage>* elf_out) {
+  Reader r(in.source.empty() ? std::string("run.json") : in.source);
+  if (in.platform != layout.platform)
+    r.fail("platform", "bundle is for platform \"" + in.platform + "\", the configuration is for \"" +
+                           layout.platform + "\"");
+  if (in.config != layout.config)
+    r.fail("config", "bundle names configuration \"" + in.config + "\", the layout is of \"" +
+                         layout.config + "\"");
+  const auto& formats = layout.program_formats;
+  if (std::find(formats.begin(), formats.end(), in.program.format) == formats.end()) {
+    std::string list;
+    for (const auto& f : formats) list += (list.empty() ? "\"" : ", \"") + f + "\"";
+    r.fail("program.format", "platform " + layout.platform + " loads " + list + " programs, not \"" +
+                                 in.program.format + "\"");
+  }
+  const uint64_t prog_bytes = input_size(r, "program.file", in.program.file);
+  RunBundle b = in;
+  if (in.program.format == "raw32") {
+    if (prog_bytes % 4 != 0)
+      r.fail("program.file", "'" + in.program.file + "' has " + std::to_string(prog_bytes) +
+                                 " bytes, not a whole number of 32-bit words (raw32)");
+    if (prog_bytes / 4 > layout.program_words)
+      r.fail("program.file", "'" + in.program.file + "' has " + std::to_string(prog_bytes / 4) +
+                                 " instructions; the instruction memory of configuration '" + layout.config +
+                                 "' holds " + std::to_string(layout.program_words));
+    for (std::size_t i = 0; i < b.preload.size(); ++i)
+      if (!b.preload[i].symbol.empty())
+        r.fail(join(index("preload", i), "symbol"), "symbols need an ELF program (program.format \"elf\")");
+    for (std::size_t i = 0; i < b.dump.size(); ++i)
+      if (!b.dump[i].symbol.empty())
+        r.fail(join(index("dump", i), "symbol"), "symbols need an ELF program (program.format \"elf\")");
+  } else {
+    ElfImage elf = load_program_elf(r, in, layout);
+    check_elf_segments(r, elf, layout);
+    b = resolve_symbols(in, elf, layout);
+    if (elf_out) *elf_out = std::move(elf);
+  }
 
   for (std::size_t i = 0; i < b.preload.size(); ++i) {
     const auto& p = b.preload[i];
@@ -473,19 +596,26 @@ void validate_run_bundle(const RunBundle& b, const MemoryLayout& layout) {
     check_output(r, join(path, "file"), d.file);
   }
   if (b.trace) check_output(r, "trace.file", b.trace->file);
+  return b;
 }
 
+}  // namespace
+
+void validate_run_bundle(const RunBundle& b, const MemoryLayout& layout) { checked_bundle(b, layout, nullptr); }
+
 BundleInputs read_bundle_inputs(const RunBundle& b, const MemoryLayout& layout) {
-  validate_run_bundle(b, layout);
-  Reader r(b.source.empty() ? std::string("run.json") : b.source);
   BundleInputs in;
-  const std::vector<uint8_t> prog = read_input(r, "program.file", b.program.file);
-  in.program.resize(prog.size() / 4);
-  for (std::size_t i = 0; i < in.program.size(); ++i)
-    in.program[i] = uint32_t(prog[4 * i]) | uint32_t(prog[4 * i + 1]) << 8 |
-                    uint32_t(prog[4 * i + 2]) << 16 | uint32_t(prog[4 * i + 3]) << 24;
-  for (std::size_t i = 0; i < b.preload.size(); ++i)
-    in.preload_data.push_back(read_input(r, join(index("preload", i), "file"), b.preload[i].file));
+  in.bundle = checked_bundle(b, layout, &in.elf);
+  Reader r(b.source.empty() ? std::string("run.json") : b.source);
+  if (b.program.format == "raw32") {
+    const std::vector<uint8_t> prog = read_input(r, "program.file", b.program.file);
+    in.program.resize(prog.size() / 4);
+    for (std::size_t i = 0; i < in.program.size(); ++i)
+      in.program[i] = uint32_t(prog[4 * i]) | uint32_t(prog[4 * i + 1]) << 8 | uint32_t(prog[4 * i + 2]) << 16 |
+                      uint32_t(prog[4 * i + 3]) << 24;
+  }
+  for (std::size_t i = 0; i < in.bundle.preload.size(); ++i)
+    in.preload_data.push_back(read_input(r, join(index("preload", i), "file"), in.bundle.preload[i].file));
   return in;
 }
 

@@ -42,7 +42,7 @@ std::string checked_hw(const Platform& platform, const TaskSpec& task, const Eva
                              "' (known: " + joined(platform.hw_configs()) + ")");
   if (!contains(platform.built_hw_configs(), hw))
     throw std::runtime_error("the " + platform.name() + " simulator was built without hardware configuration '" + hw +
-                             "' (built: " + joined(platform.built_hw_configs()) + "); rebuild with it in KC_PLENA_CONFIGS");
+                             "' (built: " + joined(platform.built_hw_configs()) + "); " + platform.rebuild_hint(hw));
   if (!task.supports(platform.name()))
     throw std::runtime_error("task '" + task.id + "' (" + task.file + ") has no " + platform.name() + " section");
   return hw;
@@ -178,12 +178,13 @@ EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskCo
     return res;
   };
 
-  const Assembled a = platform.assemble(kernel_text, opts.kernel_name, r.hw);
+  const Assembled a = platform.assemble(AssembleRequest{kernel_text, opts.kernel_name, r.hw, opts.lang, &inst});
   r.diagnostics = a.diagnostics;
-  r.static_instructions = a.words.size();
+  r.static_instructions = a.image.instructions;
+  r.program_bytes = a.image.code_bytes;
   if (!a.ok()) {
     r.status = EvalStatus::syntax;
-    r.message = detail::eval_message(r, inst, "", a.formatted);
+    r.message = detail::eval_message(r, inst, nullptr, "", a.formatted);
     return finish(r);
   }
   if (opts.with_baseline) detail::resolve_baseline(platform, inst, opts, r);
@@ -194,7 +195,7 @@ EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskCo
   const WorkDir dir(opts);
   detail::SimRequest req{r.hw, opts.seed, r.max_cycles, r.timeout_seconds, opts.memory_limit_bytes,
                          trace_spec(opts, r.max_cycles), dir.path()};
-  detail::SimOutcome sim = detail::simulate(platform, inst, a.words, req);
+  detail::SimOutcome sim = detail::simulate(platform, inst, a.image, req);
   r.status = sim.status;
   r.run = std::move(sim.run);
   r.cycles = r.run ? r.run->cycles : 0;
@@ -205,7 +206,7 @@ EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskCo
   }
   if (dir.kept()) r.work_dir = dir.path();
   set_performance(r);
-  r.message = detail::eval_message(r, inst, sim.sim_error, "");
+  r.message = detail::eval_message(r, inst, &a.image, sim.sim_error, "");
   finish(r);
   if (opts.fresh_seed_check && r.passed()) recheck_fresh_seed(platform, task, cfg, kernel_text, opts, r);
   return r;

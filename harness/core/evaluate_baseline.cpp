@@ -51,11 +51,12 @@ std::string file_hash(const std::string& path) {
 
 // The cache key of a baseline run (hex SHA-256 of everything that can change its outcome).
 std::string cache_key(const Platform& platform, const TaskInstance& inst, const std::string& hw,
-                      const std::string& text) {
+                      const KernelSource& kernel) {
   std::ostringstream k;
   k << kCacheVersion << "\n" << platform.name() << "\n" << inst.spec->id << "\n" << inst.config->name << "\n" << hw
-    << "\ntask " << file_hash(inst.spec->file) << "\nsimulator " << file_hash(platform.simulator()) << "\nkernel "
-    << sha256_hex(text) << "\n";
+    << "\ntask " << file_hash(inst.spec->file) << "\nsimulator " << file_hash(platform.simulator())
+    << "\ntoolchain " << platform.toolchain_identity() << "\nkernel " << kernel.lang << " " << sha256_hex(kernel.text)
+    << "\n";
   return sha256_hex(k.str());
 }
 
@@ -90,16 +91,23 @@ void write_cache(const std::string& file, const std::string& key, const TaskInst
   if (ec) fs::remove(tmp, ec);
 }
 
+// "S" of "kernel.S": the suffix a kernel file of the baseline's language has.
+std::string file_suffix(const std::string& file) {
+  const auto dot = file.rfind('.');
+  return dot == std::string::npos ? "txt" : file.substr(dot + 1);
+}
+
 // Runs the baseline kernel once; nullopt for an outcome that must not be cached (a simulator
 // error may be transient).
 std::optional<BaselineRecord> run_baseline(const Platform& platform, const TaskInstance& inst, const std::string& hw,
-                                           const std::string& text, uint64_t memory_limit_bytes, std::string* error) {
-  const Assembled a = platform.assemble(text, "baseline.asm", hw);
+                                           const KernelSource& kernel, uint64_t memory_limit_bytes, std::string* error) {
+  AssembleRequest req{kernel.text, "baseline." + file_suffix(platform.kernel_file(kernel.lang)), hw, kernel.lang, &inst};
+  const Assembled a = platform.assemble(req);
   if (!a.ok()) return BaselineRecord{eval_status_name(EvalStatus::syntax), 0, a.formatted};
   const std::string dir = make_temp_dir("kc-baseline-");
   SimOutcome sim;
   try {
-    sim = simulate(platform, inst, a.words,
+    sim = simulate(platform, inst, a.image,
                    SimRequest{hw, kBaselineSeed, kBaselineMaxCycles, default_timeout_seconds(kBaselineMaxCycles),
                               memory_limit_bytes, std::nullopt, dir});
   } catch (...) {
@@ -124,7 +132,7 @@ std::optional<BaselineRecord> run_baseline(const Platform& platform, const TaskI
 }  // namespace
 
 void resolve_baseline(const Platform& platform, const TaskInstance& inst, const EvalOptions& opts, EvalResult& r) {
-  std::optional<std::string> text;
+  std::optional<KernelSource> text;
   try {
     text = platform.baseline(inst, r.hw);
   } catch (const std::exception& e) {

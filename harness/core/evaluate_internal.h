@@ -11,7 +11,7 @@
 
 namespace kc::detail {
 
-// One simulator run of assembled words on a task instance.
+// One simulator run of a program on a task instance.
 struct SimRequest {
   std::string hw;
   uint64_t seed = 1;
@@ -35,7 +35,7 @@ struct SimOutcome {
 
 // Writes the bundle, runs the platform's simulator under the request's limits, reads result.json
 // and the outputs, compares. Never throws for what the kernel or the simulator does.
-SimOutcome simulate(const Platform& platform, const TaskInstance& inst, const std::vector<uint32_t>& words,
+SimOutcome simulate(const Platform& platform, const TaskInstance& inst, const ProgramImage& program,
                     const SimRequest& req);
 
 // Fills r.baseline_cycles (or r.baseline_note) for the task instance on r.hw, from the cache or
@@ -43,7 +43,9 @@ SimOutcome simulate(const Platform& platform, const TaskInstance& inst, const st
 void resolve_baseline(const Platform& platform, const TaskInstance& inst, const EvalOptions& opts, EvalResult& r);
 
 // The message paragraph of a finished evaluation (status, outputs, run, cycles already set).
-std::string eval_message(const EvalResult& r, const TaskInstance& inst, const std::string& sim_error,
-                         const std::string& formatted_diagnostics);
+// `program` is the image that ran (nullptr when it did not assemble); its source lines name the
+// line of every pc the message mentions.
+std::string eval_message(const EvalResult& r, const TaskInstance& inst, const ProgramImage* program,
+                         const std::string& sim_error, const std::string& formatted_diagnostics);
 
 }  // namespace kc::detail

@@ -24,16 +24,36 @@ std::string general(double v) {
   return buf;
 }
 
-// "X (input) at 0..255, Y (output) at 256..511": the memory map of the instance.
-std::string memory_map_text(const TaskInstance& inst) {
+std::string hex(uint64_t v) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
+  return buf;
+}
+
+// Where the tensors of the instance are: "X (input) at 0..255, Y (output) at 256..511" (element
+// addresses of a memory-map platform) or "X (input) at 0x10000..0x103ff" (the program's tensor
+// symbols, byte addresses).
+std::string memory_map_text(const TaskInstance& inst, const ProgramImage* program) {
   std::string s;
   for (const TensorInstance& t : inst.tensors) {
-    const auto it = inst.address.find(t.name);
-    if (it == inst.address.end()) continue;
-    s += (s.empty() ? "" : ", ") + t.name + (t.role == Role::output ? " (output)" : " (input)") + " at " +
-         std::to_string(it->second) + ".." + std::to_string(it->second + t.elements() - 1);
+    const std::string role = t.role == Role::output ? " (output)" : " (input)";
+    if (const auto it = inst.address.find(t.name); it != inst.address.end()) {
+      s += (s.empty() ? "" : ", ") + t.name + role + " at " + std::to_string(it->second) + ".." +
+           std::to_string(it->second + t.elements() - 1);
+    } else if (const ProgramSymbol* sym = program ? program->symbol(t.name) : nullptr) {
+      const uint64_t bytes = uint64_t(t.elements()) * dtype_bytes(t.dtype);
+      s += (s.empty() ? "" : ", ") + t.name + role + " at " + hex(sym->addr) + ".." + hex(sym->addr + bytes - 1);
+    }
   }
   return s;
+}
+
+// A pc as the platform writes it (hex byte addresses for ELF programs, instruction indices for
+// raw32 ones), followed by its source line when the program knows it.
+std::string pc_text(uint64_t pc, const ProgramImage* program) {
+  std::string s = program && program->format == "elf" ? hex(pc) : std::to_string(pc);
+  const std::string where = program ? program->where(pc) : "";
+  return where.empty() ? s : s + " (" + where + ")";
 }
 
 // "C cycles; baseline B cycles (speedup x); roofline bound R cycles (f % of it reached)."
@@ -47,24 +67,29 @@ std::string performance_text(const EvalResult& r) {
   if (r.roofline_cycles > 0)
     s += "; roofline bound " + fixed(r.roofline_cycles, 0) + " cycles" +
          (r.roofline_fraction ? " (" + fixed(100 * *r.roofline_fraction, 1) + " % of it reached)" : "");
+  if (r.run && r.cycles > 0) s += "; IPC " + fixed(double(r.run->instructions) / double(r.cycles), 2);
   return s + ".";
 }
 
-std::string fault_text(const EvalResult& r, const TaskInstance& inst) {
+std::string fault_text(const EvalResult& r, const TaskInstance& inst, const ProgramImage* program) {
   const FaultInfo* f = r.run && r.run->fault ? &*r.run->fault : nullptr;
-  const std::string pc = f ? std::to_string(f->pc) : r.run && r.run->pc ? std::to_string(*r.run->pc) : "?";
+  const std::optional<uint64_t> at = f ? std::optional<uint64_t>(f->pc) : r.run ? r.run->pc : std::nullopt;
+  const std::string pc = at ? pc_text(*at, program) : "?";
   std::string s = r.status == EvalStatus::fault ? "The kernel stopped with a fault at pc " + pc
                                                 : "The kernel hit an illegal instruction at pc " + pc;
   if (f) s += ": " + f->message;
-  s += ". Instructions before pc " + pc + " completed; it and everything after it did not run.";
-  if (r.status == EvalStatus::fault) s += " Memory map (element addresses): " + memory_map_text(inst) + ".";
+  const std::string bare = at ? (program && program->format == "elf" ? hex(*at) : std::to_string(*at)) : "?";
+  s += ". Instructions before pc " + bare + " completed; it and everything after it did not run.";
+  const std::string map = memory_map_text(inst, program);
+  if (r.status == EvalStatus::fault && !map.empty())
+    s += " Memory map (" + std::string(inst.address.empty() ? "byte addresses" : "element addresses") + "): " + map + ".";
   return s;
 }
 
-std::string cycle_limit_text(const EvalResult& r) {
+std::string cycle_limit_text(const EvalResult& r, const ProgramImage* program) {
   std::string s = "The kernel did not finish within the cycle limit of " + std::to_string(r.max_cycles) + " cycles";
   if (r.run) {
-    s += " (it stood at pc " + (r.run->pc ? std::to_string(*r.run->pc) : std::string("?")) + " after " +
+    s += " (it stood at pc " + (r.run->pc ? pc_text(*r.run->pc, program) : std::string("?")) + " after " +
          std::to_string(r.run->instructions) + " instructions)";
   }
   s += ". Check loop counts and nesting: an endless or far too long loop ends here.";
@@ -73,14 +98,17 @@ std::string cycle_limit_text(const EvalResult& r) {
   return s;
 }
 
-std::string mismatch_text(const EvalResult& r, const TaskInstance& inst) {
+std::string mismatch_text(const EvalResult& r, const TaskInstance& inst, const ProgramImage* program) {
   std::string s = "The kernel halted after " + std::to_string(r.cycles) + " cycles but its output is wrong.";
   for (const TensorComparison& c : r.outputs) {
     if (c.ok()) continue;
     s += " " + summarize_comparison(c);
-    const auto it = inst.address.find(c.name);
-    if (c.poisoned > 0 && it != inst.address.end())
+    if (c.poisoned == 0) continue;
+    if (const auto it = inst.address.find(c.name); it != inst.address.end())
       s += " " + c.name + " must be written row-major at element address " + std::to_string(it->second) + " (" +
+           std::to_string(c.elements) + " elements).";
+    else if (const ProgramSymbol* sym = program ? program->symbol(c.name) : nullptr)
+      s += " " + c.name + " must be written row-major at symbol " + c.name + " (" + hex(sym->addr) + ", " +
            std::to_string(c.elements) + " elements).";
   }
   return s;
@@ -148,8 +176,8 @@ ojson optional_json(const std::optional<T>& v) {
 
 namespace detail {
 
-std::string eval_message(const EvalResult& r, const TaskInstance& inst, const std::string& sim_error,
-                         const std::string& formatted_diagnostics) {
+std::string eval_message(const EvalResult& r, const TaskInstance& inst, const ProgramImage* program,
+                         const std::string& sim_error, const std::string& formatted_diagnostics) {
   switch (r.status) {
     case EvalStatus::syntax:
       return "The kernel does not assemble (" + std::to_string(count_severity(r.diagnostics, Severity::error)) +
@@ -157,9 +185,9 @@ std::string eval_message(const EvalResult& r, const TaskInstance& inst, const st
     case EvalStatus::simulator_error:
       return sim_error + " This is a failure of the simulator, not a verdict on the kernel.";
     case EvalStatus::fault:
-    case EvalStatus::illegal_instruction: return fault_text(r, inst);
-    case EvalStatus::cycle_limit: return cycle_limit_text(r);
-    case EvalStatus::mismatch: return mismatch_text(r, inst);
+    case EvalStatus::illegal_instruction: return fault_text(r, inst, program);
+    case EvalStatus::cycle_limit: return cycle_limit_text(r, program);
+    case EvalStatus::mismatch: return mismatch_text(r, inst, program);
     case EvalStatus::pass: return pass_text(r);
   }
   return "";
@@ -178,6 +206,7 @@ ojson eval_result_json(const EvalResult& r) {
              {"seed", r.seed},
              {"kernel_hash", r.kernel_hash},
              {"static_instructions", r.static_instructions},
+             {"program_bytes", r.program_bytes},
              {"cycles", r.cycles},
              {"max_cycles", r.max_cycles},
              {"timeout_seconds", r.timeout_seconds}};
@@ -213,6 +242,7 @@ std::string format_eval_result(const EvalResult& r) {
     if (r.speedup) s += ", speedup " + fixed(*r.speedup, 2) + "x";
     s += "\n  roofline bound " + fixed(r.roofline_cycles, 0) + " cycles";
     if (r.roofline_fraction) s += ", " + fixed(100 * *r.roofline_fraction, 1) + " % reached";
+    if (r.cycles > 0) s += "; IPC " + fixed(double(r.run->instructions) / double(r.cycles), 2);
     s += "\n";
     if (r.fresh)
       s += "  fresh seed " + std::to_string(r.fresh->seed) + ": " + eval_status_name(r.fresh->status) +

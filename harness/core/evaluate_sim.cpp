@@ -113,12 +113,12 @@ void remove_stale_outputs(const RunBundle& bundle, const std::string& dir) {
 
 }  // namespace
 
-SimOutcome simulate(const Platform& platform, const TaskInstance& inst, const std::vector<uint32_t>& words,
+SimOutcome simulate(const Platform& platform, const TaskInstance& inst, const ProgramImage& program,
                     const SimRequest& req) {
   SimOutcome out;
   const std::vector<TensorData> inputs = generate_inputs(inst, req.seed);
   const RunBundle bundle =
-      platform.write_bundle(req.dir, inst, words, inputs, Platform::BundleOptions{req.hw, req.max_cycles, req.trace});
+      platform.write_bundle(req.dir, inst, program, inputs, Platform::BundleOptions{req.hw, req.max_cycles, req.trace});
   remove_stale_outputs(bundle, req.dir);
   ProcessSpec spec;
   spec.program = platform.simulator();

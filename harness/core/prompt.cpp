@@ -63,16 +63,11 @@ std::string configuration_section(const TaskSpec& t, const TaskConfig& cfg, cons
   return s + "\nAll tensors are row-major.";
 }
 
-std::string memory_map_section(const TaskInstance& inst, const PlatformSection& ps) {
-  std::string s = "Element addresses (one address per element):\n\n| tensor | role | first | last | elements |\n|---|---|---|---|---|\n";
-  for (const TensorInstance& t : inst.tensors) {
-    const auto it = inst.address.find(t.name);
-    if (it == inst.address.end()) continue;
-    s += "| `" + t.name + "` | " + (t.role == Role::input ? "input" : "output") + " | " + std::to_string(it->second) +
-         " | " + std::to_string(it->second + t.elements() - 1) + " | " + std::to_string(t.elements()) + " |\n";
-  }
-  if (!trimmed(ps.notes).empty()) s += "\n" + trimmed(ps.notes) + "\n";
-  return trimmed(s);
+std::string memory_map_section(const Platform& platform, const TaskInstance& inst, const PlatformSection& ps,
+                               const std::string& hw) {
+  std::string s = trimmed(platform.memory_map_text(inst, hw));
+  if (!trimmed(ps.notes).empty()) s += "\n\n" + trimmed(ps.notes);
+  return s;
 }
 
 std::string constants_section(const TaskInstance& inst, const PlatformSection& ps) {
@@ -140,12 +135,13 @@ Prompt build_prompt(const Platform& platform, const TaskSpec& task, const TaskCo
       {"task", "Task: " + task.name + " (`" + task.id + "`, level " + std::to_string(task.level) + ")", task_section(task)},
       {"math", "Definition", trimmed(task.math)},
       {"configuration", "Configuration " + cfg.name + ": shapes and dtypes", configuration_section(task, cfg, inst)},
-      {"memory_map", "Memory map (" + platform.name() + ")", memory_map_section(inst, ps)},
-      {"constants", "Preloaded constants", constants_section(inst, ps)},
+      {"memory_map", "Memory map (" + platform.name() + ")", memory_map_section(platform, inst, ps, hw)},
       {"correctness", "Correctness and scoring", correctness_section(platform, task, inst, hw)},
       {"hardware", "Hardware configuration `" + hw + "`", trimmed(platform.hw_summary(hw))},
       {"rules", "Task ABI and how a run ends", trimmed(platform.task_rules(inst, hw))},
   };
+  if (platform.task_layout().constant_slots > 0)   // platforms with a constants memory: before correctness
+    p.sections.insert(p.sections.begin() + 4, {"constants", "Preloaded constants", constants_section(inst, ps)});
   if (opts.isa_reference)
     p.sections.push_back({"isa", "", isa_text(opts.isa_doc_path.empty() ? platform.isa_doc_path() : opts.isa_doc_path)});
   return p;

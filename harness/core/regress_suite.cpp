@@ -124,6 +124,13 @@ ManifestCatalog TaskSuite::catalog() const {
   return c;
 }
 
+std::string kernel_language(const Platform& platform, const std::string& path) {
+  const std::string ext = std::filesystem::path(path).extension().string();
+  for (const std::string& lang : platform.languages())
+    if (std::filesystem::path(platform.kernel_file(lang)).extension().string() == ext) return lang;
+  return platform.languages().front();
+}
+
 CaseEvaluator TaskSuite::evaluator(const EvalOptions& base) const {
   return [this, base](const RegressCase& c, uint64_t seed) {
     const Platform* p = platform(c.platform);
@@ -132,14 +139,17 @@ CaseEvaluator TaskSuite::evaluator(const EvalOptions& base) const {
     if (!p || !t || !cfg)
       throw std::runtime_error("case " + c.name + ": unknown " + (!p ? "platform" : !t ? "task" : "configuration"));
     CaseEvaluation out;
+    EvalOptions o = base;
     if (c.baseline) {
-      const auto text = p->baseline(instantiate(*t, *cfg, c.platform), c.hw);
-      if (!text) throw std::runtime_error(c.platform + " has no baseline for task " + c.task);
-      out.kernel_text = *text;
+      const auto kernel = p->baseline(instantiate(*t, *cfg, c.platform), c.hw);
+      if (!kernel) throw std::runtime_error(c.platform + " has no baseline for task " + c.task);
+      out.kernel_text = kernel->text;
+      o.lang = kernel->lang;
     } else {
       out.kernel_text = read_file(c.kernel_path);
+      o.lang = kernel_language(*p, c.kernel_path);
+      o.kernel_name = std::filesystem::path(c.kernel_path).filename().string();
     }
-    EvalOptions o = base;
     o.hw = c.hw;
     o.seed = seed;
     o.with_baseline = base.with_baseline && !c.baseline;   // a baseline is its own reference

@@ -15,26 +15,6 @@ namespace kc {
 
 namespace task_detail {
 
-namespace {
-constexpr PlatformRule kRules[] = {
-    // plena: starts aligned to a VRAM row of `default` (64 elements); ST_ROWS · VLEN = 4 · 64
-    // elements after an output; HBM of `small` (8,388,608 elements); FP_MEM of `small` (256 words).
-    {"plena", 64, 256, 8388608, 256},
-};
-}  // namespace
-
-const PlatformRule* platform_rule(const std::string& platform) {
-  for (const auto& r : kRules)
-    if (platform == r.name) return &r;
-  return nullptr;
-}
-
-std::string platform_rule_names() {
-  std::string out;
-  for (const auto& r : kRules) out += (out.empty() ? "" : ", ") + std::string(r.name);
-  return out;
-}
-
 std::vector<std::string> param_names(const TaskSpec& spec) {
   std::vector<std::string> names;
   for (const auto& p : spec.params) names.push_back(p.first);
@@ -194,11 +174,7 @@ void instantiate_platform(const TaskSpec& spec, const TaskConfig& cfg, const std
     throw TaskError(spec.file + ": error: task '" + spec.id + "' has no section for platform '" + platform + "'");
   const PlatformSection& sec = it->second;
   inst.platform = platform;
-  for (const auto& t : spec.tensors) {
-    auto a = sec.memory_map.find(t.name);
-    if (a == sec.memory_map.end()) instance_error(spec, cfg, "memory map", "no address for tensor " + t.name);
-    inst.address[t.name] = need_int(spec, cfg, a->second, "address of " + t.name);
-  }
+  for (const auto& [tensor, text] : sec.memory_map) inst.address[tensor] = need_int(spec, cfg, text, "address of " + tensor);
   std::map<unsigned, double> words;
   for (const auto& c : sec.constants) {
     const double v = need_real(spec, cfg, c.value, "constant " + c.name);
@@ -209,9 +185,7 @@ void instantiate_platform(const TaskSpec& spec, const TaskConfig& cfg, const std
   for (const auto& sc : sec.scratch)
     inst.scratch.push_back({sc.name, need_int(spec, cfg, sc.address, "address of scratch " + sc.name),
                             need_int(spec, cfg, sc.elements, "elements of scratch " + sc.name)});
-  inst.matrix_macs = need_int(spec, cfg, sec.matrix_macs, "roofline matrix_macs");
-  inst.vector_ops = need_int(spec, cfg, sec.vector_ops, "roofline vector_ops");
-  inst.hbm_bytes = need_int(spec, cfg, sec.hbm_bytes, "roofline hbm_bytes");
+  for (const auto& [key, text] : sec.roofline) inst.roofline[key] = need_int(spec, cfg, text, "roofline " + key);
 }
 
 }  // namespace

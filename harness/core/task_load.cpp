@@ -9,6 +9,7 @@
 #include <sstream>
 #include <tuple>
 
+#include "kc/platform.h"
 #include "kc/references.h"
 #include "kc/task.h"
 #include "kc/yaml_diag.h"
@@ -279,26 +280,38 @@ class Loader {
     for (const auto& kv : n) {
       auto name = d_.get_string(kv.first, "platform name");
       if (!name) continue;
-      if (!platform_rule(*name)) {
-        d_.error(kv.first, "unknown platform '" + *name + "' (known: " + platform_rule_names() + ")");
+      const Platform* platform = find_platform(*name);
+      if (!platform) {
+        std::string known;
+        for (const auto& p : platform_names()) known += (known.empty() ? "" : ", ") + p;
+        d_.error(kv.first, "unknown platform '" + *name + "' (known: " + known + ")");
         continue;
       }
       if (s_.platforms.count(*name)) {
         d_.error(kv.first, "duplicate platform '" + *name + "'");
         continue;
       }
+      layouts_[*name] = platform->task_layout();
       read_platform(*name, kv.second);
     }
   }
 
   void read_platform(const std::string& name, const YAML::Node& n) {
     const std::string what = "platform " + name;
+    const TaskLayout& layout = layouts_.at(name);
     PlatformSection sec;
-    if (!d_.check_keys(n, {"memory_map", "roofline"}, {"constants", "scratch", "notes"}, what)) {
+    std::vector<std::string> required = {"roofline"}, optional = {"notes"};
+    if (layout.memory_map) required.push_back("memory_map");
+    if (layout.constant_slots > 0) optional.push_back("constants");
+    if (layout.scratch) optional.push_back("scratch");
+    if (!layout.memory_map && n.IsMap() && n["memory_map"])
+      d_.error(n["memory_map"], "platform " + name + " places tensors at symbols its toolchain defines; a task "
+                                "gives them no memory_map");
+    if (!d_.check_keys(n, required, optional, what)) {
       if (!n.IsMap()) return;
     }
     PlatformNodes& nodes = platform_nodes_[name];
-    if (n["memory_map"] && d_.expect_map(n["memory_map"], "memory_map of " + name)) {
+    if (layout.memory_map && n["memory_map"] && d_.expect_map(n["memory_map"], "memory_map of " + name)) {
       for (const auto& kv : n["memory_map"]) {
         const std::string t = kv.first.IsScalar() ? kv.first.Scalar() : "";
         if (!s_.tensor(t)) {
@@ -318,18 +331,9 @@ class Loader {
         if (!has_key(n["memory_map"], t.name))
           d_.error(n["memory_map"], "tensor '" + t.name + "' has no address in the memory_map of " + name);
     }
-    if (n["constants"]) read_constants(n["constants"], name, sec, nodes);
-    if (n["scratch"]) read_scratch(n["scratch"], name, sec, nodes);
-    if (n["roofline"] && d_.check_keys(n["roofline"], {"matrix_macs", "vector_ops", "hbm_bytes"}, {}, "roofline of " + name)) {
-      const YAML::Node r = n["roofline"];
-      for (auto [key, field] : {std::pair{"matrix_macs", &sec.matrix_macs}, {"vector_ops", &sec.vector_ops},
-                                {"hbm_bytes", &sec.hbm_bytes}}) {
-        if (auto e = expr(r[key], std::string(key) + " of " + name, Expr::Kind::integer, params_)) {
-          *field = *e;
-          nodes.roofline[key] = r[key];
-        }
-      }
-    }
+    if (layout.constant_slots > 0 && n["constants"]) read_constants(n["constants"], name, sec, nodes);
+    if (layout.scratch && n["scratch"]) read_scratch(n["scratch"], name, sec, nodes);
+    if (n["roofline"]) read_roofline(n["roofline"], name, layout, sec, nodes);
     if (n["notes"]) {
       if (auto v = d_.get_string(n["notes"], "notes of " + name)) sec.notes = *v;
     }
@@ -348,6 +352,20 @@ class Loader {
     std::vector<YAML::Node> constants;   // value node of each constant
     std::vector<YAML::Node> scratch;     // mapping of each scratch region
   };
+
+  // The roofline work: exactly the platform's resource keys, integer expressions over the params.
+  void read_roofline(const YAML::Node& r, const std::string& name, const TaskLayout& layout, PlatformSection& sec,
+                     PlatformNodes& nodes) {
+    std::vector<std::string> keys;
+    for (const RooflineResource& res : layout.roofline) keys.push_back(res.key);
+    if (!d_.check_keys(r, keys, {}, "roofline of " + name)) return;
+    for (const std::string& key : keys) {
+      if (auto e = expr(r[key], key + " of " + name, Expr::Kind::integer, params_)) {
+        sec.roofline[key] = *e;
+        nodes.roofline[key] = r[key];
+      }
+    }
+  }
 
   void read_scratch(const YAML::Node& n, const std::string& platform, PlatformSection& sec, PlatformNodes& nodes) {
     if (!d_.expect_seq(n, "scratch of " + platform)) return;
@@ -371,19 +389,20 @@ class Loader {
 
   void read_constants(const YAML::Node& n, const std::string& platform, PlatformSection& sec, PlatformNodes& nodes) {
     if (!d_.expect_seq(n, "constants of " + platform)) return;
-    const PlatformRule& rule = *platform_rule(platform);
+    const TaskLayout& rule = layouts_.at(platform);
+    const unsigned slots = rule.constant_slots;
     std::map<unsigned, std::string> used;   // slot -> constant name
     for (const auto& c : n) {
       if (!d_.check_keys(c, {"slot", "value", "name"}, {"count"}, "a constant of " + platform)) continue;
       PlatformConstant pc;
       auto name = d_.get_identifier(c["name"], "constant name");
-      auto slot = d_.get_uint(c["slot"], "slot of a constant", rule.fp_mem_words - 1);
-      auto count = c["count"] ? d_.get_uint(c["count"], "count of a constant", rule.fp_mem_words) : std::optional<uint64_t>(1);
+      auto slot = d_.get_uint(c["slot"], "slot of a constant", slots - 1);
+      auto count = c["count"] ? d_.get_uint(c["count"], "count of a constant", slots) : std::optional<uint64_t>(1);
       auto value = expr(c["value"], "value of constant " + (name ? *name : std::string("?")), Expr::Kind::real, params_);
       if (!name || !slot || !count || !value) continue;
-      if (*count == 0 || *slot + *count > rule.fp_mem_words) {
-        d_.error(c["count"] ? c["count"] : c["slot"], "constant " + *name + " must fill 1.." +
-                     std::to_string(rule.fp_mem_words) + " words inside FP_MEM (" + std::to_string(rule.fp_mem_words) +
+      if (*count == 0 || *slot + *count > slots) {
+        d_.error(c["count"] ? c["count"] : c["slot"], "constant " + *name + " must fill 1.." + std::to_string(slots) +
+                     " words inside " + rule.constant_memory + " (" + std::to_string(slots) +
                      " words on the smallest " + platform + " configuration)");
         continue;
       }
@@ -395,7 +414,8 @@ class Loader {
       }
       for (uint64_t s = *slot; s < *slot + *count && !clash; ++s) {
         if (!used.count(unsigned(s))) continue;
-        d_.error(c["slot"], "constant " + *name + " uses FP_MEM slot " + std::to_string(s) + ", already used by " +
+        d_.error(c["slot"], "constant " + *name + " uses " + rule.constant_memory + " slot " + std::to_string(s) +
+                                ", already used by " +
                                 used[unsigned(s)]);
         clash = true;
       }
@@ -551,10 +571,10 @@ class Loader {
   // their slack) do not overlap; constants and roofline work evaluate.
   void check_platform(const std::string& platform, const PlatformSection& sec, const TaskConfig& cfg,
                       const std::vector<std::vector<int64_t>>& shapes) {
-    const PlatformRule& rule = *platform_rule(platform);
+    const TaskLayout& rule = layouts_.at(platform);
     PlatformNodes& nodes = platform_nodes_[platform];
     std::vector<Region> regions;
-    for (std::size_t i = 0; i < s_.tensors.size(); ++i) {
+    for (std::size_t i = 0; i < s_.tensors.size() && rule.memory_map; ++i) {
       const TensorSpec& t = s_.tensors[i];
       const YAML::Node& n = nodes.address[t.name];
       auto a = int_at(n, sec.memory_map.at(t.name), cfg, "address of " + t.name + " on " + platform);
@@ -579,15 +599,15 @@ class Loader {
 
   // Region `r` (of the address in scalar `n`) is aligned, inside the platform's memory and
   // overlaps none of `regions`; then it joins them.
-  void check_region(const PlatformRule& rule, const YAML::Node& n, const Region& r, const std::string& platform,
+  void check_region(const TaskLayout& rule, const YAML::Node& n, const Region& r, const std::string& platform,
                     const TaskConfig& cfg, std::vector<Region>& regions) {
     const std::string where = " of " + r.tensor + " on " + platform + " in configuration " + cfg.name;
     if (r.start % rule.align != 0)
       d_.error(n, "address" + where + " is " + std::to_string(r.start) + ", not a multiple of " +
                       std::to_string(rule.align) + " elements");
-    if (r.end > rule.max_elements)
+    if (r.end > rule.limit)
       d_.error(n, "region" + where + " ends at element " + std::to_string(r.end) + ", beyond " +
-                      std::to_string(rule.max_elements) + " (the smallest " + platform + " HBM)");
+                      std::to_string(rule.limit) + " (the smallest " + platform + " " + rule.memory + ")");
     for (const auto& o : regions)
       if (r.start < o.end && o.start < r.end)
         d_.error(n, "region" + where + " [" + std::to_string(r.start) + ", " + std::to_string(r.end) + ") overlaps " +
@@ -628,6 +648,7 @@ class Loader {
   std::map<std::string, YAML::Node> init_nodes_;       // tensor name -> its init mapping
   std::map<std::string, YAML::Node> config_nodes_;
   std::map<std::string, PlatformNodes> platform_nodes_;
+  std::map<std::string, TaskLayout> layouts_;          // platform -> its task_layout()
   YAML::Node reference_node_;
   const ReferenceDef* ref_ = nullptr;
 };

@@ -123,6 +123,7 @@ int sim_main(int argc, char** argv, const std::string& program, Platform& platfo
     bundle = load_run_bundle(opts.run_json);
     check_bundle(bundle, opts, program, platform);
     inputs = read_bundle_inputs(bundle, platform.layout(bundle));
+    bundle = inputs.bundle;   // symbol-named preloads and dumps resolved to spaces and addresses
   } catch (const UsageError& e) {
     return fail(program, kExitBundle, std::string(e.what()) + " (" + usage(program) + ")");
   } catch (const BundleError& e) {

@@ -237,19 +237,23 @@ std::vector<llm::ToolSpec> ToolBox::specs() {
 }
 
 ToolBox::ToolBox(const Platform& platform, const TaskSpec& task, const TaskConfig& cfg, ToolBoxOptions opts)
-    : platform_(platform), task_(task), cfg_(cfg), opts_(std::move(opts)) {
+    : platform_(platform), task_(task), cfg_(cfg), inst_(instantiate(task, cfg, platform.name())), opts_(std::move(opts)) {
   hw_ = opts_.hw.empty() ? platform_.default_hw() : opts_.hw;
   const auto known = platform_.hw_configs();
   if (std::find(known.begin(), known.end(), hw_) == known.end())
     throw std::runtime_error("unknown " + platform_.name() + " hardware configuration '" + hw_ + "'");
   doc_path_ = opts_.isa_doc_path.empty() ? platform_.isa_doc_path() : opts_.isa_doc_path;
   if (opts_.workspace.empty()) opts_.workspace = ".";
-  if (opts_.kernel_file.empty()) opts_.kernel_file = "kernel.asm";
+  if (opts_.kernel_file.empty()) opts_.kernel_file = platform_.kernel_file(platform_.languages().front());
   std::error_code ec;
   fs::create_directories(opts_.workspace, ec);
   if (ec || !fs::is_directory(opts_.workspace))
     throw std::runtime_error("cannot create the workspace " + opts_.workspace + ": " + ec.message());
   load_kernel();
+}
+
+Assembled ToolBox::assemble_kernel() const {
+  return platform_.assemble(AssembleRequest{code_, opts_.kernel_file, hw_, platform_.languages().front(), &inst_});
 }
 
 std::string ToolBox::kernel_path() const { return (fs::path(opts_.workspace) / opts_.kernel_file).string(); }
@@ -291,7 +295,7 @@ ToolResult ToolBox::write_code(const json& a) {
   const std::string code = a["code"].get<std::string>();
   if (code.size() > kMaxKernelBytes)
     return usage_error("write_code: the kernel has " + std::to_string(code.size()) + " bytes; the limit is " +
-                       std::to_string(kMaxKernelBytes) + ". Use hardware loops instead of unrolling.");
+                       std::to_string(kMaxKernelBytes) + ". Use loops instead of unrolling.");
   // Written whole (a temporary file renamed over it), so a reader — an MCP client, a crash — never
   // sees half a kernel.
   const std::string path = kernel_path();
@@ -312,14 +316,14 @@ ToolResult ToolBox::write_code(const json& a) {
 
 ToolResult ToolBox::check_syntax(const json&) {
   if (!load_kernel()) return usage_error("check_syntax: there is no kernel yet; call write_code first.");
-  const Assembled a = platform_.assemble(code_, opts_.kernel_file, hw_);
+  const Assembled a = assemble_kernel();
   const std::size_t errors = count_severity(a.diagnostics, Severity::error);
   const std::size_t warnings = count_severity(a.diagnostics, Severity::warning);
   const std::string counts = count_text(errors, "error") + ", " + count_text(warnings, "warning") + ".";
   ToolResult r;
   if (errors == 0) {
-    const std::string size = " " + std::to_string(a.words.size()) + " instructions (" +
-                             std::to_string(4 * a.words.size()) + " bytes).";
+    const std::string size = " " + std::to_string(a.image.instructions) + " instructions (" +
+                             std::to_string(a.image.code_bytes) + " bytes).";
     r.text = (warnings == 0 ? "All checks passed. " : "Assembled with warnings. ") + counts + size + "\n";
   } else {
     r.text = counts.substr(0, counts.size() - 1) + "; the kernel does not assemble.\n";
@@ -327,7 +331,7 @@ ToolResult ToolBox::check_syntax(const json&) {
   if (!a.diagnostics.empty())
     r.text += "\n" + detail::format_diagnostics_capped(a.diagnostics, code_, kMaxDiagnosticsShown);
   r.data = {{"ok", errors == 0}, {"errors", errors}, {"warnings", warnings}};
-  r.data["instructions"] = errors == 0 ? json(a.words.size()) : json(nullptr);
+  r.data["instructions"] = errors == 0 ? json(a.image.instructions) : json(nullptr);
   return r;
 }
 
@@ -335,7 +339,7 @@ ToolResult ToolBox::check_syntax(const json&) {
 
 ToolResult ToolBox::get_inst_size(const json&) {
   if (!load_kernel()) return usage_error("get_inst_size: there is no kernel yet; call write_code first.");
-  const Assembled a = platform_.assemble(code_, opts_.kernel_file, hw_);
+  const Assembled a = assemble_kernel();
   const uint64_t capacity = platform_.program_capacity_bytes(hw_);
   ToolResult r;
   r.data = json::object();
@@ -346,13 +350,13 @@ ToolResult ToolBox::get_inst_size(const json&) {
     r.data["static_instructions"] = nullptr;
     r.data["bytes"] = nullptr;
   } else {
-    const std::size_t bytes = 4 * a.words.size();
-    r.text = "Static: " + std::to_string(a.words.size()) + " instructions, " + std::to_string(bytes) + " bytes";
+    const uint64_t bytes = a.image.code_bytes;
+    r.text = "Static: " + std::to_string(a.image.instructions) + " instructions, " + std::to_string(bytes) + " bytes";
     if (capacity > 0)
       r.text += " (instruction memory " + std::to_string(capacity) + " bytes, " +
                 detail::fixed(100.0 * double(bytes) / double(capacity), 1) + " % used)";
     r.text += ".\n";
-    r.data["static_instructions"] = a.words.size();
+    r.data["static_instructions"] = a.image.instructions;
     r.data["bytes"] = bytes;
   }
   r.data["capacity_bytes"] = capacity > 0 ? json(capacity) : json(nullptr);

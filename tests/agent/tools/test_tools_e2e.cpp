@@ -77,12 +77,12 @@ TEST_CASE("agent.tools.check_syntax") {
 
   ok_call(box, "write_code", {{"code", relu_kernel(ReluKernel::correct)}});
   const ToolResult good = ok_call(box, "check_syntax");
-  const Assembled a = plena_platform().assemble(relu_kernel(ReluKernel::correct), "kernel.asm", kHw);
+  const Assembled a = plena_platform().assemble(AssembleRequest{relu_kernel(ReluKernel::correct), "kernel.asm", kHw});
   REQUIRE(a.ok());
-  CHECK(good.text == "All checks passed. 0 error(s), 0 warning(s). " + std::to_string(a.words.size()) + " instructions (" +
-                         std::to_string(4 * a.words.size()) + " bytes).\n");
+  CHECK(good.text == "All checks passed. 0 error(s), 0 warning(s). " + std::to_string(a.image.instructions) + " instructions (" +
+                         std::to_string(a.image.code_bytes) + " bytes).\n");
   CHECK(good.data["ok"] == true);
-  CHECK(good.data["instructions"] == a.words.size());
+  CHECK(good.data["instructions"] == a.image.instructions);
 
   // Many errors: the list is capped.
   std::string many;
@@ -99,16 +99,16 @@ TEST_CASE("agent.tools.get_inst_size") {
   ToolBox box = make_box("inst_size");
   const std::string kernel = relu_kernel(ReluKernel::correct);
   ok_call(box, "write_code", {{"code", kernel}});
-  const Assembled a = plena_platform().assemble(kernel, "kernel.asm", kHw);
+  const Assembled a = plena_platform().assemble(AssembleRequest{kernel, "kernel.asm", kHw});
   const uint64_t capacity = plena_platform().program_capacity_bytes(kHw);
   CHECK(capacity == 4 * 16384);
   const ToolResult r = ok_call(box, "get_inst_size");
-  CHECK(r.data["static_instructions"] == a.words.size());
-  CHECK(r.data["bytes"] == 4 * a.words.size());
+  CHECK(r.data["static_instructions"] == a.image.instructions);
+  CHECK(r.data["bytes"] == a.image.code_bytes);
   CHECK(r.data["capacity_bytes"] == capacity);
   CHECK(r.data["dynamic_instructions"].is_null());
-  CHECK(contains(r.text, "Static: " + std::to_string(a.words.size()) + " instructions, " +
-                             std::to_string(4 * a.words.size()) + " bytes (instruction memory 65536 bytes, "));
+  CHECK(contains(r.text, "Static: " + std::to_string(a.image.instructions) + " instructions, " +
+                             std::to_string(a.image.code_bytes) + " bytes (instruction memory 65536 bytes, "));
   CHECK(contains(r.text, "Dynamic: no run_evaluation yet."));
 
   ok_call(box, "write_code", {{"code", kSyntaxErrorKernel}});
@@ -122,7 +122,7 @@ TEST_CASE("agent.tools.get_inst_size") {
   REQUIRE(box.last_evaluation());
   REQUIRE(box.last_evaluation()->run);
   const uint64_t issued = box.last_evaluation()->run->instructions;
-  CHECK(issued > a.words.size());   // the loop body runs PV_ROWS times
+  CHECK(issued > a.image.instructions);   // the loop body runs PV_ROWS times
   const ToolResult after = ok_call(box, "get_inst_size");
   CHECK(after.data["dynamic_instructions"] == issued);
   CHECK(after.data["cycles"] == box.last_evaluation()->cycles);
@@ -131,7 +131,7 @@ TEST_CASE("agent.tools.get_inst_size") {
                                  std::to_string(box.last_evaluation()->cycles) + " cycles (run status halted)."));
   ok_call(box, "write_code", {{"code", kernel + "S_ADDI_INT gp9, gp0, 1\n"}});
   const ToolResult changed = ok_call(box, "get_inst_size");
-  CHECK(changed.data["static_instructions"] == a.words.size() + 1);
+  CHECK(changed.data["static_instructions"] == a.image.instructions + 1);
   CHECK(contains(changed.text, "Dynamic (of the previous kernel; run_evaluation measures this one): "));
 }
 

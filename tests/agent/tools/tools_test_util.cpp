@@ -88,7 +88,7 @@ std::pair<int64_t, int64_t> wrong_rows() {
 
 std::string baseline_kernel(const TaskSpec& task, const TaskConfig& cfg) {
   const auto text = plena_platform().baseline(instantiate(task, cfg, "plena"), kHw);
-  return text ? *text : "";
+  return text ? text->text : "";
 }
 
 std::string test_dir(const std::string& name) { return testsupport::fresh_dir(KC_TEST_OUT_DIR, name); }

@@ -101,7 +101,7 @@ TEST_CASE("core.task.instance.platform_view") {
   CHECK(inst.constants.back().first == 191u);
   CHECK(inst.constants.back().second == -INFINITY);
   CHECK(inst.constant_slot.at("band_neg_inf") == 128);
-  CHECK(inst.matrix_macs == 64 * 64 * 65);
+  CHECK(inst.roofline.at("matrix_macs") == 64 * 64 * 65);
   CHECK_THROWS_AS(kc::instantiate(t, *t.config("C1"), "aie"), kc::TaskError);
   // The reference of an instance: outputs in spec order with the instance's shapes.
   const auto out = kc::reference(inst, kc::generate_inputs(inst, 3));

@@ -10,6 +10,7 @@
 #include <set>
 #include <sstream>
 
+#include "kc/platform.h"
 #include "kc/task.h"
 
 namespace {
@@ -21,7 +22,8 @@ const std::vector<kc::TaskSpec>& suite() {
 
 // Roofline cycles of a configuration on plena `default` (16 MACs, 16 lanes, 64 HBM bytes per cycle).
 double default_bound(const kc::TaskInstance& i) {
-  return std::max({double(i.matrix_macs) / 16, double(i.vector_ops) / 16, double(i.hbm_bytes) / 64});
+  return std::max({double(i.roofline.at("matrix_macs")) / 16, double(i.roofline.at("vector_ops")) / 16,
+                   double(i.roofline.at("hbm_bytes")) / 64});
 }
 
 // All tensor shapes of a configuration, e.g. "[4,64][4,64]".
@@ -88,9 +90,12 @@ TEST_CASE("core.task.suite.loads") {
       CHECK(plain.address.empty());
       for (const auto& [platform, section] : t.platforms) {
         const kc::TaskInstance inst = kc::instantiate(t, cfg, platform);
-        CHECK(inst.address.size() == t.tensors.size());
-        CHECK(inst.matrix_macs + inst.vector_ops > 0);
-        CHECK(inst.hbm_bytes > 0);
+        const kc::TaskLayout layout = kc::find_platform(platform)->task_layout();
+        CHECK(inst.address.size() == (layout.memory_map ? t.tensors.size() : 0));
+        CHECK(inst.roofline.size() == layout.roofline.size());
+        int64_t work = 0;
+        for (const auto& [key, w] : inst.roofline) work += w;
+        CHECK(work > 0);
         for (const auto& c : section.constants) CHECK(inst.constant_slot.at(c.name) == c.slot);
       }
     }

@@ -64,9 +64,9 @@ TEST_CASE("plena.asm.cli.help") {
             "KernelCraft: kernels for new accelerators, written from their ISA documentation and run on RTL.\n\n"
             "commands:\n  ", 0) == 0);
   CHECK(top.out.find("\n  asm ") != std::string::npos);
-  CHECK(top.out.find(" assemble a kernel into machine words (raw32)\n  ") != std::string::npos);
+  CHECK(top.out.find(" assemble a kernel into the platform's program file\n  ") != std::string::npos);
   CHECK(top.out.find("\n  disasm ") != std::string::npos);
-  CHECK(top.out.find(" disassemble machine words (raw32) into assembly text\n") != std::string::npos);
+  CHECK(top.out.find(" disassemble a program file into assembly text\n") != std::string::npos);
   CHECK(top.out.find("\n\nRun 'kernelcraft <command> --help' for the options of a command.\n") != std::string::npos);
   const Run none = kernelcraft(d, "");
   CHECK(none.code == 2);
@@ -76,9 +76,10 @@ TEST_CASE("plena.asm.cli.help") {
   CHECK(unknown.err == "kernelcraft: unknown command 'frob'\n\n" + top.out);
   const Run asm_help = kernelcraft(d, "asm --help");
   CHECK(asm_help.code == 0);
-  CHECK(asm_help.out.rfind("usage: kernelcraft asm --platform PLATFORM [--hw CONFIG] IN (-o OUT | --listing)\n", 0) ==
-        0);
-  CHECK(asm_help.out.find("\n  -o, --output OUT         write the program to OUT (raw32; '-' for stdout)\n") !=
+  CHECK(asm_help.out.rfind("usage: kernelcraft asm --platform PLATFORM [--hw CONFIG] [--task TASK --config C] "
+                           "[--lang LANG] IN (-o OUT | --listing)\n",
+                           0) == 0);
+  CHECK(asm_help.out.find("\n  -o, --output OUT         write the program to OUT ('-' for stdout)\n") !=
         std::string::npos);
   CHECK(asm_help.out.find("\n  -h, --help               show this help and exit\n") != std::string::npos);
   const Run disasm_help = kernelcraft(d, "disasm -h");
@@ -204,7 +205,8 @@ TEST_CASE("plena.asm.cli.usage_errors") {
   const fs::path d = test_dir("usage_errors");
   write_file(d / "k.asm", kProgram);
   const std::string usage =
-      "usage: kernelcraft asm --platform PLATFORM [--hw CONFIG] IN (-o OUT | --listing)\n"
+      "usage: kernelcraft asm --platform PLATFORM [--hw CONFIG] [--task TASK --config C] [--lang LANG] IN (-o OUT | "
+      "--listing)\n"
       "Run 'kernelcraft asm --help' for details.\n";
   auto check_usage = [&](const std::string& args, const std::string& message) {
     INFO(args);

@@ -46,24 +46,34 @@ class BaselineOverride : public Platform {
   std::vector<std::string> hw_configs() const override { return base_.hw_configs(); }
   std::vector<std::string> built_hw_configs() const override { return base_.built_hw_configs(); }
   std::string default_hw() const override { return base_.default_hw(); }
-  PeakRates peak(const std::string& hw) const override { return base_.peak(hw); }
-  Assembled assemble(const std::string& text, const std::string& file, const std::string& hw) const override {
-    return base_.assemble(text, file, hw);
+  std::string rebuild_hint(const std::string& hw) const override { return base_.rebuild_hint(hw); }
+  TaskLayout task_layout() const override { return base_.task_layout(); }
+  std::map<std::string, double> peak(const std::string& hw) const override { return base_.peak(hw); }
+  std::string kernel_file(const std::string& lang) const override { return base_.kernel_file(lang); }
+  Assembled assemble(const AssembleRequest& req) const override { return base_.assemble(req); }
+  std::optional<std::string> disassemble(const std::string& bytes, bool listing, std::string* error) const override {
+    return base_.disassemble(bytes, listing, error);
   }
-  RunBundle write_bundle(const std::string& dir, const TaskInstance& inst, const std::vector<uint32_t>& words,
+  RunBundle write_bundle(const std::string& dir, const TaskInstance& inst, const ProgramImage& program,
                          const std::vector<TensorData>& inputs, const BundleOptions& opts) const override {
-    return base_.write_bundle(dir, inst, words, inputs, opts);
+    return base_.write_bundle(dir, inst, program, inputs, opts);
   }
   std::vector<OutputTensor> read_outputs(const std::string& dir, const TaskInstance& inst) const override {
     return base_.read_outputs(dir, inst);
   }
   std::string simulator() const override { return base_.simulator(); }
   std::string isa_doc_path() const override { return base_.isa_doc_path(); }
+  uint64_t program_capacity_bytes(const std::string& hw) const override { return base_.program_capacity_bytes(hw); }
   std::string hw_summary(const std::string& hw) const override { return base_.hw_summary(hw); }
+  std::string memory_map_text(const TaskInstance& inst, const std::string& hw) const override {
+    return base_.memory_map_text(inst, hw);
+  }
   std::string task_rules(const TaskInstance& inst, const std::string& hw) const override {
     return base_.task_rules(inst, hw);
   }
-  std::optional<std::string> baseline(const TaskInstance&, const std::string&) const override { return text_; }
+  std::optional<KernelSource> baseline(const TaskInstance&, const std::string&) const override {
+    return KernelSource{text_, "asm"};
+  }
 
  private:
   const Platform& base_;

@@ -152,7 +152,8 @@ TEST_CASE("plena.eval.evaluate.fault") {
   CHECK(r.run->fault->kind == "hbm_range");
   CHECK(r.run->fault->pc == 2);
   CHECK(r.run->fault->address == (uint64_t(1) << 32));
-  CHECK(contains(r.message, "fault at pc 2: hbm_range"));
+  // The pc comes with its source line.
+  CHECK(contains(r.message, "fault at pc 2 (kernel.asm:3: `H_PREFETCH_V gp0, gp0, a0, 0, 0`): hbm_range"));
   CHECK(contains(r.message, "Memory map (element addresses): X (input) at 0.."));
   const nlohmann::ordered_json j = eval_result_json(r);
   CHECK(j["status"] == "fault");
@@ -224,9 +225,9 @@ TEST_CASE("plena.eval.evaluate.fresh_seed_same_cycles") {
 TEST_CASE("plena.eval.roofline") {
   const TaskInstance inst = relu_instance();
   const plena::HwConfig& hw = small_hw();
-  const double expect = std::max({double(inst.matrix_macs) / hw.peak_matrix_macs_per_cycle,
-                                  double(inst.vector_ops) / hw.peak_vector_lanes_per_cycle,
-                                  double(inst.hbm_bytes) / hw.peak_hbm_bytes_per_cycle});
+  const double expect = std::max({double(inst.roofline.at("matrix_macs")) / hw.peak_matrix_macs_per_cycle,
+                                  double(inst.roofline.at("vector_ops")) / hw.peak_vector_lanes_per_cycle,
+                                  double(inst.roofline.at("hbm_bytes")) / hw.peak_hbm_bytes_per_cycle});
   CHECK(roofline_cycles(plena::platform(), inst, "small") == Approx(expect));
   CHECK(expect > 0);
   CHECK(default_max_cycles(0, std::nullopt) == 1000000);

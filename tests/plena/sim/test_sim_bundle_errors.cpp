@@ -81,7 +81,7 @@ TEST_CASE("plena.sim.bundle.unknown_key") {
 TEST_CASE("plena.sim.bundle.unknown_nested_key") {
   const BundleDir d = bundle("err_unknown_nested", edit("\"addr\": 0, \"file\": \"c.bin\"",
                                                          "\"addr\": 0, \"file\": \"c.bin\", \"size\": 2"));
-  expect_error(d, "/run.json: preload[0]: unknown key \"size\" (allowed: space, addr, file)");
+  expect_error(d, "/run.json: preload[0]: unknown key \"size\" (allowed: space, addr, file, symbol)");
 }
 
 TEST_CASE("plena.sim.bundle.duplicate_key") {
@@ -112,9 +112,13 @@ TEST_CASE("plena.sim.bundle.wrong_type") {
     const BundleDir d = bundle("err_type_prog", edit("{\"file\": \"prog.bin\", \"format\": \"raw32\"}", "[]"));
     expect_error(d, "/run.json: program: expected an object, got an array");
   }
-  SECTION("unsupported format") {
+  SECTION("unknown format") {
+    const BundleDir d = bundle("err_format_unknown", edit("raw32", "hex"));
+    expect_error(d, "/run.json: program.format: unsupported value \"hex\" (expected \"raw32\", \"elf\")");
+  }
+  SECTION("a format this simulator does not load") {
     const BundleDir d = bundle("err_format", edit("raw32", "elf"));
-    expect_error(d, "/run.json: program.format: unsupported value \"elf\" (expected \"raw32\")");
+    expect_error(d, "/run.json: program.format: platform plena loads \"raw32\" programs, not \"elf\"");
   }
 }
 

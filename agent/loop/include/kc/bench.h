@@ -23,7 +23,7 @@ namespace kc::agent {
 
 struct BenchPlan {
   std::vector<std::string> models;        // "openai:NAME", "anthropic:NAME", "script:PATH"
-  std::string platform = "plena";
+  std::string platform;                   // required: a registered platform
   std::string hw;                         // "" = the platform's default
   std::vector<int> levels;                // empty: every level
   std::vector<std::string> tasks;         // empty: every task of the platform (at the levels)

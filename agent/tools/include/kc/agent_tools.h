@@ -26,7 +26,7 @@ namespace kc::agent {
 struct ToolBoxOptions {
   std::string hw;                 // hardware configuration ("" = the platform's default)
   std::string workspace;          // directory for the kernel file (created if missing)
-  std::string kernel_file = "kernel.asm";   // the file write_code writes, inside workspace
+  std::string kernel_file;        // the file write_code writes, inside workspace ("" = the platform's)
   uint64_t seed = 1;              // inputs of run_evaluation
   std::string isa_doc_path;       // the documentation grep_docs searches ("" = platform.isa_doc_path())
   EvalOptions eval;               // base options of run_evaluation (cache dir, limits); seed/hw are set from above
@@ -82,10 +82,13 @@ class ToolBox {
   ToolResult view_output(const nlohmann::json& a);
   ToolResult grep_docs(const nlohmann::json& a);
   ToolResult get_inst_size(const nlohmann::json& a);
+  // Assembles the current kernel for the task configuration.
+  Assembled assemble_kernel() const;
 
   const Platform& platform_;
   const TaskSpec& task_;
   const TaskConfig& cfg_;
+  TaskInstance inst_;             // the configuration on this platform (kernels link against it)
   ToolBoxOptions opts_;
   std::string hw_;
   std::string doc_path_;

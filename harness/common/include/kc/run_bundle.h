@@ -22,6 +22,8 @@
 #include <utility>
 #include <vector>
 
+#include "kc/elf.h"
+
 namespace kc {
 
 // A bundle that cannot be used: unreadable, malformed, or inconsistent with the configuration.
@@ -34,20 +36,24 @@ class BundleError : public std::runtime_error {
 
 struct ProgramSpec {
   std::string file;              // resolved path of the program image
-  std::string format = "raw32";  // raw32: little-endian 32-bit instruction words
+  std::string format = "raw32";  // raw32: little-endian 32-bit instruction words; elf: an ELF executable
 };
 
+// A preload or dump names its place either by space and address, or (ELF programs) by a symbol of
+// the program, which resolve_symbols() turns into the space and address that hold it.
 struct PreloadSpec {
-  std::string space;   // memory space name ("hbm", "vram", ...)
-  uint64_t addr = 0;   // first address, in the space's address unit (elements for plena)
+  std::string space;   // memory space name ("hbm", "vram", "dtcm", ...)
+  uint64_t addr = 0;   // first address, in the space's address unit (elements for plena, bytes for RISC-V)
   std::string file;    // resolved path of the raw little-endian data
+  std::string symbol;  // non-empty: the place is this symbol's address (space and addr unset until resolved)
 };
 
 struct DumpSpec {
   std::string space;
   uint64_t addr = 0;   // first address, in the space's address unit
-  uint64_t bytes = 0;  // byte count (a multiple of the space's element size)
+  uint64_t bytes = 0;  // byte count (a multiple of the space's element size); with a symbol, 0 = its size
   std::string file;    // resolved path the simulator writes
+  std::string symbol;  // as PreloadSpec::symbol
 };
 
 struct TraceSpec {
@@ -84,29 +90,44 @@ void write_run_bundle(const std::string& path, const RunBundle& b);
 
 struct MemorySpace {
   std::string name;     // as written in run.json
-  unsigned elem_bytes;  // bytes per address unit (2 for bf16 spaces, 4 for 32-bit words)
+  unsigned elem_bytes;  // bytes per address unit (2 for bf16 spaces, 4 for 32-bit words, 1 for bytes)
   uint64_t size;        // number of addresses
+  uint64_t base = 0;    // first address (RISC-V spaces sit at their bus address: dtcm at 0x10000)
 };
 
 struct MemoryLayout {
   std::string platform;
   std::string config;
   std::vector<MemorySpace> spaces;  // the spaces run.json may preload and dump
-  uint64_t program_words = 0;       // instruction memory capacity in raw32 words
+  uint64_t program_words = 0;       // raw32: instruction memory capacity in words
+  std::vector<std::string> program_formats = {"raw32"};   // formats the simulator loads
+  uint16_t elf_machine = 0;         // elf: the required e_machine (0 = any)
 };
 
 // The space called `name`, or nullptr.
 const MemorySpace* find_space(const MemoryLayout& layout, std::string_view name);
 
-// Checks `b` against `layout` without reading file contents: platform and configuration match,
-// known spaces, every preload and dump inside its space, preload sizes a multiple of the
-// element size, dump sizes a multiple of the element size, the program no longer than the
-// instruction memory, the program and every preload file readable. Throws BundleError.
+// The space of `layout` holding address `addr` (base <= addr < base + size), or nullptr.
+const MemorySpace* space_at(const MemoryLayout& layout, uint64_t addr);
+
+// `b` with every symbol-named preload and dump turned into the space and address of that symbol
+// of the ELF program `elf` (a dump without bytes takes the symbol's size). Throws BundleError
+// naming the entry for a symbol the program does not define, or one outside every space.
+RunBundle resolve_symbols(const RunBundle& b, const ElfImage& elf, const MemoryLayout& layout);
+
+// Checks `b` against `layout` (symbol-named entries resolved first; the ELF of an "elf" program is
+// read and checked): platform and configuration match, a program format the layout loads, known
+// spaces, every preload and dump inside its space, preload sizes a multiple of the element size,
+// dump sizes a multiple of the element size, a raw32 program no longer than the instruction
+// memory, every ELF segment inside one space, the program and every preload file readable.
+// Throws BundleError.
 void validate_run_bundle(const RunBundle& b, const MemoryLayout& layout);
 
 // A validated bundle with its input files read.
 struct BundleInputs {
-  std::vector<uint32_t> program;                  // instruction words (raw32, little-endian)
+  RunBundle bundle;                                // the bundle, symbols resolved to spaces and addresses
+  std::vector<uint32_t> program;                   // raw32: the instruction words (little-endian)
+  std::optional<ElfImage> elf;                     // elf: the parsed program
   std::vector<std::vector<uint8_t>> preload_data;  // bytes of preload[i]
 };
 

@@ -24,7 +24,8 @@ const char* eval_status_name(EvalStatus s);
 struct EvalOptions {
   std::string hw;                        // empty: the platform's default
   uint64_t seed = 1;
-  std::string kernel_name = "kernel.asm";  // the kernel's file name in diagnostics
+  std::string lang = "asm";              // the kernel's language (Platform::languages)
+  std::string kernel_name;               // the kernel's file name in diagnostics ("" = the platform's)
   uint64_t max_cycles = 0;               // 0: 20 x the baseline's cycles, at least 1,000,000
   double timeout_seconds = 0;            // 0: derived from max_cycles
   uint64_t memory_limit_bytes = 4ull << 30;
@@ -57,6 +58,7 @@ struct EvalResult {
   // Assembly
   std::vector<Diagnostic> diagnostics;
   std::size_t static_instructions = 0;
+  uint64_t program_bytes = 0;            // instruction bytes of the program
   // Simulation
   std::optional<RunResult> run;          // result.json, when the simulator produced one
   uint64_t cycles = 0;
@@ -89,9 +91,10 @@ EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskCo
 // The status named `name` ("pass", "mismatch", ...), or nullopt.
 std::optional<EvalStatus> parse_eval_status(const std::string& name);
 
-// The roofline bound (cycles) of a resolved configuration on hardware `hw`:
-// max(matrix_macs / peak matrix MACs, vector_ops / peak lanes, hbm_bytes / peak HBM bytes) per
-// cycle; a rate of 0 contributes nothing.
+// The roofline bound (cycles) of a resolved configuration on hardware `hw`: the maximum over the
+// platform's roofline resources of work / peak rate per cycle (plena: matrix MACs, vector
+// element operations, HBM bytes; rv32: instructions, data-memory bytes); a rate of 0 contributes
+// nothing.
 double roofline_cycles(const Platform& platform, const TaskInstance& inst, const std::string& hw);
 
 // The cycle limit of a run: `requested` if non-zero, else 20 x the baseline (if known), at least

@@ -1,32 +1,69 @@
-// Platform: everything the harness core needs from an accelerator, behind one interface
-// (STYLE.md §5). A new platform adds an implementation and one line in the registry table
-// (harness/core/platform_registry.cpp, library kc_platforms); nothing else in the core changes.
+// Platform: everything the harness core, the command-line tools and the agent need from an
+// accelerator, behind one interface (STYLE.md §5). A new platform implements it in its own
+// folders and adds one line to the registry (harness/platforms/registry.cpp) and its library to
+// that folder's CMakeLists.txt; nothing in harness/core, harness/cli or agent/ changes
+// (docs/platforms.md; tests/seam checks that those folders include no platform header).
 #pragma once
 
 #include <cstdint>
-#include <memory>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "kc/asm_diag.h"
+#include "kc/diagnostic.h"
+#include "kc/program.h"
 #include "kc/run_bundle.h"
 #include "kc/task.h"
 
 namespace kc {
 
-// Peak rates of a hardware configuration (roofline bounds).
-struct PeakRates {
-  double matrix_macs_per_cycle = 0;
-  double vector_lanes_per_cycle = 0;
-  double hbm_bytes_per_cycle = 0;
+// One kind of work a roofline bound counts (a key under `roofline:` in a task's platform
+// section) and the peak rate the hardware sustains for it.
+struct RooflineResource {
+  std::string key;       // "matrix_macs", "instructions"
+  std::string meaning;   // "multiply-accumulates on the matrix unit" (docs, prompts, messages)
+};
+
+// What a platform lets a task's section hold, and the layout rules the task loader checks in
+// every configuration (docs/tasks.md). The numbers cover every hardware configuration.
+struct TaskLayout {
+  // Tensors are placed by the task at addresses (`memory_map`, required) or by the platform's
+  // toolchain at symbols named like the tensors (`memory_map` not allowed).
+  bool memory_map = false;
+  std::string memory;              // the memory the addresses are in, for messages ("HBM")
+  int64_t align = 1;               // region starts are multiples of this many address units
+  int64_t output_slack = 0;        // units after an output that no other region may use
+  int64_t limit = 0;               // regions end at or below this address (smallest memory)
+  unsigned constant_slots = 0;     // > 0: `constants` allowed, slots 0..constant_slots-1
+  std::string constant_memory;     // where constants live, for messages ("FP_MEM")
+  bool scratch = false;            // `scratch` regions allowed (with memory_map)
+  std::vector<RooflineResource> roofline;   // exactly these keys under `roofline`
+};
+
+// A kernel in one of the platform's source languages.
+struct KernelSource {
+  std::string text;
+  std::string lang = "asm";        // "asm" (the benchmark's language) or e.g. "c"
+};
+
+// What to assemble: the source, the name it has in diagnostics, the hardware configuration, and
+// the task configuration it is for (platforms whose tensors are symbols link them in; nullptr
+// builds the program alone, e.g. for `kernelcraft asm`).
+struct AssembleRequest {
+  std::string text;
+  std::string filename;            // "" = the platform's kernel_file(lang)
+  std::string hw;                  // "" = no configuration checks (or the default configuration)
+  std::string lang = "asm";
+  const TaskInstance* task = nullptr;
 };
 
 struct Assembled {
-  std::vector<uint32_t> words;
-  std::vector<Diagnostic> diagnostics;   // file:line:col errors and warnings
-  bool ok() const;                       // no error (warnings allowed)
+  ProgramImage image;                    // meaningful when ok()
+  std::vector<Diagnostic> diagnostics;   // errors and warnings, positioned in the kernel source
   std::string formatted;                 // diagnostics as a person reads them (with source lines)
+  std::string listing;                   // address / encoding / source line, one line per instruction
+  bool ok() const;                       // no error (warnings allowed)
 };
 
 // An output tensor read back after a run, with the elements that still hold the poison the
@@ -44,12 +81,28 @@ class Platform {
   virtual std::vector<std::string> hw_configs() const = 0;   // all hardware configurations
   virtual std::vector<std::string> built_hw_configs() const = 0;   // those its simulator runs
   virtual std::string default_hw() const = 0;                // "default"
-  virtual PeakRates peak(const std::string& hw) const = 0;
+  // How to get configuration `hw` into the simulator (for the message when it is not built).
+  virtual std::string rebuild_hint(const std::string& hw) const = 0;
 
-  // Assembles kernel source for a hardware configuration.
-  virtual Assembled assemble(const std::string& text, const std::string& filename, const std::string& hw) const = 0;
+  // The task-section rules and roofline resources of this platform.
+  virtual TaskLayout task_layout() const = 0;
+  // Peak rate per roofline resource key on `hw` (work per cycle).
+  virtual std::map<std::string, double> peak(const std::string& hw) const = 0;
 
-  // Writes a complete run bundle into `dir`: program, inputs at the task's addresses, constants,
+  // Kernel languages (first = the benchmark's language) and the kernel file name for each.
+  virtual std::vector<std::string> languages() const { return {"asm"}; }
+  virtual std::string kernel_file(const std::string& lang) const = 0;
+
+  // Assembles (or compiles and links) a kernel. Never throws for anything in the source: every
+  // problem is a diagnostic. Throws std::runtime_error for misuse (unknown configuration or
+  // language) and when the toolchain itself cannot run.
+  virtual Assembled assemble(const AssembleRequest& req) const = 0;
+  // The program file `bytes` (what `assemble` wrote, e.g. `kernelcraft asm -o`) as assembly text;
+  // with `listing` every line carries its address and encoding. nullopt and `*error` for a file
+  // the platform cannot read.
+  virtual std::optional<std::string> disassemble(const std::string& bytes, bool listing, std::string* error) const = 0;
+
+  // Writes a complete run bundle into `dir`: program, inputs where the task places them, constants,
   // outputs poisoned, dumps of every output, the cycle limit and an optional trace window.
   // Throws std::runtime_error when the task does not fit the hardware configuration.
   struct BundleOptions {
@@ -57,7 +110,7 @@ class Platform {
     uint64_t max_cycles = 0;
     std::optional<TraceSpec> trace;
   };
-  virtual RunBundle write_bundle(const std::string& dir, const TaskInstance& inst, const std::vector<uint32_t>& words,
+  virtual RunBundle write_bundle(const std::string& dir, const TaskInstance& inst, const ProgramImage& program,
                                  const std::vector<TensorData>& inputs, const BundleOptions& opts) const = 0;
   // Reads the output tensors back from the dumps of a finished bundle (spec order of outputs).
   // Throws std::runtime_error when a dump is missing or has the wrong size.
@@ -65,6 +118,9 @@ class Platform {
 
   // Path of the simulator executable for this platform (kc-sim-<name>).
   virtual std::string simulator() const = 0;
+  // What identifies the toolchain that turns kernels into programs, beyond this executable (a
+  // compiler version), for caches keyed on a program's outcome; "" when there is nothing more.
+  virtual std::string toolchain_identity() const { return ""; }
   // The ISA reference an agent reads (markdown).
   virtual std::string isa_doc_path() const = 0;
   // Its short form for the short-documentation ablation (syntax, operation and constraints per
@@ -72,25 +128,29 @@ class Platform {
   virtual std::string isa_short_doc_path() const { return ""; }
   // Instruction memory capacity of hardware configuration `hw` in bytes (what get_inst_size
   // compares a program with), or 0 when unknown.
-  virtual uint64_t program_capacity_bytes(const std::string& hw) const {
-    (void)hw;
-    return 0;
-  }
+  virtual uint64_t program_capacity_bytes(const std::string& hw) const = 0;
+
   // Prompt text (markdown, no heading): the hardware configuration `hw` in a few lines (sizes,
-  // DMA granularity, peak rates) for a task prompt.
+  // latencies, peak rates) for a task prompt.
   virtual std::string hw_summary(const std::string& hw) const = 0;
+  // Prompt text (markdown, no heading): where every tensor of `inst` lives and how a kernel
+  // reaches it (addresses, or symbols and registers).
+  virtual std::string memory_map_text(const TaskInstance& inst, const std::string& hw) const = 0;
   // Prompt text (markdown list, no heading): the platform's task ABI and halt rule — where the
   // kernel finds inputs and constants, where outputs go, when a run ends, what fails it.
   virtual std::string task_rules(const TaskInstance& inst, const std::string& hw) const = 0;
 
-  // The template compiler's baseline kernel for a task configuration on `hw`, or nullopt when the
-  // platform has no baseline for the task.
-  virtual std::optional<std::string> baseline(const TaskInstance& inst, const std::string& hw) const = 0;
+  // The baseline kernel for a task configuration on `hw` (the template compiler's assembly, or
+  // the C source a compiler baseline compiles), or nullopt when the platform has none for it.
+  virtual std::optional<KernelSource> baseline(const TaskInstance& inst, const std::string& hw) const = 0;
 };
 
-// The registered platforms ("plena" today): a table in harness/core/platform_registry.cpp, in
-// the separate library kc_platforms (it links every platform; the core links none), so link
-// kc_platforms to use these two.
+// "X (input) at 0..255, Y (output) at 256..511" style table of a memory-map platform, as markdown
+// (the default memory_map_text of platforms whose tasks place tensors at addresses).
+std::string address_table_markdown(const TaskInstance& inst, const std::string& unit_note);
+
+// The registered platforms: a table in harness/platforms/registry.cpp (library kc_platforms,
+// which the core links; it links every platform library).
 // The platform called `name`, or nullptr.
 const Platform* find_platform(const std::string& name);
 // Names of every registered platform, in table order.

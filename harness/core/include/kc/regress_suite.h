@@ -26,6 +26,10 @@ std::string rtl_sources_hash(const std::string& rtl_dir, const std::string& plat
 // $KC_RTL_DIR when set and non-empty, else the source tree's rtl/.
 std::string default_rtl_dir();
 
+// The language of kernel file `path` on `platform`: the language whose kernel_file() has the same
+// extension ("k.c" -> "c"), else the platform's first (its assembly).
+std::string kernel_language(const Platform& platform, const std::string& path);
+
 class TaskSuite {
  public:
   // `platforms`: what manifests may name (e.g. kc::find_platform of every kc::platform_names(),

@@ -62,12 +62,13 @@ struct ScratchSpec {
   std::string address, elements;   // integer expressions over the params
 };
 
-// What a task says for one platform.
+// What a task says for one platform. Which keys a section may hold is the platform's
+// (Platform::task_layout): platforms whose tensors are ELF symbols have no memory map.
 struct PlatformSection {
   std::map<std::string, std::string> memory_map;   // tensor -> integer expression (address)
   std::vector<PlatformConstant> constants;
   std::vector<ScratchSpec> scratch;
-  std::string matrix_macs = "0", vector_ops = "0", hbm_bytes = "0";   // roofline work
+  std::map<std::string, std::string> roofline;     // resource key -> integer expression (work)
   std::string notes;
 };
 
@@ -104,8 +105,9 @@ class TaskError : public std::runtime_error {
 // line each). Checks the schema (strict keys, types), the expressions (identifiers are params),
 // the configurations (C1..C5 growing, at least H1 and H2, held-out shapes new, params positive),
 // the reference (registered; params, tensor names, roles and shapes match its signature), and for
-// each platform section the memory map in every configuration (every tensor placed, aligned,
-// regions with output slack not overlapping, inside the platform's memory) and the constants.
+// each platform section (a registered platform; the keys its task_layout allows) the memory map
+// in every configuration (every tensor placed, aligned, regions with output slack not
+// overlapping, inside the platform's memory), the constants and the roofline work.
 TaskSpec load_task(const std::string& path);
 // Every task under `tasks_dir` (tasks/l*/<id>/task.yaml), sorted by level then id.
 std::vector<TaskSpec> load_all_tasks(const std::string& tasks_dir);
@@ -128,7 +130,7 @@ struct TaskInstance {
   std::vector<TensorInstance> tensors;   // spec order
   // Platform view (present when instantiated for a platform):
   std::string platform;
-  std::map<std::string, int64_t> address;        // tensor -> HBM element address
+  std::map<std::string, int64_t> address;        // tensor -> address (memory-map platforms; else empty)
   std::vector<std::pair<unsigned, double>> constants;   // FP_MEM slot -> value (one per word, slot order)
   std::map<std::string, unsigned> constant_slot;        // constant name -> its (first) FP_MEM slot
   struct Scratch {
@@ -136,7 +138,7 @@ struct TaskInstance {
     int64_t address = 0, elements = 0;
   };
   std::vector<Scratch> scratch;                          // spec order
-  int64_t matrix_macs = 0, vector_ops = 0, hbm_bytes = 0;
+  std::map<std::string, int64_t> roofline;       // resource key -> least work (Platform::task_layout)
 
   const TensorInstance* tensor(const std::string& name) const;   // nullptr if absent
   int64_t param(const std::string& name) const;                   // throws TaskError if absent

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "kc/asm_diag.h"
+#include "kc/diagnostic.h"
 #include "plena_configs.h"
 #include "plena_isa_table.h"
 

@@ -12,6 +12,7 @@
 
 #include "kc/fp.h"
 #include "kc/plena_asm.h"
+#include "kc/plena_disasm.h"
 #include "kc/plena_layout.h"
 #include "kc/raw32.h"
 #include "plena_configs.h"
@@ -84,6 +85,24 @@ std::string executable_dir() {
   return ec ? "" : exe.parent_path().string();
 }
 
+// plena kernels are plena assembly only.
+void require_asm(const std::string& lang) {
+  if (lang != "asm") throw std::runtime_error("plena kernels are plena assembly (language 'asm'), not '" + lang + "'");
+}
+
+std::vector<std::string> split_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string l; std::getline(in, l);) lines.push_back(l);
+  return lines;
+}
+
+std::string trim(const std::string& s) {
+  const auto b = s.find_first_not_of(" \t\r");
+  if (b == std::string::npos) return "";
+  return s.substr(b, s.find_last_not_of(" \t\r") - b + 1);
+}
+
 std::vector<std::string> split_commas(const std::string& s) {
   std::vector<std::string> out;
   std::istringstream in(s);
@@ -106,18 +125,70 @@ class PlenaPlatform final : public Platform {
 
   std::string default_hw() const override { return "default"; }
 
-  PeakRates peak(const std::string& hw) const override {
+  std::string rebuild_hint(const std::string& hw) const override {
+    return "reconfigure with it in KC_PLENA_CONFIGS (cmake -B build \"-DKC_PLENA_CONFIGS=small;default;" + hw +
+           "\") and rebuild";
+  }
+
+  TaskLayout task_layout() const override {
+    TaskLayout l;
+    l.memory_map = true;
+    l.memory = "HBM";
+    // Starts aligned to a VRAM row of `default` (64 elements); ST_ROWS · VLEN = 4 · 64 elements
+    // after an output; the HBM of `small` (8,388,608 elements); the FP_MEM of `small` (256 words).
+    l.align = 64;
+    l.output_slack = 256;
+    l.limit = 8388608;
+    l.constant_slots = 256;
+    l.constant_memory = "FP_MEM";
+    l.scratch = true;
+    l.roofline = {{"matrix_macs", "multiply-accumulates on the matrix unit"},
+                  {"vector_ops", "element operations on the vector unit"},
+                  {"hbm_bytes", "bytes across the HBM port"}};
+    return l;
+  }
+
+  std::map<std::string, double> peak(const std::string& hw) const override {
     const HwConfig& c = config(hw);
-    return {double(c.peak_matrix_macs_per_cycle), double(c.peak_vector_lanes_per_cycle),
-            double(c.peak_hbm_bytes_per_cycle)};
+    return {{"matrix_macs", double(c.peak_matrix_macs_per_cycle)},
+            {"vector_ops", double(c.peak_vector_lanes_per_cycle)},
+            {"hbm_bytes", double(c.peak_hbm_bytes_per_cycle)}};
   }
 
-  Assembled assemble(const std::string& text, const std::string& filename, const std::string& hw) const override {
-    const AsmResult r = kc::plena::assemble(text, filename, &config(hw));
-    return Assembled{r.words, r.diagnostics, format_diagnostics(r, text, filename)};
+  std::string kernel_file(const std::string& lang) const override {
+    require_asm(lang);
+    return "kernel.asm";
   }
 
-  RunBundle write_bundle(const std::string& dir, const TaskInstance& inst, const std::vector<uint32_t>& words,
+  Assembled assemble(const AssembleRequest& req) const override {
+    require_asm(req.lang);
+    const std::string file = req.filename.empty() ? kernel_file(req.lang) : req.filename;
+    const AsmResult r = kc::plena::assemble(req.text, file, req.hw.empty() ? nullptr : &config(req.hw));
+    Assembled a;
+    a.diagnostics = r.diagnostics;
+    a.formatted = format_diagnostics(r, req.text, file);
+    a.listing = format_listing(r, req.text);
+    ProgramImage& img = a.image;
+    img.format = "raw32";
+    img.bytes = to_raw32(r.words);
+    img.instructions = r.words.size();
+    img.code_bytes = 4 * r.words.size();
+    img.sections.push_back({"imem", "imem", 0, img.code_bytes, true});
+    const std::vector<std::string> source = split_lines(req.text);
+    for (std::size_t i = 0; i < r.words.size() && i < r.lines.size(); ++i) {
+      const unsigned line = r.lines[i];
+      img.lines.push_back({i, file, line, line >= 1 && line <= source.size() ? trim(source[line - 1]) : ""});
+    }
+    return a;
+  }
+
+  std::optional<std::string> disassemble(const std::string& bytes, bool listing, std::string* error) const override {
+    const auto words = from_raw32(bytes, error);
+    if (!words) return std::nullopt;
+    return disassemble_program(*words, listing);
+  }
+
+  RunBundle write_bundle(const std::string& dir, const TaskInstance& inst, const ProgramImage& program,
                          const std::vector<TensorData>& inputs, const BundleOptions& opts) const override {
     const HwConfig& cfg = config(opts.hw);
     fs::create_directories(dir);
@@ -127,7 +198,7 @@ class PlenaPlatform final : public Platform {
     b.program = {"prog.bin", "raw32"};
     b.max_cycles = opts.max_cycles;
     b.trace = opts.trace;
-    write_file(dir + "/prog.bin", to_raw32(words));
+    write_file(dir + "/prog.bin", program.bytes);
     // Outputs first: poison, then inputs, so an input would win if a task ever overlapped them.
     for (const TensorInstance& t : inst.tensors) {
       if (t.role != Role::output) continue;
@@ -188,9 +259,16 @@ class PlenaPlatform final : public Platform {
   std::string hw_summary(const std::string& hw) const override;
   std::string task_rules(const TaskInstance& inst, const std::string& hw) const override;
 
-  std::optional<std::string> baseline(const TaskInstance& inst, const std::string& hw) const override {
+  std::string memory_map_text(const TaskInstance& inst, const std::string& hw) const override {
+    (void)config(hw);
+    return address_table_markdown(inst, "Element addresses (one address per element):");
+  }
+
+  std::optional<KernelSource> baseline(const TaskInstance& inst, const std::string& hw) const override {
 #ifdef KC_HAVE_PLENA_BASELINE
-    return kc::plena::baseline::generate(inst, config(hw));
+    const auto text = kc::plena::baseline::generate(inst, config(hw));
+    if (!text) return std::nullopt;
+    return KernelSource{*text, "asm"};
 #else
     (void)inst;
     (void)config(hw);

@@ -1,7 +1,7 @@
 // The platform registry (kc/platform.h): one table of every platform. Built as its own library,
-// kc_platforms, which links each platform's library; the core links none, so a platform can use
-// the core without a cycle. An explicit table instead of self-registering static objects, which
-// a static library would silently drop.
+// kc_platforms, the one place that names the platforms: adding a platform is one line here and
+// its library in CMakeLists.txt next to this file. An explicit table instead of self-registering
+// static objects, which a static library would silently drop.
 #include "kc/platform.h"
 #include "kc/plena_platform.h"
 
@@ -9,7 +9,7 @@ namespace kc {
 
 namespace {
 
-// Every platform; a new platform adds its line here (and its library in CMakeLists.txt).
+// Every platform, in the order listings show them.
 const std::vector<const Platform*>& table() {
   static const std::vector<const Platform*> platforms = {&plena::platform()};
   return platforms;

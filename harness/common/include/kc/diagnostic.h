@@ -1,7 +1,8 @@
-// Assembler diagnostics: positioned errors and warnings, printed as
+// Diagnostics of kernel sources: positioned errors and warnings, printed as
 //   file:line:col: error: message
 //     hint: advice
-// Platform-independent; each platform's assembler fills them, the CLI prints them.
+// Platform-independent: each platform's assembler or toolchain adapter fills them, the CLI, the
+// evaluation and the agent's tools print them.
 #pragma once
 
 #include <cstddef>

@@ -2,7 +2,7 @@
 #include <cstdio>
 #include <string>
 
-#include "kc/asm_diag.h"
+#include "kc/diagnostic.h"
 
 namespace kc {
 
