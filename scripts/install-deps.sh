@@ -15,6 +15,8 @@ PACKAGES=(
   libcurl4-openssl-dev ca-certificates libsqlite3-dev
   # RISC-V platforms (coral, rv32)
   gcc-riscv64-unknown-elf binutils-riscv64-unknown-elf picolibc-riscv64-unknown-elf clang-14 lld-14
+  # an independent reference for the rv32 ISS (qemu-system-riscv32)
+  qemu-system-misc
   # synthesis
   yosys
 )

@@ -39,16 +39,24 @@ std::string excerpt(const Diagnostic& d, std::string_view line) {
 
 const char* severity_name(Severity s) { return s == Severity::error ? "error" : "warning"; }
 
+std::string position(const Diagnostic& d) {
+  std::string s = d.file;
+  if (d.line > 0) s += ":" + std::to_string(d.line);
+  if (d.line > 0 && d.col > 0) s += ":" + std::to_string(d.col);
+  return s;
+}
+
 std::string format_diagnostic(const Diagnostic& d) {
-  return d.file + ":" + std::to_string(d.line) + ":" + std::to_string(d.col) + ": " + severity_name(d.severity) + ": " +
-         d.message + "\n" + hint_line(d);
+  return position(d) + ": " + severity_name(d.severity) + ": " + d.message + "\n" + hint_line(d);
 }
 
 std::string format_diagnostic(const Diagnostic& d, std::string_view source) {
-  const std::string head = d.file + ":" + std::to_string(d.line) + ":" + std::to_string(d.col) + ": " +
-                           severity_name(d.severity) + ": " + d.message + "\n";
-  const std::string_view line = source_line(source, d.line);
-  return head + (line.empty() ? "" : excerpt(d, line)) + hint_line(d);
+  const std::string head = position(d) + ": " + severity_name(d.severity) + ": " + d.message + "\n";
+  const std::string_view line = d.line > 0 ? source_line(source, d.line) : std::string_view();
+  if (line.empty()) return head + hint_line(d);
+  // Without a column (a tool that reports lines only), the line is shown without a caret.
+  return head + (d.col > 0 ? excerpt(d, line) : "    " + std::to_string(d.line) + " | " + std::string(line) + "\n") +
+         hint_line(d);
 }
 
 std::size_t count_severity(const std::vector<Diagnostic>& ds, Severity s) {

@@ -149,6 +149,7 @@ TensorComparison compare_tensor(const TensorData& expected, const TensorData& ac
     throw std::invalid_argument("compare_tensor: poison mask of " + expected.name + " has the wrong size");
   TensorComparison c;
   c.name = expected.name;
+  c.float_poison = expected.dtype == DType::bf16 || expected.dtype == DType::f32;
   c.shape = expected.shape;
   const int64_t cols = row_length(c.shape);
   const int64_t rows = cols ? int64_t(expected.values.size()) / cols : 0;
@@ -209,7 +210,8 @@ std::string summarize_comparison(const TensorComparison& c) {
   if (c.elements == 0) return c.name + ": no elements to compare.";
   if (c.unwritten)
     return c.name + " was never written: all " + std::to_string(c.elements) +
-           " elements still hold the poison (NaN) the harness wrote before the run.";
+           " elements still hold the poison (" + (c.float_poison ? "NaN" : "an integer pattern") +
+           ") the harness wrote before the run.";
   std::string s = c.name + ": " + std::to_string(c.passed) + " of " + std::to_string(c.elements) +
                   " elements within tolerance (" + percent(c.match_percent()) + ").";
   if (!c.worst.empty()) s += " Worst: " + describe_element(c.name, c.worst.front()) + ".";

@@ -85,11 +85,13 @@ std::string constants_section(const TaskInstance& inst, const PlatformSection& p
 
 std::string correctness_section(const Platform& platform, const TaskSpec& t, const TaskInstance& inst,
                                 const std::string& hw) {
+  const bool exact = t.tolerance.atol == 0 && t.tolerance.rtol == 0;
   std::string s = "Every element of every output must satisfy |y - ref| <= atol + rtol * |ref| with atol = " +
                   num(t.tolerance.atol) + " and rtol = " + num(t.tolerance.rtol) +
-                  ", where ref is computed in fp64 from the exact (rounded) inputs; 100 % of the elements must "
-                  "pass. NaN or infinite outputs fail. A passing kernel is checked again on fresh random inputs "
-                  "of the same shapes.\n\n";
+                  (exact ? " — that is, equal the reference exactly —" : "") +
+                  ", where ref is computed in fp64 (exactly, for integers) from the exact (rounded) inputs; 100 % "
+                  "of the elements must pass. NaN or infinite outputs fail. A passing kernel is checked again on "
+                  "fresh random inputs of the same shapes.\n\n";
   s += "Performance is the simulated cycle count (fewer is better), compared with the compiler baseline on the same "
        "configuration. The roofline bound of this configuration on `" + hw + "` is " +
        num(std::ceil(roofline_cycles(platform, inst, hw))) + " cycles.";

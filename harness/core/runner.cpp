@@ -28,15 +28,23 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-// Sets RLIMIT_AS in the child between fork and exec (async-signal-safe: setrlimit only).
-struct AddressSpaceLimit : bp::extend::handler {
-  uint64_t bytes = 0;
-  explicit AddressSpaceLimit(uint64_t b) : bytes(b) {}
+// Sets RLIMIT_AS (address space) and RLIMIT_FSIZE (file size) in the child between fork and
+// exec (async-signal-safe: setrlimit only). A write beyond the file-size limit fails with EFBIG
+// (SIGXFSZ is ignored in the child, so the tool reports the failed write itself).
+struct ChildLimits : bp::extend::handler {
+  uint64_t as_bytes = 0, file_bytes = 0;
+  ChildLimits(uint64_t as, uint64_t file) : as_bytes(as), file_bytes(file) {}
   template <class Executor>
   void on_exec_setup(Executor&) const {
-    if (bytes == 0) return;
-    const rlimit rl{rlim_t(bytes), rlim_t(bytes)};
-    ::setrlimit(RLIMIT_AS, &rl);
+    if (as_bytes != 0) {
+      const rlimit rl{rlim_t(as_bytes), rlim_t(as_bytes)};
+      ::setrlimit(RLIMIT_AS, &rl);
+    }
+    if (file_bytes != 0) {
+      const rlimit rl{rlim_t(file_bytes), rlim_t(file_bytes)};
+      ::setrlimit(RLIMIT_FSIZE, &rl);
+      ::signal(SIGXFSZ, SIG_IGN);
+    }
   }
 };
 
@@ -112,7 +120,7 @@ ProcessResult run_process(const ProcessSpec& spec) {
   const Clock::time_point t0 = Clock::now();
   bp::child child(exe, bp::args(spec.args), bp::std_in.close(), bp::std_out > out.pipe, bp::std_err > err.pipe,
                   bp::env(env), bp::start_dir(spec.cwd.empty() ? std::string(".") : spec.cwd), group,
-                  AddressSpaceLimit(spec.memory_limit_bytes), ec);
+                  ChildLimits(spec.memory_limit_bytes, spec.file_size_limit_bytes), ec);
   if (ec) {
     r.error = "cannot run '" + exe + "': " + ec.message();
     return r;

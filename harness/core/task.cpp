@@ -65,6 +65,8 @@ const char* dtype_name(DType t) {
     case DType::i16: return "i16";
     case DType::i8: return "i8";
     case DType::u8: return "u8";
+    case DType::u32: return "u32";
+    case DType::i64: return "i64";
   }
   return "?";
 }
@@ -72,14 +74,15 @@ const char* dtype_name(DType t) {
 unsigned dtype_bytes(DType t) {
   switch (t) {
     case DType::bf16: case DType::i16: return 2;
-    case DType::f32: case DType::i32: return 4;
+    case DType::f32: case DType::i32: case DType::u32: return 4;
+    case DType::i64: return 8;
     case DType::i8: case DType::u8: return 1;
   }
   return 0;
 }
 
 std::optional<DType> parse_dtype(const std::string& name) {
-  for (DType t : {DType::bf16, DType::f32, DType::i32, DType::i16, DType::i8, DType::u8})
+  for (DType t : {DType::bf16, DType::f32, DType::i32, DType::i16, DType::i8, DType::u8, DType::u32, DType::i64})
     if (name == dtype_name(t)) return t;
   return std::nullopt;
 }
@@ -92,6 +95,8 @@ void int_range(DType t, double& lo, double& hi) {
     case DType::i32: lo = -2147483648.0; hi = 2147483647.0; break;
     case DType::i16: lo = -32768; hi = 32767; break;
     case DType::i8: lo = -128; hi = 127; break;
+    case DType::u32: lo = 0; hi = 4294967295.0; break;
+    case DType::i64: lo = -9007199254740992.0; hi = 9007199254740992.0; break;   // +-2^53: exact in a double
     default: lo = 0; hi = 255; break;   // u8
   }
 }
@@ -298,15 +303,16 @@ std::vector<TensorData> reference(const TaskInstance& inst, const std::vector<Te
 namespace {
 
 // The bit pattern of one value in dtype `t` (rounded to the dtype first), little-endian.
-uint32_t to_bits(double v, DType t) {
+uint64_t to_bits(double v, DType t) {
   switch (t) {
     case DType::bf16: return fp::bf16_from_double(v);
     case DType::f32: return fp::f32_bits(float(v));
-    default: return uint32_t(int64_t(round_to_dtype(v, t)));   // two's complement, truncated below
+    default: return uint64_t(int64_t(round_to_dtype(v, t)));   // two's complement, truncated below
   }
 }
 
-double from_bits(uint32_t b, DType t) {
+// i64 values beyond +-2^53 are rounded to the nearest double (tasks keep their outputs inside).
+double from_bits(uint64_t b, DType t) {
   switch (t) {
     case DType::bf16: return fp::bf16_to_double(uint16_t(b));
     case DType::f32: return double(fp::f32_from_bits(b));
@@ -314,6 +320,8 @@ double from_bits(uint32_t b, DType t) {
     case DType::i16: return double(int16_t(uint16_t(b)));
     case DType::i8: return double(int8_t(uint8_t(b)));
     case DType::u8: return double(uint8_t(b));
+    case DType::u32: return double(uint32_t(b));
+    case DType::i64: return double(int64_t(b));
   }
   return 0;
 }
@@ -324,7 +332,7 @@ std::vector<uint8_t> encode(const TensorData& t) {
   const unsigned w = dtype_bytes(t.dtype);
   std::vector<uint8_t> out(t.values.size() * w);
   for (std::size_t i = 0; i < t.values.size(); ++i) {
-    const uint32_t b = to_bits(t.values[i], t.dtype);
+    const uint64_t b = to_bits(t.values[i], t.dtype);
     for (unsigned k = 0; k < w; ++k) out[i * w + k] = uint8_t(b >> (8 * k));
   }
   return out;
@@ -339,8 +347,8 @@ TensorData decode(const TensorInstance& t, const std::vector<uint8_t>& bytes) {
                                 " elements)");
   TensorData out{t.name, t.dtype, t.shape, std::vector<double>(std::size_t(n))};
   for (int64_t i = 0; i < n; ++i) {
-    uint32_t b = 0;
-    for (unsigned k = 0; k < w; ++k) b |= uint32_t(bytes[std::size_t(i * w + k)]) << (8 * k);
+    uint64_t b = 0;
+    for (unsigned k = 0; k < w; ++k) b |= uint64_t(bytes[std::size_t(i * w + k)]) << (8 * k);
     out.values[std::size_t(i)] = from_bits(b, t.dtype);
   }
   return out;

@@ -574,6 +574,20 @@ class Loader {
     const TaskLayout& rule = layouts_.at(platform);
     PlatformNodes& nodes = platform_nodes_[platform];
     std::vector<Region> regions;
+    if (!rule.memory_map && rule.tensor_bytes_limit > 0) {
+      int64_t bytes = 0;
+      for (std::size_t i = 0; i < s_.tensors.size(); ++i) {
+        int64_t elements = 1;
+        for (int64_t d : shapes[i]) elements *= d;
+        const int64_t b = elements * dtype_bytes(s_.tensors[i].dtype);
+        bytes += (b + rule.align - 1) / rule.align * rule.align;
+      }
+      if (bytes > rule.tensor_bytes_limit)
+        d_.error(config_nodes_[cfg.name], "configuration " + cfg.name + ": the tensors take " + std::to_string(bytes) +
+                                              " bytes, more than the " + std::to_string(rule.tensor_bytes_limit) +
+                                              " bytes of " + rule.memory + " a " + platform +
+                                              " task may use on its smallest configuration");
+    }
     for (std::size_t i = 0; i < s_.tensors.size() && rule.memory_map; ++i) {
       const TensorSpec& t = s_.tensors[i];
       const YAML::Node& n = nodes.address[t.name];

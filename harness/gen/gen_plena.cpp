@@ -6,7 +6,6 @@
 // --root makes the source paths in the generated banners relative to SRC_DIR, so the outputs do
 // not depend on where the checkout lives. Exit status: 0 ok, 1 invalid input (all errors are
 // printed as file:line:col: error: ...), 2 bad command line.
-#include <filesystem>
 #include <iostream>
 #include <set>
 #include <string>
@@ -21,63 +20,7 @@ namespace {
 using namespace kc::gen;
 using namespace kc::gen::plena;
 
-struct Args {
-  std::string isa, out, root;
-  std::vector<std::string> cfgs;
-};
-
-// Parses the command line; false (after printing why) if it is unusable.
-bool parse_args(int argc, char** argv, Args& a) {
-  for (int i = 1; i < argc; ++i) {
-    const std::string k = argv[i];
-    if (i + 1 >= argc) {
-      std::cerr << "kc-gen plena: " << k << " needs a value\n";
-      return false;
-    }
-    const std::string v = argv[++i];
-    if (k == "--isa")
-      a.isa = v;
-    else if (k == "--cfg")
-      a.cfgs.push_back(v);
-    else if (k == "--out")
-      a.out = v;
-    else if (k == "--root")
-      a.root = v;
-    else {
-      std::cerr << "kc-gen plena: unknown option " << k << "\n";
-      return false;
-    }
-  }
-  if (a.isa.empty() || a.cfgs.empty() || a.out.empty()) {
-    std::cerr << "usage: kc-gen plena --isa ISA.yaml --cfg CFG.yaml [--cfg CFG.yaml ...] --out DIR [--root SRC_DIR]\n";
-    return false;
-  }
-  return true;
-}
-
-// The path shown in banners: relative to --root when it lies inside it.
-std::string display_path(const std::string& path, const std::string& root) {
-  if (root.empty()) return path;
-  namespace fs = std::filesystem;
-  const fs::path rel = fs::absolute(path).lexically_normal().lexically_relative(fs::absolute(root).lexically_normal());
-  if (rel.empty() || *rel.begin() == "..") return path;
-  return rel.generic_string();
-}
-
-// Every configuration gets the parameter meanings and section comments of the first file that has
-// them (small configurations often carry no comments of their own).
-void share_comments(std::vector<CfgSpec>& cfgs) {
-  for (std::size_t i = 0; i < cfgs.front().values.size(); ++i) {
-    std::string meaning;
-    for (const auto& c : cfgs)
-      if (meaning.empty()) meaning = c.values[i].meaning;
-    for (auto& c : cfgs) c.values[i].meaning = meaning;
-  }
-  std::map<std::string, std::string> sections;
-  for (const auto& c : cfgs)
-    for (const auto& s : c.section_docs) sections.insert(s);
-  for (auto& c : cfgs) c.section_docs = sections;
-}
+using Args = GenArgs;
 
 // Loads the configurations; errors go to their own diag (or the ISA's, for latency expressions).
 bool load_configs(const Args& a, const IsaSpec& isa, kc::YamlDiag& isa_diag, std::vector<CfgSpec>& cfgs) {
@@ -117,7 +60,7 @@ int write_outputs(const std::string& out, const IsaSpec& isa, const std::vector<
 
 int gen_plena_main(int argc, char** argv) {
   Args a;
-  if (!parse_args(argc, argv, a)) return 2;
+  if (!parse_gen_args("plena", argc, argv, a)) return 2;
   kc::YamlDiag isa_diag(a.isa);
   const IsaSpec isa = load_isa(isa_diag, display_path(a.isa, a.root));
   if (!isa_diag.ok()) {

@@ -1,10 +1,9 @@
-// Loader and validator of the plena hardware configurations (rtl/plena/cfg/*.yaml): the schema,
-// the consistency rules between parameters, the derived values and the resolved latency classes.
+// Loader and validator of the plena hardware configurations (rtl/plena/cfg/*.yaml): the schema
+// (a table for the shared CfgReader of gen_cfg.h), the consistency rules between parameters, the
+// derived values and the resolved latency classes.
 #include <algorithm>
-#include <cctype>
-#include <fstream>
-#include <stdexcept>
 
+#include "gen_cfg.h"
 #include "kc/yaml_diag.h"
 #include "plena_spec.h"
 
@@ -12,16 +11,8 @@ namespace kc::gen::plena {
 
 namespace {
 
-// One configuration parameter: YAML key path, C++ member, SV/expression symbol.
-struct ParamDef {
-  const char* key;  // "mlen" or "section.key"
-  const char* member;
-  const char* sym;
-  bool pow2;
-  bool wide;  // 64-bit
-};
-
-const ParamDef kParams[] = {
+// The parameters: YAML key path, C++ member, SV/expression symbol, power of two, 64-bit.
+const std::vector<ParamDef> kParams = {
     {"mlen", "mlen", "MLEN", true, false},
     {"vlen", "vlen", "VLEN", true, false},
     {"blen", "blen", "BLEN", true, false},
@@ -49,112 +40,46 @@ const ParamDef kParams[] = {
     {"peak.hbm_bytes_per_cycle", "peak_hbm_bytes_per_cycle", "PEAK_HBM_BYTES_PER_CYCLE", false, false},
 };
 
-std::string section_of(const std::string& key) {
-  const auto dot = key.find('.');
-  return dot == std::string::npos ? "" : key.substr(0, dot);
-}
-std::string leaf_of(const std::string& key) {
-  const auto dot = key.find('.');
-  return dot == std::string::npos ? key : key.substr(dot + 1);
-}
-
-unsigned log2_exact(std::uint64_t v) {
-  unsigned b = 0;
-  while ((std::uint64_t(1) << b) < v) ++b;
-  return b;
-}
-// Address bits for n locations (at least 1, so no SV vector has width 0).
-std::uint64_t addr_bits(std::uint64_t n) { return n <= 2 ? 1 : log2_exact(n); }
-bool is_pow2(std::uint64_t v) { return v != 0 && (v & (v - 1)) == 0; }
-
-std::string trim(const std::string& s) {
-  std::size_t b = 0, e = s.size();
-  while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
-  while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
-  return s.substr(b, e - b);
-}
-
-// The trailing "# comment" of every `key: value` line, keyed by "key" or "section.key", and of
-// every section line, keyed by "section." (sections are the keys at indent 0 without a value).
-// yaml-cpp drops comments, but they document the parameters.
-std::map<std::string, std::string> read_key_comments(const std::string& path) {
-  std::map<std::string, std::string> out;
-  std::ifstream in(path);
-  std::string line, section;
-  while (std::getline(in, line)) {
-    char quote = 0;
-    std::size_t hash = std::string::npos;
-    for (std::size_t i = 0; i < line.size() && hash == std::string::npos; ++i) {
-      const char c = line[i];
-      if (quote)
-        quote = c == quote ? 0 : quote;
-      else if (c == '"' || c == '\'')
-        quote = c;
-      else if (c == '#' && (i == 0 || std::isspace(static_cast<unsigned char>(line[i - 1]))))
-        hash = i;
-    }
-    const std::string code = line.substr(0, hash);
-    const std::size_t indent = code.find_first_not_of(' ');
-    const std::size_t colon = code.find(':');
-    if (indent == std::string::npos || colon == std::string::npos) continue;
-    const std::string key = trim(code.substr(indent, colon - indent));
-    if (!is_identifier(key)) continue;
-    const bool opens_section = indent == 0 && trim(code.substr(colon + 1)).empty();
-    if (indent == 0) section = opens_section ? key : "";
-    const std::string full = opens_section ? key + "." : indent == 0 ? key : section + "." + key;
-    if (hash != std::string::npos) out[full] = trim(line.substr(hash + 1));
-  }
-  return out;
-}
-
-// Derived values: symbol, member, meaning, value from the parameters.
-struct DerivedDef {
-  const char* sym;
-  const char* member;
-  const char* meaning;
-  bool wide;
-  std::uint64_t (*value)(const CfgSpec&);
-};
-
-const DerivedDef kDerived[] = {
+// Derived values: symbol, member, meaning, 64-bit, value from the parameters.
+const std::vector<DerivedDef> kDerived = {
     {"BEATS", "beats", "vlen / lanes: beats of one row through the vector lanes", false,
-     [](const CfgSpec& c) { return c.get("VLEN") / c.get("LANES"); }},
+     [](const CfgBase& c) { return c.get("VLEN") / c.get("LANES"); }},
     {"RED_LEVELS", "red_levels", "log2(lanes): levels of the reduction tree", false,
-     [](const CfgSpec& c) { return std::uint64_t(log2_exact(c.get("LANES"))); }},
+     [](const CfgBase& c) { return std::uint64_t(log2_exact(c.get("LANES"))); }},
     {"HEADS", "heads", "vlen / hlen: heads per row (bits of V_MASK in use)", false,
-     [](const CfgSpec& c) { return c.get("VLEN") / c.get("HLEN"); }},
+     [](const CfgBase& c) { return c.get("VLEN") / c.get("HLEN"); }},
     {"PORT_ELEMS", "port_elems", "hbm_port_bytes / 2: bf16 elements per HBM beat", false,
-     [](const CfgSpec& c) { return c.get("PORT_BYTES") / 2; }},
+     [](const CfgBase& c) { return c.get("PORT_BYTES") / 2; }},
     {"HBM_BEAT_CYCLES", "hbm_beat_cycles", "hbm_port_bytes / hbm_model.bytes_per_cycle: cycles per HBM beat", false,
-     [](const CfgSpec& c) { return c.get("PORT_BYTES") / c.get("HBM_BYTES_PER_CYCLE"); }},
+     [](const CfgBase& c) { return c.get("PORT_BYTES") / c.get("HBM_BYTES_PER_CYCLE"); }},
     {"HBM_ELEMS", "hbm_elems", "hbm_bytes / 2: bf16 elements in HBM", true,
-     [](const CfgSpec& c) { return c.get("HBM_BYTES") / 2; }},
+     [](const CfgBase& c) { return c.get("HBM_BYTES") / 2; }},
     {"MRAM_TILE_ELEMS", "mram_tile_elems", "mlen * mlen: elements per MRAM tile (tile t starts at t * MLEN^2)", false,
-     [](const CfgSpec& c) { return c.get("MLEN") * c.get("MLEN"); }},
+     [](const CfgBase& c) { return c.get("MLEN") * c.get("MLEN"); }},
     {"VRAM_ELEMS", "vram_elems", "vram_rows * vlen: elements in VRAM", false,
-     [](const CfgSpec& c) { return c.get("VRAM_ROWS") * c.get("VLEN"); }},
+     [](const CfgBase& c) { return c.get("VRAM_ROWS") * c.get("VLEN"); }},
     {"MRAM_ELEMS", "mram_elems", "mram_tiles * mlen * mlen: elements in MRAM", false,
-     [](const CfgSpec& c) { return c.get("MRAM_TILES") * c.get("MLEN") * c.get("MLEN"); }},
+     [](const CfgBase& c) { return c.get("MRAM_TILES") * c.get("MLEN") * c.get("MLEN"); }},
     {"SB_SLOT_AW", "sb_slot_aw", "scoreboard slot index bits: log2(scoreboard_slots)", false,
-     [](const CfgSpec& c) { return std::uint64_t(log2_exact(c.get("SB_SLOTS"))); }},
+     [](const CfgBase& c) { return std::uint64_t(log2_exact(c.get("SB_SLOTS"))); }},
     {"IMEM_AW", "imem_aw", "instruction address bits: clog2(imem_words)", false,
-     [](const CfgSpec& c) { return addr_bits(c.get("IMEM_WORDS")); }},
+     [](const CfgBase& c) { return addr_bits(c.get("IMEM_WORDS")); }},
     {"VRAM_ROW_AW", "vram_row_aw", "VRAM row index bits: clog2(vram_rows)", false,
-     [](const CfgSpec& c) { return addr_bits(c.get("VRAM_ROWS")); }},
+     [](const CfgBase& c) { return addr_bits(c.get("VRAM_ROWS")); }},
     {"VRAM_AW", "vram_aw", "VRAM element address bits: clog2(vram_rows * vlen)", false,
-     [](const CfgSpec& c) { return addr_bits(c.get("VRAM_ELEMS")); }},
+     [](const CfgBase& c) { return addr_bits(c.get("VRAM_ELEMS")); }},
     {"MRAM_TILE_AW", "mram_tile_aw", "MRAM tile index bits: clog2(mram_tiles)", false,
-     [](const CfgSpec& c) { return addr_bits(c.get("MRAM_TILES")); }},
+     [](const CfgBase& c) { return addr_bits(c.get("MRAM_TILES")); }},
     {"MRAM_AW", "mram_aw", "MRAM element address bits: clog2(mram_tiles * mlen * mlen)", false,
-     [](const CfgSpec& c) { return addr_bits(c.get("MRAM_ELEMS")); }},
+     [](const CfgBase& c) { return addr_bits(c.get("MRAM_ELEMS")); }},
     {"FP_MEM_AW", "fp_mem_aw", "FP_MEM address bits: clog2(fp_mem_words)", false,
-     [](const CfgSpec& c) { return addr_bits(c.get("FP_MEM_WORDS")); }},
+     [](const CfgBase& c) { return addr_bits(c.get("FP_MEM_WORDS")); }},
     {"INT_MEM_AW", "int_mem_aw", "INT_MEM address bits: clog2(int_mem_words)", false,
-     [](const CfgSpec& c) { return addr_bits(c.get("INT_MEM_WORDS")); }},
+     [](const CfgBase& c) { return addr_bits(c.get("INT_MEM_WORDS")); }},
     {"HBM_AW", "hbm_aw", "HBM element address bits: clog2(hbm_bytes / 2)", false,
-     [](const CfgSpec& c) { return addr_bits(c.get("HBM_ELEMS")); }},
+     [](const CfgBase& c) { return addr_bits(c.get("HBM_ELEMS")); }},
     {"LOOP_AW", "loop_aw", "loop stack index bits: clog2(loop_depth)", false,
-     [](const CfgSpec& c) { return addr_bits(c.get("LOOP_DEPTH")); }},
+     [](const CfgBase& c) { return addr_bits(c.get("LOOP_DEPTH")); }},
 };
 
 class CfgLoader {
@@ -162,79 +87,17 @@ class CfgLoader {
   CfgLoader(YamlDiag& d, YamlDiag& isa_d, const IsaSpec& isa) : d_(d), isa_d_(isa_d), isa_(isa) {}
 
   CfgSpec load(const std::string& source) {
-    cfg_.file = d_.file();
-    cfg_.source = source;
-    const YAML::Node root = d_.load();
-    if (!root.IsDefined() || !check_schema(root)) return std::move(cfg_);
-    read_values(root);
-    if (!d_.ok()) return std::move(cfg_);
+    const YAML::Node root = CfgReader(d_, kParams).read(cfg_, source);
+    if (!root.IsDefined() || !d_.ok()) return std::move(cfg_);
     check_rules(root);
     if (!d_.ok()) return std::move(cfg_);
-    add_derived();
+    add_derived(cfg_, kDerived);
     resolve_latencies();
     return std::move(cfg_);
   }
 
  private:
-  // Unknown and missing keys at both levels.
-  bool check_schema(const YAML::Node& root) {
-    std::vector<std::string> top = {"name", "description"};
-    std::map<std::string, std::vector<std::string>> sections;
-    for (const auto& p : kParams) {
-      const std::string sec = section_of(p.key);
-      if (sec.empty())
-        top.push_back(p.key);
-      else if (!sections.count(sec))
-        top.push_back(sec);
-      if (!sec.empty()) sections[sec].push_back(leaf_of(p.key));
-    }
-    bool ok = d_.check_keys(root, top, {}, "the configuration");
-    if (!root.IsMap()) return false;
-    for (const auto& s : sections)
-      if (root[s.first]) ok = d_.check_keys(root[s.first], s.second, {}, "section " + s.first) && ok;
-    return ok;
-  }
-
-  YAML::Node node_of(const YAML::Node& root, const std::string& key) const {
-    const std::string sec = section_of(key);
-    return sec.empty() ? root[key] : root[sec][leaf_of(key)];
-  }
-
-  void read_values(const YAML::Node& root) {
-    if (auto s = d_.get_identifier(root["name"], "name")) cfg_.name = *s;
-    if (auto s = d_.get_string(root["description"], "description")) cfg_.description = *s;
-    check_name(root["name"]);
-    const auto comments = read_key_comments(d_.file());
-    for (const auto& p : kParams) {
-      const YAML::Node n = node_of(root, p.key);
-      const auto v = d_.get_uint(n, p.key, p.wide ? UINT64_MAX : UINT32_MAX);
-      if (v && *v == 0) d_.error(n, std::string(p.key) + " must be at least 1");
-      if (v && p.pow2 && !is_pow2(*v))
-        d_.error(n, std::string(p.key) + " is " + std::to_string(*v) + ", not a power of two");
-      CfgValue cv;
-      cv.sym = p.sym;
-      cv.member = p.member;
-      cv.key = p.key;
-      cv.value = v.value_or(0);
-      cv.wide = p.wide;
-      auto c = comments.find(p.key);
-      if (c != comments.end()) cv.meaning = c->second;
-      cfg_.values.push_back(cv);
-    }
-    for (const auto& c : comments)
-      if (c.first.back() == '.') cfg_.section_docs[c.first.substr(0, c.first.size() - 1)] = c.second;
-  }
-
-  // The name must match the file name (run bundles and the build name configurations by it).
-  void check_name(const YAML::Node& n) {
-    std::string stem = d_.file();
-    const auto slash = stem.find_last_of('/');
-    if (slash != std::string::npos) stem = stem.substr(slash + 1);
-    const auto dot = stem.rfind('.');
-    if (dot != std::string::npos) stem = stem.substr(0, dot);
-    if (!cfg_.name.empty() && cfg_.name != stem)
-      d_.error(n, "name '" + cfg_.name + "' must match the file name '" + stem + "'");
-  }
+  YAML::Node node_of(const YAML::Node& root, const std::string& key) const { return CfgReader::node_of(root, key); }
 
   // Consistency rules between parameters.
   void check_rules(const YAML::Node& root) {
@@ -291,18 +154,6 @@ class CfgLoader {
                std::string(key) + " is " + std::to_string(stated) + " but " + rule + " = " + std::to_string(derived));
   }
 
-  void add_derived() {
-    for (const auto& dd : kDerived) {
-      CfgValue cv;
-      cv.sym = dd.sym;
-      cv.member = dd.member;
-      cv.meaning = dd.meaning;
-      cv.wide = dd.wide;
-      cv.value = dd.value(cfg_);
-      cfg_.values.push_back(cv);
-    }
-  }
-
   // Every latency class evaluated with this configuration's identifiers.
   void resolve_latencies() {
     std::map<std::string, std::int64_t> env;
@@ -317,22 +168,7 @@ class CfgLoader {
 
   std::uint32_t eval(const Expr& e, SrcPos pos, const std::string& what,
                      const std::map<std::string, std::int64_t>& env) {
-    ExprError err;
-    const auto v = e.eval(env, err);
-    YAML::Mark m;
-    m.line = pos.line;
-    m.column = pos.column + int(err.offset);
-    const std::string with = " with configuration " + cfg_.name + " (" + d_.file() + ")";
-    if (!v) {
-      isa_d_.error_at(m, what + with + ": " + err.message);
-      return 0;
-    }
-    if (*v < 1 || *v > 0xFFFFFFF) {
-      m.column = pos.column;
-      isa_d_.error_at(m, what + with + " is " + std::to_string(*v) + ", outside 1..2^28");
-      return 0;
-    }
-    return std::uint32_t(*v);
+    return eval_latency_expr(e, pos, what, env, cfg_, isa_d_);
   }
 
   YamlDiag& d_;
@@ -342,12 +178,6 @@ class CfgLoader {
 };
 
 }  // namespace
-
-std::uint64_t CfgSpec::get(const std::string& sym) const {
-  for (const auto& v : values)
-    if (v.sym == sym) return v.value;
-  throw std::logic_error("configuration value " + sym + " is not defined");
-}
 
 CfgSpec load_config(YamlDiag& diag, YamlDiag& isa_diag, const std::string& source, const IsaSpec& isa) {
   return CfgLoader(diag, isa_diag, isa).load(source);

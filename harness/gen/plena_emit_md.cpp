@@ -6,6 +6,7 @@
 #include <cctype>
 #include <sstream>
 
+#include "gen_cfg.h"
 #include "gen_util.h"
 #include "plena_emit.h"
 
@@ -32,13 +33,9 @@ std::string anchor(std::string s) {
 std::string opc_hex(unsigned v) { return "0x" + upper(hex(v, 2)); }
 std::string word_hex(std::uint32_t v) { return "0x" + upper(hex(v, 8)); }
 
-// "| a | b |" and the "|---|---|" line under a header.
-std::string row(const std::vector<std::string>& cells) { return "| " + join(cells, " | ") + " |\n"; }
-std::string header(const std::vector<std::string>& cells) {
-  std::string s = row(cells) + "|";
-  for (std::size_t i = 0; i < cells.size(); ++i) s += "---|";
-  return s + "\n";
-}
+// "| a | b |" and the "|---|---|" line under a header (gen_util.h).
+std::string row(const std::vector<std::string>& cells) { return md_row(cells); }
+std::string header(const std::vector<std::string>& cells) { return md_header(cells); }
 
 std::vector<std::string> config_names(const std::vector<CfgSpec>& cfgs) {
   std::vector<std::string> v;
@@ -46,23 +43,11 @@ std::vector<std::string> config_names(const std::vector<CfgSpec>& cfgs) {
   return v;
 }
 
-const CfgValue* value_of(const CfgSpec& c, const std::string& sym) {
-  for (const auto& v : c.values)
-    if (v.sym == sym) return &v;
-  return nullptr;
-}
+const CfgValue* value_of(const CfgSpec& c, const std::string& sym) { return c.find(sym); }
 
 // One table row per configuration value: symbol, key, meaning, value in each configuration.
 void value_rows(std::ostringstream& o, const std::vector<CfgSpec>& cfgs, bool params) {
-  for (std::size_t i = 0; i < cfgs.front().values.size(); ++i) {
-    const CfgValue& v = cfgs.front().values[i];
-    if (v.key.empty() == params) continue;
-    std::vector<std::string> cells = {"`" + v.sym + "`"};
-    if (params) cells.push_back("`" + v.key + "`");
-    cells.push_back(md_cell(v.meaning));
-    for (const auto& c : cfgs) cells.push_back(std::to_string(c.values[i].value));
-    o << row(cells);
-  }
+  md_cfg_value_rows(o, cfgs, params);
 }
 
 // --- machine model ----------------------------------------------------------------------------

@@ -5,6 +5,7 @@
 #include <set>
 #include <sstream>
 
+#include "gen_isa.h"
 #include "gen_util.h"
 #include "plena_emit.h"
 
@@ -19,17 +20,7 @@ std::string casez_pattern(const IsaSpec& isa, const InstrSpec& in) {
     cuts.insert(f.lsb);
     cuts.insert(f.msb + 1);
   }
-  std::string s = std::to_string(isa.word_bits) + "'b";
-  for (int b = int(isa.word_bits) - 1; b >= 0; --b) {
-    if (b != int(isa.word_bits) - 1 && cuts.count(unsigned(b) + 1)) s += '_';
-    s += (in.mask >> b & 1u) ? ((in.match >> b & 1u) ? '1' : '0') : '?';
-  }
-  return s;
-}
-
-std::string padr(std::string s, std::size_t n) {
-  if (s.size() < n) s.append(n - s.size(), ' ');
-  return s;
+  return kc::gen::casez_pattern(isa.word_bits, cuts, in.match, in.mask);
 }
 
 // The 8-character configuration name as a 64-bit ASCII constant (SV string packing: the last
@@ -122,23 +113,7 @@ std::string emit_sv_cfg_svh(const IsaSpec& isa, const CfgSpec& cfg) {
     << "/* verilator lint_off UNUSEDPARAM */\n\n"
     << "  // \"" << cfg.name.substr(0, 8) << "\" as ASCII (first 8 characters of the name)\n"
     << "  localparam logic [63:0] CONFIG_NAME = " << config_name_literal(cfg.name) << ";\n\n";
-  bool derived = false;
-  o << "  // ---------------------------------------------------------------------------------------\n"
-    << "  // Parameters\n"
-    << "  // ---------------------------------------------------------------------------------------\n";
-  for (const auto& v : cfg.values) {
-    if (v.key.empty() && !derived) {
-      derived = true;
-      o << "\n  // ---------------------------------------------------------------------------------------\n"
-        << "  // Derived values and address widths (computed by kc-gen)\n"
-        << "  // ---------------------------------------------------------------------------------------\n";
-    }
-    const std::string comment = v.key.empty() ? v.meaning : v.key + (v.meaning.empty() ? "" : ": " + v.meaning);
-    if (v.wide)
-      o << "  localparam logic [63:0] " << padr(v.sym, 27) << " = 64'd" << v.value << ";  // " << comment << "\n";
-    else
-      o << "  localparam int unsigned " << padr(v.sym, 27) << " = " << v.value << ";  // " << comment << "\n";
-  }
+  emit_sv_cfg_values(o, cfg, 27, "Derived values and address widths (computed by kc-gen)");
   o << "\n  // ---------------------------------------------------------------------------------------\n"
     << "  // Latency classes (" << isa.source << "), resolved for this configuration: LAT_* cycles\n"
     << "  // until a dependent instruction may issue, IVL_* cycles between independent issues.\n"

@@ -44,10 +44,6 @@ void compute_match_mask(const IsaSpec& isa, InstrSpec& in) {
   in.mask = isa.word_mask() & ~free;
 }
 
-bool patterns_overlap(std::uint32_t match_a, std::uint32_t mask_a, std::uint32_t match_b, std::uint32_t mask_b) {
-  return ((match_a ^ match_b) & mask_a & mask_b) == 0;
-}
-
 std::vector<BitSegment> bit_layout(const IsaSpec& isa, const InstrSpec& in) {
   // Owner of every bit: -2 opcode, -1 fixed zero, i >= 0 operand i.
   std::vector<int> owner(isa.word_bits, -1);

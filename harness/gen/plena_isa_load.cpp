@@ -22,15 +22,7 @@ namespace {
 
 std::string hex2(unsigned v) { return "0x" + upper(hex(v, 2)); }
 
-// Drops trailing whitespace and newlines (block scalars end with one).
-std::string trim_end(std::string s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
-  return s;
-}
-
 std::string field_range(const FieldSpec& f) { return "[" + std::to_string(f.msb) + ":" + std::to_string(f.lsb) + "]"; }
-
-bool is_pow2(std::uint64_t v) { return v != 0 && (v & (v - 1)) == 0; }
 
 class IsaLoader {
  public:
@@ -78,29 +70,7 @@ class IsaLoader {
   }
 
   void load_fields(const YAML::Node& n) {
-    if (!d_.expect_map(n, "fields")) return;
-    for (const auto& kv : n) {
-      auto name = d_.get_identifier(kv.first, "field name");
-      if (!name) continue;
-      const YAML::Node& r = kv.second;
-      if (!r.IsSequence() || r.size() != 2) {
-        d_.error(r, "field '" + *name + "' must be [msb, lsb]");
-        continue;
-      }
-      auto msb = d_.get_uint(r[0], "msb of field '" + *name + "'", 31);
-      auto lsb = d_.get_uint(r[1], "lsb of field '" + *name + "'", 31);
-      if (!msb || !lsb) continue;
-      if (*msb < *lsb) {
-        d_.error(r, "field '" + *name + "': msb " + std::to_string(*msb) + " is below lsb " + std::to_string(*lsb));
-        continue;
-      }
-      if (field_idx_.count(*name)) {
-        d_.error(kv.first, "duplicate field '" + *name + "'");
-        continue;
-      }
-      field_idx_[*name] = int(isa_.fields.size());
-      isa_.fields.push_back({*name, unsigned(*msb), unsigned(*lsb)});
-    }
+    kc::gen::load_fields(d_, n, isa_.fields, field_idx_);
     if (!field_idx_.count("opcode")) {
       d_.error(n, "fields must define 'opcode'");
       return;
@@ -219,12 +189,7 @@ class IsaLoader {
 
   // Parses the expression in scalar `n`; returns the position of its first character.
   SrcPos parse_expr(const YAML::Node& n, const std::string& what, Expr& e) {
-    auto text = d_.get_string(n, what);
-    if (!text) return {};
-    for (const auto& err : e.parse(*text, latency_identifiers()))
-      d_.error_in_scalar(n, err.offset, what + ": " + err.message);
-    const bool quoted = n.Tag() == "!";
-    return {n.Mark().line, n.Mark().column + (quoted ? 1 : 0)};
+    return parse_expr_node(d_, n, what, latency_identifiers(), e);
   }
 
   // --- run statuses, fault kinds, counters -----------------------------------------------------
@@ -501,28 +466,13 @@ class IsaLoader {
 
   // Index of the name in `node` in `table`, or -1 with "unknown <what> 'x' (known: ...)".
   int lookup(const std::map<std::string, int>& table, const YAML::Node& node, const std::string& what) {
-    auto s = d_.get_string(node, what);
-    if (!s) return -1;
-    auto it = table.find(*s);
-    if (it != table.end()) return it->second;
-    std::vector<std::pair<int, std::string>> ordered;
-    for (const auto& kv : table) ordered.push_back({kv.second, kv.first});
-    std::sort(ordered.begin(), ordered.end());
-    std::string list;
-    for (const auto& kv : ordered) list += (list.empty() ? "" : ", ") + kv.second;
-    d_.error(node, "unknown " + what + " '" + *s + "' (known: " + list + ")");
-    return -1;
+    return lookup_name(d_, table, node, what);
   }
 
   // Registers a mnemonic and an opcode; reports a clash with an earlier instruction or reserved entry.
   void claim(const YAML::Node& name_node, const YAML::Node& opc_node, const std::string& name, unsigned opcode) {
     const int line = name_node.Mark().line + 1;
-    const std::string key = upper(name);
-    auto n = names_.find(key);
-    if (n != names_.end())
-      d_.error(name_node, "mnemonic " + name + " is already defined at line " + std::to_string(n->second.second));
-    else
-      names_[key] = {name, line};
+    names_.claim(d_, name_node, name);
     auto o = opcodes_.find(opcode);
     if (o != opcodes_.end())
       d_.error(opc_node, "opcode " + hex2(opcode) + " of " + name + " is already used by " + o->second.first +
@@ -532,24 +482,15 @@ class IsaLoader {
   }
 
   void check_overlap() {
-    const auto& v = isa_.instrs;
-    for (std::size_t i = 0; i < v.size(); ++i)
-      for (std::size_t j = i + 1; j < v.size(); ++j) {
-        if (!patterns_overlap(v[i].match, v[i].mask, v[j].match, v[j].mask)) continue;
-        const std::uint32_t witness = (v[i].match & v[i].mask) | (v[j].match & v[j].mask & ~v[i].mask);
-        const std::string buf = "0x" + upper(hex(witness, 8));
-        YAML::Mark at;
-        at.line = v[j].line;
-        at.column = v[j].column;
-        d_.error_at(at, "the encoding of " + v[j].name + " overlaps " + v[i].name + " (line " +
-                            std::to_string(v[i].line + 1) + "): word " + buf + " matches both");
-      }
+    std::vector<PatternRef> refs;
+    for (const auto& in : isa_.instrs) refs.push_back({in.name, in.match, in.mask, in.line, in.column});
+    check_overlaps(d_, refs);
   }
 
   YamlDiag& d_;
   IsaSpec isa_;
   std::map<std::string, int> field_idx_, format_idx_, kind_idx_, unit_idx_, lat_idx_;
-  std::map<std::string, std::pair<std::string, int>> names_;  // upper-case mnemonic -> (name, line)
+  NameRegistry names_;                                        // mnemonics
   std::map<unsigned, std::pair<std::string, int>> opcodes_;   // opcode -> (name, line)
 };
 

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "gen_cfg.h"
+#include "gen_isa.h"
 #include "kc/expr.h"
 
 namespace kc {
@@ -19,22 +21,13 @@ namespace kc::gen::plena {
 // ISA table
 // ------------------------------------------------------------------------------------------------
 
+// Fields (FieldSpec), source positions (SrcPos) and configuration values (CfgValue, CfgBase) are
+// the shared kc-gen machinery of gen_isa.h and gen_cfg.h.
+
 // Operand kinds the generator knows (their meaning is built into assembler and docs).
 enum class KindId { gp, fp, areg, imm, flag, zero };
 constexpr int kNumKinds = 6;
 const char* kind_id_name(KindId k);
-
-struct FieldSpec {
-  std::string name;
-  unsigned msb = 0, lsb = 0;
-  unsigned width() const { return msb - lsb + 1; }
-  std::uint32_t max_value() const { return width() >= 32 ? 0xFFFFFFFFu : (1u << width()) - 1u; }
-  // The one field-placement routine: the low width() bits of `value` at the field's position.
-  std::uint32_t place(std::uint32_t value) const { return (value & max_value()) << lsb; }
-  std::uint32_t extract(std::uint32_t word) const { return (word >> lsb) & max_value(); }
-  // Immediate fields are the ones named imm*: only `imm` operands live there.
-  bool is_immediate() const { return name.compare(0, 3, "imm") == 0; }
-};
 
 struct FormatSpec {
   std::string name;
@@ -52,11 +45,6 @@ struct KindSpec {
 
 struct UnitSpec {
   std::string name, doc;
-};
-
-// A 0-based position in a YAML file.
-struct SrcPos {
-  int line = 0, column = 0;
 };
 
 struct LatClassSpec {
@@ -143,8 +131,6 @@ std::uint32_t operand_free_mask(const IsaSpec& isa, const OperandSpec& op);
 std::uint32_t encode(const IsaSpec& isa, const InstrSpec& in, const std::vector<std::uint32_t>& values);
 // Sets in.match / in.mask from the encoding rule.
 void compute_match_mask(const IsaSpec& isa, InstrSpec& in);
-// True if some word matches both patterns.
-bool patterns_overlap(std::uint32_t match_a, std::uint32_t mask_a, std::uint32_t match_b, std::uint32_t mask_b);
 
 // A run of bits [msb:lsb] of one instruction's word and what it holds.
 struct BitSegment {
@@ -166,28 +152,12 @@ std::string assembly_form(const InstrSpec& in);
 // Hardware configurations
 // ------------------------------------------------------------------------------------------------
 
-// One value of a configuration, in the order every output lists them.
-struct CfgValue {
-  std::string sym;      // SV / constexpr name: MLEN, PV_ROWS, ...
-  std::string member;   // C++ HwConfig member: mlen, prefetch_v_rows, ...
-  std::string key;      // YAML path ("dma.prefetch_v_rows"); empty for derived values
-  std::string meaning;  // from the YAML comments (parameters) or the derivation (derived values)
-  std::uint64_t value = 0;
-  bool wide = false;  // 64-bit (HBM sizes)
-};
-
-struct CfgSpec {
-  std::string file;    // path as given (messages)
-  std::string source;  // path as shown in generated banners
-  std::string name, description;
-  std::vector<CfgValue> values;  // parameters, then derived values, then address widths
+// A plena configuration: the shared values (gen_cfg.h) and the resolved latency classes.
+struct CfgSpec : CfgBase {
   struct Timing {
     std::uint32_t latency = 0, interval = 0;
   };
-  std::vector<Timing> timing;                       // per latency class (IsaSpec::lat_classes order)
-  std::map<std::string, std::string> section_docs;  // "memory" -> comment of the section line
-
-  std::uint64_t get(const std::string& sym) const;  // value by symbol (throws if unknown)
+  std::vector<Timing> timing;  // per latency class (IsaSpec::lat_classes order)
 };
 
 // Loads and validates one configuration and resolves the ISA's latency classes for it. Problems

@@ -4,6 +4,7 @@
 // static objects, which a static library would silently drop.
 #include "kc/platform.h"
 #include "kc/plena_platform.h"
+#include "kc/rv32_platform.h"
 
 namespace kc {
 
@@ -11,7 +12,7 @@ namespace {
 
 // Every platform, in the order listings show them.
 const std::vector<const Platform*>& table() {
-  static const std::vector<const Platform*> platforms = {&plena::platform()};
+  static const std::vector<const Platform*> platforms = {&plena::platform(), &rv32::platform()};
   return platforms;
 }
 

@@ -325,7 +325,8 @@ ToolResult ToolBox::view_output(const json& a) {
     else if (s.unwritten) some_unwritten.push_back(row);
   }
   if (c.poisoned > 0) {
-    std::string u = "never written (still the NaN poison): " + std::to_string(c.poisoned) + " elements";
+    std::string u = std::string("never written (still the ") + (c.float_poison ? "NaN" : "integer") +
+                    " poison): " + std::to_string(c.poisoned) + " elements";
     if (!all_unwritten.empty()) u += "; rows " + format_ranges(all_unwritten) + " entirely";
     if (!some_unwritten.empty()) u += "; rows " + format_ranges(some_unwritten) + " partly";
     out.push_back(u);

@@ -110,7 +110,7 @@ TEST_CASE("core.task.error.reference_shape") {
 }
 
 TEST_CASE("core.task.error.unknown_platform") {
-  expect_error("unknown_platform", "35:3: error: unknown platform 'plenum' (known: plena)");
+  expect_error("unknown_platform", "35:3: error: unknown platform 'plenum' (known: plena, rv32)");
 }
 
 TEST_CASE("core.task.error.missing_file") {

@@ -59,7 +59,7 @@ TEST_CASE("core.task.inputs.seed_hash") {
 TEST_CASE("core.task.encode.roundtrip") {
   using kc::DType;
   const std::vector<double> vals{0.0, 1.0, -2.5, 3.0, 100.0, -128.0};
-  for (DType t : {DType::bf16, DType::f32, DType::i32, DType::i16, DType::i8, DType::u8}) {
+  for (DType t : {DType::bf16, DType::f32, DType::i32, DType::i16, DType::i8, DType::u8, DType::u32, DType::i64}) {
     INFO(kc::dtype_name(t));
     kc::TensorData d{"T", t, {6}, {}};
     for (double v : vals) d.values.push_back(kc::round_to_dtype(v, t));
@@ -74,11 +74,17 @@ TEST_CASE("core.task.encode.roundtrip") {
   CHECK(kc::encode({"T", DType::f32, {1}, {1.0}}) == std::vector<uint8_t>{0x00, 0x00, 0x80, 0x3F});
   CHECK(kc::encode({"T", DType::i16, {1}, {-2}}) == std::vector<uint8_t>{0xFE, 0xFF});
   CHECK(kc::encode({"T", DType::i32, {1}, {258}}) == std::vector<uint8_t>{0x02, 0x01, 0x00, 0x00});
+  CHECK(kc::encode({"T", DType::u32, {1}, {4294967295.0}}) == std::vector<uint8_t>{0xFF, 0xFF, 0xFF, 0xFF});
+  CHECK(kc::encode({"T", DType::i64, {1}, {-2}}) ==
+        std::vector<uint8_t>{0xFE, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF});
+  CHECK(kc::encode({"T", DType::i64, {1}, {4294967296.0 * 3}}) == std::vector<uint8_t>{0, 0, 0, 0, 3, 0, 0, 0});
   // Rounding and clamping to the dtype.
   CHECK(kc::round_to_dtype(1.0 + 1.0 / 512, DType::bf16) == 1.0);   // tie to even
   CHECK(kc::round_to_dtype(300, DType::i8) == 127);
   CHECK(kc::round_to_dtype(-0.5, DType::i32) == -1);               // half away from zero
   CHECK(kc::round_to_dtype(-3, DType::u8) == 0);
+  CHECK(kc::round_to_dtype(-3, DType::u32) == 0);
+  CHECK(kc::round_to_dtype(5e9, DType::u32) == 4294967295.0);
   // A NaN bf16 pattern decodes to NaN (the poison of an unwritten output).
   const kc::TensorInstance ti{"T", kc::Role::output, DType::bf16, {1}};
   CHECK(std::isnan(kc::decode(ti, {0xC0, 0x7F}).values[0]));

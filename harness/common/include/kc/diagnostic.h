@@ -17,8 +17,8 @@ enum class Severity { error, warning };
 struct Diagnostic {
   Severity severity = Severity::error;
   std::string file;
-  unsigned line = 1;    // 1-based source line
-  unsigned col = 1;     // 1-based byte column of the offending token
+  unsigned line = 1;    // 1-based source line; 0 = no position in the file (e.g. a link error)
+  unsigned col = 1;     // 1-based byte column of the offending token; 0 = the tool reports lines only
   unsigned length = 1;  // bytes of the offending token (for the caret line), at least 1
   std::string message;
   std::string hint;     // extra advice, "" if none
@@ -27,7 +27,9 @@ struct Diagnostic {
 // "error" or "warning".
 const char* severity_name(Severity s);
 
-// "file:line:col: severity: message\n" plus "  hint: ...\n" when the diagnostic has a hint.
+// "file:line:col: severity: message\n" ("file:line:" without a column, "file:" without a line)
+// plus "  hint: ...\n" when the diagnostic has a hint.
+std::string position(const Diagnostic& d);   // "file:line:col", "file:line" or "file"
 std::string format_diagnostic(const Diagnostic& d);
 
 // As above, with the source line and a caret under the offending token between the message and

@@ -45,6 +45,7 @@ struct TensorComparison {
   std::vector<int64_t> column_bad;          // failing elements per column of the region
   int64_t row_begin = 0, col_begin = 0;     // region origin: rows[i] is row row_begin + i, etc.
   bool unwritten = false;                   // every compared element still holds the poison
+  bool float_poison = true;                 // the poison is a NaN (float dtypes) or an integer pattern
   double match_percent() const { return elements ? 100.0 * double(passed) / double(elements) : 0; }
   bool ok() const { return elements > 0 && passed == elements; }
 };

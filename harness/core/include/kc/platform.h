@@ -32,12 +32,16 @@ struct TaskLayout {
   // toolchain at symbols named like the tensors (`memory_map` not allowed).
   bool memory_map = false;
   std::string memory;              // the memory the addresses are in, for messages ("HBM")
-  int64_t align = 1;               // region starts are multiples of this many address units
+  int64_t align = 1;               // region starts are multiples of this many address units (symbol
+                                   // platforms: bytes)
   int64_t output_slack = 0;        // units after an output that no other region may use
   int64_t limit = 0;               // regions end at or below this address (smallest memory)
   unsigned constant_slots = 0;     // > 0: `constants` allowed, slots 0..constant_slots-1
   std::string constant_memory;     // where constants live, for messages ("FP_MEM")
   bool scratch = false;            // `scratch` regions allowed (with memory_map)
+  // Symbol platforms: all tensors together, each rounded up to `align` bytes, fit in this many
+  // bytes (the data memory of the smallest configuration, less what the kernel needs besides).
+  int64_t tensor_bytes_limit = 0;
   std::vector<RooflineResource> roofline;   // exactly these keys under `roofline`
 };
 
@@ -72,6 +76,12 @@ struct OutputTensor {
   TensorData data;
   std::vector<bool> poisoned;            // row-major, one flag per element
 };
+
+// For platform adapters: $KC_SIM_<NAME> (upper case) if set, else kc-sim-<name> in the directory
+// of the running executable (or on PATH when that is unknown).
+std::string default_simulator(const std::string& platform);
+// For platform adapters: "small,default" (a build's configuration list) -> {"small", "default"}.
+std::vector<std::string> split_config_list(const std::string& commas);
 
 class Platform {
  public:
@@ -116,8 +126,9 @@ class Platform {
   // Throws std::runtime_error when a dump is missing or has the wrong size.
   virtual std::vector<OutputTensor> read_outputs(const std::string& dir, const TaskInstance& inst) const = 0;
 
-  // Path of the simulator executable for this platform (kc-sim-<name>).
-  virtual std::string simulator() const = 0;
+  // Path of the simulator executable for this platform: $KC_SIM_<NAME> when set, else
+  // kc-sim-<name> next to the running program (default_simulator).
+  virtual std::string simulator() const { return default_simulator(name()); }
   // What identifies the toolchain that turns kernels into programs, beyond this executable (a
   // compiler version), for caches keyed on a program's outcome; "" when there is nothing more.
   virtual std::string toolchain_identity() const { return ""; }

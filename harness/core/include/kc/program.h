@@ -51,7 +51,8 @@ struct ProgramImage {
   const ProgramSymbol* symbol(const std::string& name) const;
   // The source line of the instruction at `pc` (exact match), or nullptr.
   const SourceLine* line_at(uint64_t pc) const;
-  // "kernel.S:14: `lw a0, 0(a1)`" for the instruction at `pc`, or "" when no line is known.
+  // "kernel.S:14: `lw a0, 0(a1)`" for the instruction at `pc`; for a word between two kernel
+  // lines without a row of its own, "kernel.S, between lines 3 and 5 (...)"; "" when unknown.
   std::string where(uint64_t pc) const;
 };
 

@@ -21,6 +21,7 @@ struct ProcessSpec {
   std::vector<std::pair<std::string, std::string>> env;  // set (or overridden) in the child
   double timeout_seconds = 0;          // wall-clock limit; <= 0: none
   uint64_t memory_limit_bytes = 0;     // RLIMIT_AS of the child; 0: none
+  uint64_t file_size_limit_bytes = 0;  // RLIMIT_FSIZE of the child (largest file it may write); 0: none
   std::size_t max_capture_bytes = 16u << 20;  // per stream; beyond this output is counted, not kept
 };
 

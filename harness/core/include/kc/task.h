@@ -16,7 +16,8 @@
 
 namespace kc {
 
-enum class DType { bf16, f32, i32, i16, i8, u8 };
+// i64 holds integers up to +-2^53 exactly (values are doubles): tasks keep 64-bit results there.
+enum class DType { bf16, f32, i32, i16, i8, u8, u32, i64 };
 const char* dtype_name(DType t);
 unsigned dtype_bytes(DType t);
 
@@ -88,7 +89,7 @@ struct TaskSpec {
   bool supports(const std::string& platform) const { return platforms.count(platform) != 0; }
 };
 
-// A dtype by its spec name ("bf16", "f32", "i32", "i16", "i8", "u8"); nullopt for anything else.
+// A dtype by its spec name ("bf16", "f32", "i32", "i16", "i8", "u8", "u32", "i64"); nullopt for anything else.
 std::optional<DType> parse_dtype(const std::string& name);
 // The value of dtype `t` nearest to `v`: bf16 by kc::fp::bf16_from_double (RNE, FTZ, overflow to
 // inf), f32 by the C++ double -> float conversion (RNE), integers rounded half away from zero and

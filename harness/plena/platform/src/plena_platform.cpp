@@ -78,13 +78,6 @@ std::string input_file(const std::string& name) { return "in_" + name + ".bin"; 
 std::string poison_file(const std::string& name) { return "poison_" + name + ".bin"; }
 std::string output_file(const std::string& name) { return "out_" + name + ".bin"; }
 
-// The directory of the running executable ("" if unknown).
-std::string executable_dir() {
-  std::error_code ec;
-  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-  return ec ? "" : exe.parent_path().string();
-}
-
 // plena kernels are plena assembly only.
 void require_asm(const std::string& lang) {
   if (lang != "asm") throw std::runtime_error("plena kernels are plena assembly (language 'asm'), not '" + lang + "'");
@@ -103,14 +96,6 @@ std::string trim(const std::string& s) {
   return s.substr(b, s.find_last_not_of(" \t\r") - b + 1);
 }
 
-std::vector<std::string> split_commas(const std::string& s) {
-  std::vector<std::string> out;
-  std::istringstream in(s);
-  for (std::string item; std::getline(in, item, ',');)
-    if (!item.empty()) out.push_back(item);
-  return out;
-}
-
 class PlenaPlatform final : public Platform {
  public:
   std::string name() const override { return "plena"; }
@@ -121,7 +106,7 @@ class PlenaPlatform final : public Platform {
     return names;
   }
 
-  std::vector<std::string> built_hw_configs() const override { return split_commas(KC_PLENA_CONFIGS_BUILT); }
+  std::vector<std::string> built_hw_configs() const override { return split_config_list(KC_PLENA_CONFIGS_BUILT); }
 
   std::string default_hw() const override { return "default"; }
 
@@ -204,18 +189,18 @@ class PlenaPlatform final : public Platform {
       if (t.role != Role::output) continue;
       require_bf16(inst, t);
       write_file(dir + "/" + poison_file(t.name), bf16_file(std::vector<uint16_t>(std::size_t(t.elements()), kPoison)));
-      b.preload.push_back({"hbm", hbm_address(inst, t), poison_file(t.name)});
-      b.dump.push_back({"hbm", hbm_address(inst, t), 2 * uint64_t(t.elements()), output_file(t.name)});
+      b.preload.push_back({"hbm", hbm_address(inst, t), poison_file(t.name), ""});
+      b.dump.push_back({"hbm", hbm_address(inst, t), 2 * uint64_t(t.elements()), output_file(t.name), ""});
     }
     for (const TensorData& in : inputs) {
       const TensorInstance& t = tensor(inst, in.name);
       require_bf16(inst, t);
       write_file(dir + "/" + input_file(t.name), bytes_text(encode(in)));
-      b.preload.push_back({"hbm", hbm_address(inst, t), input_file(t.name)});
+      b.preload.push_back({"hbm", hbm_address(inst, t), input_file(t.name), ""});
     }
     if (const std::vector<uint16_t> fp = fp_mem_image(inst); !fp.empty()) {
       write_file(dir + "/fp_mem.bin", bf16_file(fp));
-      b.preload.push_back({"fp_mem", 0, "fp_mem.bin"});
+      b.preload.push_back({"fp_mem", 0, "fp_mem.bin", ""});
     }
     const std::string run_json = dir + "/run.json";
     write_run_bundle(run_json, b);
@@ -244,12 +229,6 @@ class PlenaPlatform final : public Platform {
       outs.push_back(std::move(o));
     }
     return outs;
-  }
-
-  std::string simulator() const override {
-    if (const char* env = std::getenv("KC_SIM_PLENA"); env && *env) return env;
-    const std::string dir = executable_dir();
-    return (dir.empty() ? std::string("kc-sim-plena") : dir + "/kc-sim-plena");
   }
 
   std::string isa_doc_path() const override { return std::string(KC_SOURCE_DIR) + "/docs/isa/plena.md"; }

@@ -1,0 +1,453 @@
+// rv32_core: the rv32 scalar RISC-V core — RV32IMF + Zicsr + Zifencei + Zbb, machine mode,
+// in-order pipeline, ITCM and DTCM, host port with a control block, retirement trace.
+//
+//            ┌──────────┐   ┌──────────────┐   ┌────────────────────────────┐   ┌────────────┐
+//  ITCM A ──►│ IF       │──►│ ID           │──►│ X1 (rv32_ex)               │──►│ X2 .. XD,  │
+//            │rv32_fetch│   │ rv32_issue   │   │ fwd, ALU, branch, AGU,     │   │ WB         │
+//            └──────────┘   │ rv32_decode  │   │ traps, divider             │   │ rv32_pipe  │
+//                 ▲         │ regfile read │   └──┬───────┬─────────┬───────┘   └─────┬──────┘
+//                 │         │ CSR access   │      │LSU    │mul/FMA/ │FDIV/FSQRT       │ regfile
+//                 └─redirect└──────────────┘      ▼       ▼misc     ▼                 ▼ write,
+//                         (ID: predicted taken; ITCM B / DTCM  results arrive in       trace
+//                          X1: mispredict, jalr,  (rv32_tcm)  X(1+latency)
+//                          mret, fence.i, trap)
+//
+// Timing (latency N: an instruction issuing in cycle t lets a dependent one issue at t + N):
+//   ALU, Zbb, LUI/AUIPC, JAL/JALR link, CSR read: 1   loads: DMEM_LATENCY   MUL*: MUL_LATENCY
+//   FMA class: FMA_LATENCY   FP misc: FMISC_LATENCY   DIV*/REM*: 34, FDIV/FSQRT: 30 (blocking)
+//   branch predicted right: 0 (not taken) / 1 (taken) bubble; mispredict: 2; JAL 1; JALR 2
+// Stages: IF, ID, X1..XD (D = max of the fixed latencies), WB; in-order issue and completion.
+//
+// The host port reaches the ITCM, the DTCM and the control block (rv32_ctrl). The memories
+// are served to the host only while the core is not running (held in reset, halted or
+// faulted); host accesses to them while it runs are ignored (reads return 0). The control
+// block's ctrl bit0 drives the reset of the whole core except the memories and the block.
+module rv32_core #(
+  parameter bit VEC_EN = 1'b0                    // vector unit (coral); rv32: 0, port tied off
+) (
+  input  logic        clk_i,                     // clock
+  input  logic        rst_ni,                    // power-on reset (asynchronous, active low)
+  // Host port (testbench or board loader): word accesses
+  input  logic        host_req_i,                // access request
+  input  logic        host_we_i,                 // 1: write
+  input  logic [31:0] host_addr_i,               // byte address (ITCM, DTCM or control block)
+  input  logic [31:0] host_wdata_i,              // write data
+  input  logic [3:0]  host_be_i,                 // byte enables of a write
+  output logic [31:0] host_rdata_o,              // read data, the cycle after a read request
+  // Run control and status
+  input  logic        stop_i,                    // stop issuing, drain, then report halted
+  output logic        running_o,                 // released from reset, not halted or faulted
+  output logic        halted_o,                  // MPAUSE or stop request (sticky until reset)
+  output logic        fault_o,                   // trap with mtvec == 0 (sticky until reset)
+  // Retirement trace (all zero while trace_en_i is low)
+  input  logic        trace_en_i,                // enable the trace outputs
+  output logic        trace_valid_o,             // an instruction completed or trapped (in order)
+  output logic [31:0] trace_pc_o,                // its pc
+  output logic [31:0] trace_insn_o,              // its word (0: instruction access fault)
+  output logic        trace_rd_we_o,             // it wrote a register
+  output logic        trace_rd_fp_o,             //   an f register (else x)
+  output logic [4:0]  trace_rd_o,                //   which
+  output logic [31:0] trace_rd_wdata_o,          //   value written
+  output logic        trace_mem_we_o,            // it stored
+  output logic        trace_mem_re_o,            // it loaded
+  output logic [31:0] trace_mem_addr_o,          //   byte address of the access
+  output logic [31:0] trace_mem_wdata_o,         //   store data in its byte lanes
+  output logic [3:0]  trace_mem_be_o,            //   bytes accessed
+  output logic [4:0]  trace_fflags_o,            // FP exception flags it raised
+  output logic        trace_trap_o,              // it trapped (did not complete)
+  output logic [4:0]  trace_cause_o,             //   mcause code
+  output logic [31:0] trace_tval_o,              //   mtval
+  // Vector command port (tied off while VEC_EN = 0)
+  output logic        vcmd_valid_o,              // vector instruction offered
+  input  logic        vcmd_ready_i,              //   accepted by the vector unit
+  output logic [31:0] vcmd_insn_o,               //   instruction word
+  output logic [31:0] vcmd_rs1_o,                //   scalar operand rs1
+  output logic [31:0] vcmd_rs2_o,                //   scalar operand rs2
+  input  logic        vresp_valid_i,             // scalar result of a vector instruction
+  input  logic [31:0] vresp_data_i               //   value (vsetvl, vmv.x.s)
+);
+
+  // Execute stages X1..XD: D is the longest fixed latency (>= 2, as FMA_LATENCY >= 2).
+  localparam int unsigned D_LM = (rv32_cfg_pkg::DMEM_LATENCY > rv32_cfg_pkg::MUL_LATENCY) ?
+                                 rv32_cfg_pkg::DMEM_LATENCY : rv32_cfg_pkg::MUL_LATENCY;
+  localparam int unsigned D_FP = (rv32_cfg_pkg::FMA_LATENCY > rv32_cfg_pkg::FMISC_LATENCY) ?
+                                 rv32_cfg_pkg::FMA_LATENCY : rv32_cfg_pkg::FMISC_LATENCY;
+  localparam int unsigned D    = (D_LM > D_FP) ? D_LM : D_FP;
+  localparam int unsigned IAW = rv32_cfg_pkg::ITCM_AW;
+  localparam int unsigned DAW = rv32_cfg_pkg::DTCM_AW;
+  localparam logic [31:0] ITCM_BASE = 32'(rv32_cfg_pkg::ITCM_BASE);
+  localparam logic [31:0] DTCM_BASE = 32'(rv32_cfg_pkg::DTCM_BASE);
+  localparam logic [31:0] CTRL_BASE = 32'(rv32_cfg_pkg::CTRL_BASE);
+
+  ////////////////////////
+  // Control block      //
+  ////////////////////////
+
+  logic        host_itcm, host_dtcm, host_ctrl, host_mem_ok;
+  logic        core_reset, core_rst_n, running, halt, fault_wb;
+  logic [31:0] start_pc, ctrl_rdata;
+  logic [4:0]  fault_cause;
+  logic [31:0] fault_pc, fault_tval, fault_insn;
+  logic [rv32_pkg::NUM_COUNTERS-1:0] events;
+
+  // Word offsets into the memories (the bases need not be aligned to the sizes).
+  logic [29:0] host_ioff, host_doff;
+  assign host_ioff = host_addr_i[31:2] - ITCM_BASE[31:2];
+  assign host_doff = host_addr_i[31:2] - DTCM_BASE[31:2];
+  assign host_itcm = host_ioff[29:IAW] == '0;
+  assign host_dtcm = host_doff[29:DAW] == '0;
+  // The control block's window is CTRL_BYTES (aligned); its registers occupy the first 256
+  // bytes, the rest of the window reads zero like any unmapped address.
+  localparam int unsigned CAW = $clog2(rv32_cfg_pkg::CTRL_BYTES);
+  assign host_ctrl = (host_addr_i[31:CAW] == CTRL_BASE[31:CAW]) && (host_addr_i[CAW-1:8] == '0);
+  assign host_mem_ok = !running;
+
+  rv32_ctrl u_ctrl (
+    .clk_i, .rst_ni,
+    .req_i         (host_req_i && host_ctrl),
+    .we_i          (host_we_i),
+    .off_i         ({host_addr_i[7:2], 2'b00}),
+    .wdata_i       (host_wdata_i),
+    .be_i          (host_be_i),
+    .rdata_o       (ctrl_rdata),
+    .core_reset_o  (core_reset),
+    .start_pc_o    (start_pc),
+    .halt_i        (halt),
+    .fault_i       (fault_wb),
+    .fault_cause_i (fault_cause),
+    .fault_pc_i    (fault_pc),
+    .fault_tval_i  (fault_tval),
+    .fault_insn_i  (fault_insn),
+    .events_i      (events),
+    .running_o     (running),
+    .halted_o,
+    .fault_o
+  );
+
+  assign running_o  = running;
+  assign core_rst_n = rst_ni && !core_reset;   // from a register: glitch-free
+
+  ////////////////////////
+  // Memories           //
+  ////////////////////////
+
+  logic            if_re;
+  logic [IAW-1:0]  if_addr;
+  logic [31:0]     if_rdata;
+  logic            lsu_ireq, lsu_iwe, lsu_dreq, lsu_dwe;
+  logic [IAW-1:0]  lsu_iaddr;
+  logic [DAW-1:0]  lsu_daddr;
+  logic [31:0]     lsu_wdata, itcm_b_rdata, dtcm_b_rdata;
+  logic [3:0]      lsu_be;
+  logic            itcm_b_req, itcm_b_we, dtcm_b_req, dtcm_b_we;
+  logic [IAW-1:0]  itcm_b_addr;
+  logic [DAW-1:0]  dtcm_b_addr;
+  logic [31:0]     tcm_b_wdata;
+  logic [3:0]      tcm_b_be;
+
+  // Port B: the host while the core is not running, else the LSU.
+  assign itcm_b_req  = host_mem_ok ? (host_req_i && host_itcm) : lsu_ireq;
+  assign itcm_b_we   = host_mem_ok ? host_we_i : lsu_iwe;
+  assign itcm_b_addr = host_mem_ok ? host_ioff[IAW-1:0] : lsu_iaddr;
+  assign dtcm_b_req  = host_mem_ok ? (host_req_i && host_dtcm) : lsu_dreq;
+  assign dtcm_b_we   = host_mem_ok ? host_we_i : lsu_dwe;
+  assign dtcm_b_addr = host_mem_ok ? host_doff[DAW-1:0] : lsu_daddr;
+  assign tcm_b_wdata = host_mem_ok ? host_wdata_i : lsu_wdata;
+  assign tcm_b_be    = host_mem_ok ? host_be_i : lsu_be;
+
+  rv32_tcm #(.AW (IAW)) u_itcm (
+    .clk_i,
+    .a_re_i (if_re), .a_addr_i (if_addr), .a_rdata_o (if_rdata),
+    .b_req_i (itcm_b_req), .b_we_i (itcm_b_we), .b_addr_i (itcm_b_addr),
+    .b_wdata_i (tcm_b_wdata), .b_be_i (tcm_b_be), .b_rdata_o (itcm_b_rdata)
+  );
+
+  logic [31:0] dtcm_a_unused;
+  rv32_tcm #(.AW (DAW)) u_dtcm (
+    .clk_i,
+    .a_re_i (1'b0), .a_addr_i ('0), .a_rdata_o (dtcm_a_unused),
+    .b_req_i (dtcm_b_req), .b_we_i (dtcm_b_we), .b_addr_i (dtcm_b_addr),
+    .b_wdata_i (tcm_b_wdata), .b_be_i (tcm_b_be), .b_rdata_o (dtcm_b_rdata)
+  );
+
+  // Host read data: registered source select.
+  typedef enum logic [1:0] {HsNone, HsItcm, HsDtcm, HsCtrl} host_src_e;
+  host_src_e hsrc_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      hsrc_q <= HsNone;
+    end else if (host_req_i && !host_we_i) begin
+      if (host_ctrl)                     hsrc_q <= HsCtrl;
+      else if (host_itcm && host_mem_ok) hsrc_q <= HsItcm;
+      else if (host_dtcm && host_mem_ok) hsrc_q <= HsDtcm;
+      else                               hsrc_q <= HsNone;
+    end
+  end
+  always_comb begin
+    unique case (hsrc_q)
+      HsItcm:  host_rdata_o = itcm_b_rdata;
+      HsDtcm:  host_rdata_o = dtcm_b_rdata;
+      HsCtrl:  host_rdata_o = ctrl_rdata;
+      default: host_rdata_o = 32'd0;
+    endcase
+  end
+
+  ////////////////////////
+  // IF and ID          //
+  ////////////////////////
+
+  logic        id_valid, id_fault, id_stall, id_redirect, x1_redirect;
+  logic [31:0] id_pc, id_insn, id_target, x1_target;
+
+  rv32_fetch u_fetch (
+    .clk_i, .rst_ni (core_rst_n),
+    .start_pc_i    (start_pc),
+    .x1_redirect_i (x1_redirect), .x1_target_i (x1_target),
+    .id_redirect_i (id_redirect), .id_target_i (id_target),
+    .id_stall_i    (id_stall),
+    .id_valid_o    (id_valid), .id_pc_o (id_pc), .id_insn_o (id_insn), .id_fault_o (id_fault),
+    .itcm_re_o     (if_re), .itcm_addr_o (if_addr), .itcm_rdata_i (if_rdata)
+  );
+
+  logic           flush, stopping_q, ex_stop, x1_free, x1_valid, pipe_empty;
+  logic [6*D-1:0] hz_rd;
+  logic [D-1:0]   hz_pend;
+  logic [2*D-1:0] hz_cause;
+  logic [5:0]     rf_ra, rf_rb, rf_rc, rf_wa;
+  logic [31:0]    rf_a, rf_b, rf_c, rf_wd;
+  logic           rf_we;
+  logic [1:0]     fs, csr_op;
+  logic [2:0]     frm;
+  logic [11:0]    csr_addr;
+  logic           csr_we, csr_do, csr_illegal;
+  logic [31:0]    csr_wsrc, csr_rdata, mtvec, mepc;
+
+  logic           iss;
+  rv32_pkg::ctl_t iss_ctl;
+  logic [31:0]    iss_pc, iss_insn, iss_a, iss_b, iss_c, iss_imm, iss_target, iss_tval;
+  logic           iss_pred, iss_trap, iss_noinst;
+  logic [4:0]     iss_cause;
+  logic           st_fetch, st_divsqrt, st_csr, st_raw_load, st_raw_mul, st_raw_fpu;
+
+  rv32_issue #(.D (D)) u_issue (
+    .id_valid_i (id_valid), .id_pc_i (id_pc), .id_insn_i (id_insn), .id_fault_i (id_fault),
+    .id_stall_o (id_stall), .id_redirect_o (id_redirect), .id_target_o (id_target),
+    .flush_i (flush), .stopping_i (stopping_q || stop_i), .x1_free_i (x1_free),
+    .pipe_empty_i (pipe_empty),
+    .hz_rd_i (hz_rd), .hz_pend_i (hz_pend), .hz_cause_i (hz_cause),
+    .rf_ra_o (rf_ra), .rf_rb_o (rf_rb), .rf_rc_o (rf_rc),
+    .rf_a_i (rf_a), .rf_b_i (rf_b), .rf_c_i (rf_c),
+    .fs_i (fs), .frm_i (frm),
+    .csr_addr_o (csr_addr), .csr_we_o (csr_we), .csr_do_o (csr_do), .csr_op_o (csr_op),
+    .csr_wsrc_o (csr_wsrc), .csr_rdata_i (csr_rdata), .csr_illegal_i (csr_illegal),
+    .issue_o (iss), .ctl_o (iss_ctl), .fpu_op_o (iss_fpu_op), .pc_o (iss_pc), .insn_o (iss_insn),
+    .a_o (iss_a), .b_o (iss_b), .c_o (iss_c), .imm_o (iss_imm), .target_o (iss_target),
+    .pred_taken_o (iss_pred), .trap_o (iss_trap), .cause_o (iss_cause), .tval_o (iss_tval),
+    .no_instret_o (iss_noinst),
+    .st_fetch_o (st_fetch), .st_divsqrt_o (st_divsqrt), .st_csr_o (st_csr),
+    .st_raw_load_o (st_raw_load), .st_raw_mul_o (st_raw_mul), .st_raw_fpu_o (st_raw_fpu)
+  );
+
+  rv32_regfile u_regfile (
+    .clk_i,
+    .ra_i (rf_ra), .rb_i (rf_rb), .rc_i (rf_rc), .a_o (rf_a), .b_o (rf_b), .c_o (rf_c),
+    .we_i (rf_we), .wa_i (rf_wa), .wd_i (rf_wd)
+  );
+
+  // Stop: a stop request, MPAUSE or a fatal trap ends issue; the core halts once drained.
+  always_ff @(posedge clk_i or negedge core_rst_n) begin
+    if (!core_rst_n)           stopping_q <= 1'b0;
+    else if (stop_i || ex_stop) stopping_q <= 1'b1;
+  end
+
+  ////////////////////////
+  // X1                 //
+  ////////////////////////
+
+  logic            csr_trap, csr_mret;
+  logic [4:0]      csr_cause;
+  logic [31:0]     csr_epc, csr_tval;
+  logic            mul_valid, fma_valid, fmisc_valid, fdiv_start, fdiv_done;
+  logic [31:0]     fdiv_result, op_a, op_b, op_c;
+  logic [4:0]      fdiv_flags;
+  rv32_pkg::ctl_t  x1_ctl;
+  logic            lsu_valid, lsu_we, lsu_misaligned, lsu_fault;
+  logic [31:0]     lsu_addr, lsu_bus_wdata;
+  logic [5:0]      x1_rd;
+  rv32_pkg::res_e  x1_res;
+  rv32_fpu_pkg::fpu_op_e x1_fpu_op, iss_fpu_op;
+  logic [6*D-1:0]  fwd_rd;
+  logic [32*D-1:0] fwd_val;
+
+  logic            o_valid, o_trap, o_we, o_re, o_fatal, o_count;
+  logic [5:0]      o_rd;
+  rv32_pkg::res_e  o_res;
+  logic [31:0]     o_value, o_pc, o_insn, o_addr;
+  logic [4:0]      o_flags, o_cause;
+  logic [3:0]      o_be;
+  logic            ev_branch, ev_mispredict, ev_jump, ev_load, ev_store, ev_fp;
+
+  rv32_ex #(.D (D)) u_ex (
+    .clk_i, .rst_ni (core_rst_n),
+    .issue_i (iss), .ctl_i (iss_ctl), .fpu_op_i (iss_fpu_op), .pc_i (iss_pc), .insn_i (iss_insn),
+    .a_i (iss_a), .b_i (iss_b), .c_i (iss_c), .imm_i (iss_imm), .target_i (iss_target),
+    .pred_taken_i (iss_pred), .trap_i (iss_trap), .cause_i (iss_cause), .tval_i (iss_tval),
+    .no_instret_i (iss_noinst),
+    .valid_o (x1_valid), .free_o (x1_free), .flush_o (flush),
+    .redirect_o (x1_redirect), .target_o (x1_target), .stop_o (ex_stop),
+    .x1_rd_o (x1_rd), .x1_res_o (x1_res),
+    .fwd_rd_i (fwd_rd), .fwd_val_i (fwd_val),
+    .mtvec_i (mtvec), .mepc_i (mepc),
+    .csr_trap_o (csr_trap), .csr_cause_o (csr_cause), .csr_epc_o (csr_epc),
+    .csr_tval_o (csr_tval), .csr_mret_o (csr_mret),
+    .mul_valid_o (mul_valid), .fma_valid_o (fma_valid), .fmisc_valid_o (fmisc_valid),
+    .fdiv_start_o (fdiv_start), .fdiv_done_i (fdiv_done), .fdiv_result_i (fdiv_result),
+    .fdiv_flags_i (fdiv_flags),
+    .op_a_o (op_a), .op_b_o (op_b), .op_c_o (op_c), .ctl_o (x1_ctl), .fpu_op_o (x1_fpu_op),
+    .lsu_valid_o (lsu_valid), .lsu_we_o (lsu_we), .lsu_addr_o (lsu_addr),
+    .lsu_misaligned_i (lsu_misaligned), .lsu_fault_i (lsu_fault), .lsu_be_i (lsu_be),
+    .lsu_wdata_i (lsu_bus_wdata),
+    .out_valid_o (o_valid), .out_rd_o (o_rd), .out_res_o (o_res), .out_value_o (o_value),
+    .out_flags_o (o_flags), .out_pc_o (o_pc), .out_insn_o (o_insn), .out_trap_o (o_trap),
+    .out_cause_o (o_cause), .out_addr_o (o_addr), .out_mem_we_o (o_we), .out_mem_re_o (o_re),
+    .out_mem_be_o (o_be), .out_fatal_o (o_fatal), .out_count_o (o_count),
+    .ev_branch_o (ev_branch), .ev_mispredict_o (ev_mispredict), .ev_jump_o (ev_jump),
+    .ev_load_o (ev_load), .ev_store_o (ev_store), .ev_fp_o (ev_fp)
+  );
+
+  ////////////////////////
+  // Execution units    //
+  ////////////////////////
+
+  logic [31:0] ld_data, mul_result, fma_result, fmisc_result;
+  logic [4:0]  fma_flags, fmisc_flags;
+  logic        fma_vo, fmisc_vo, fdiv_busy;
+
+  rv32_lsu #(.LATENCY (rv32_cfg_pkg::DMEM_LATENCY)) u_lsu (
+    .clk_i,
+    .valid_i (lsu_valid), .we_i (lsu_we), .addr_i (lsu_addr),
+    .size_i (x1_ctl.mem_size), .uns_i (x1_ctl.mem_uns), .wdata_i (op_b),
+    .misaligned_o (lsu_misaligned), .access_fault_o (lsu_fault),
+    .be_o (lsu_be), .bus_wdata_o (lsu_bus_wdata),
+    .itcm_req_o (lsu_ireq), .itcm_we_o (lsu_iwe), .itcm_addr_o (lsu_iaddr),
+    .itcm_rdata_i (itcm_b_rdata),
+    .dtcm_req_o (lsu_dreq), .dtcm_we_o (lsu_dwe), .dtcm_addr_o (lsu_daddr),
+    .dtcm_rdata_i (dtcm_b_rdata),
+    .ld_data_o (ld_data)
+  );
+  assign lsu_wdata = lsu_bus_wdata;
+
+  rv32_mul #(.LATENCY (rv32_cfg_pkg::MUL_LATENCY)) u_mul (
+    .clk_i,
+    .valid_i (mul_valid), .op_i (x1_ctl.mul_op), .a_i (op_a), .b_i (op_b),
+    .result_o (mul_result)
+  );
+
+  rv32_fpu_fma #(.LATENCY (rv32_cfg_pkg::FMA_LATENCY)) u_fma (
+    .clk_i, .rst_ni (core_rst_n),
+    .valid_i (fma_valid), .op_i (x1_fpu_op), .rm_i (x1_ctl.rm),
+    .a_i (op_a), .b_i (op_b), .c_i (op_c),
+    .valid_o (fma_vo), .result_o (fma_result), .flags_o (fma_flags)
+  );
+
+  rv32_fpu_misc #(.LATENCY (rv32_cfg_pkg::FMISC_LATENCY)) u_fmisc (
+    .clk_i, .rst_ni (core_rst_n),
+    .valid_i (fmisc_valid), .op_i (x1_fpu_op), .rm_i (x1_ctl.rm),
+    .a_i (op_a), .b_i (op_b),
+    .valid_o (fmisc_vo), .result_o (fmisc_result), .flags_o (fmisc_flags)
+  );
+
+  rv32_fpu_divsqrt #(.CYCLES (rv32_cfg_pkg::FDIVSQRT_CYCLES)) u_fdiv (
+    .clk_i, .rst_ni (core_rst_n),
+    .start_i (fdiv_start), .flush_i (1'b0), .op_i (x1_fpu_op), .rm_i (x1_ctl.rm),
+    .a_i (op_a), .b_i (op_b),
+    .busy_o (fdiv_busy), .done_o (fdiv_done), .result_o (fdiv_result), .flags_o (fdiv_flags)
+  );
+
+  ////////////////////////
+  // X2 .. WB           //
+  ////////////////////////
+
+  logic               p_empty, retire, retire_count, retire_fs_dirty;
+  logic [4:0]         retire_flags;
+
+  rv32_pipe #(.D (D)) u_pipe (
+    .clk_i, .rst_ni (core_rst_n),
+    .in_valid_i (o_valid), .in_rd_i (o_rd), .in_res_i (o_res), .in_value_i (o_value),
+    .in_flags_i (o_flags), .in_pc_i (o_pc), .in_insn_i (o_insn), .in_trap_i (o_trap),
+    .in_cause_i (o_cause), .in_addr_i (o_addr), .in_mem_we_i (o_we), .in_mem_re_i (o_re),
+    .in_mem_be_i (o_be), .in_fatal_i (o_fatal), .in_count_i (o_count),
+    .ld_data_i (ld_data), .mul_result_i (mul_result),
+    .fma_result_i (fma_result), .fma_flags_i (fma_flags),
+    .fmisc_result_i (fmisc_result), .fmisc_flags_i (fmisc_flags),
+    .x1_rd_i (x1_rd), .x1_res_i (x1_res),
+    .fwd_rd_o (fwd_rd), .fwd_val_o (fwd_val),
+    .hz_rd_o (hz_rd), .hz_pend_o (hz_pend), .hz_cause_o (hz_cause),
+    .empty_o (p_empty),
+    .rf_we_o (rf_we), .rf_wa_o (rf_wa), .rf_wd_o (rf_wd),
+    .retire_o (retire), .retire_count_o (retire_count), .retire_flags_o (retire_flags),
+    .retire_fs_dirty_o (retire_fs_dirty),
+    .fault_o (fault_wb), .fault_cause_o (fault_cause), .fault_pc_o (fault_pc),
+    .fault_tval_o (fault_tval), .fault_insn_o (fault_insn),
+    .trace_en_i,
+    .trace_valid_o, .trace_pc_o, .trace_insn_o, .trace_rd_we_o, .trace_rd_fp_o, .trace_rd_o,
+    .trace_rd_wdata_o, .trace_mem_we_o, .trace_mem_re_o, .trace_mem_addr_o,
+    .trace_mem_wdata_o, .trace_mem_be_o, .trace_fflags_o, .trace_trap_o, .trace_cause_o,
+    .trace_tval_o
+  );
+
+  assign pipe_empty = !x1_valid && p_empty;
+  assign halt       = stopping_q && pipe_empty;
+
+  ////////////////////////
+  // CSR file           //
+  ////////////////////////
+
+  rv32_csr u_csr (
+    .clk_i, .rst_ni (core_rst_n), .run_i (running),
+    .addr_i (csr_addr), .we_i (csr_we), .do_i (csr_do), .op_i (csr_op), .wsrc_i (csr_wsrc),
+    .rdata_o (csr_rdata), .illegal_o (csr_illegal),
+    .trap_i (csr_trap), .cause_i (csr_cause), .epc_i (csr_epc), .tval_i (csr_tval),
+    .mret_i (csr_mret),
+    .retire_i (retire), .retire_count_i (retire_count), .fflags_i (retire_flags),
+    .fs_dirty_i (retire_fs_dirty),
+    .fs_o (fs), .frm_o (frm), .mtvec_o (mtvec), .mepc_o (mepc)
+  );
+
+  ////////////////////////
+  // Counter events     //
+  ////////////////////////
+
+  always_comb begin
+    events = '0;
+    events[rv32_pkg::CntInstret]      = retire;
+    events[rv32_pkg::CntStallRawLoad] = st_raw_load;
+    events[rv32_pkg::CntStallRawMul]  = st_raw_mul;
+    events[rv32_pkg::CntStallRawFpu]  = st_raw_fpu;
+    events[rv32_pkg::CntStallDivsqrt] = st_divsqrt;
+    events[rv32_pkg::CntStallCsr]     = st_csr;
+    events[rv32_pkg::CntStallFetch]   = st_fetch;
+    events[rv32_pkg::CntBranches]     = ev_branch;
+    events[rv32_pkg::CntMispredicts]  = ev_mispredict;
+    events[rv32_pkg::CntJumps]        = ev_jump;
+    events[rv32_pkg::CntLoads]        = ev_load;
+    events[rv32_pkg::CntStores]       = ev_store;
+    events[rv32_pkg::CntFpOps]        = ev_fp;
+  end
+
+  ////////////////////////
+  // Vector port        //
+  ////////////////////////
+
+  // rv32 has no vector unit: every vector encoding decodes as illegal (the ISA table has
+  // none), and the command port is idle. The coral core, built with VEC_EN = 1, puts its
+  // vector unit here; this RTL does not implement it.
+  if (VEC_EN) begin : g_vec_unsupported
+    $error("rv32_core: VEC_EN = 1 needs the coral vector unit, which this core does not have");
+  end
+  assign vcmd_valid_o = 1'b0;
+  assign vcmd_insn_o = 32'd0;
+  assign vcmd_rs1_o  = 32'd0;
+  assign vcmd_rs2_o  = 32'd0;
+
+endmodule
