@@ -45,9 +45,7 @@ TEST_CASE("rv32.iss.muldiv") {
   CHECK(r.sig(want.size()) == want);
 }
 
-// Unfinished (hidden from ctest): the ISS stops with a fault in branch.S before its halt, and the
-// expected trap log below is not checked yet. Run it with `rv32_iss_tests "[unfinished]"`.
-TEST_CASE("rv32.iss.branches_and_jumps", "[.][unfinished]") {
+TEST_CASE("rv32.iss.branches_and_jumps") {
   Ran r("branch");
   REQUIRE(r.status == RunStatus::halted);
   const std::vector<std::uint32_t> want = {1, 0, 1, 0, 1, 0, 0, 1, 1, 1, 0, 1, 0,  // the 13 branch cases

@@ -39,6 +39,7 @@ ret_here:
   SIG(a0)
   SIG(a2)
   la t3, func
+  la ra, ret2               // func returns through ra; the link under test goes to t5
   jalr t5, 0(t3)
 ret2:
   la t4, ret2
