@@ -57,7 +57,7 @@ const std::string& gcc_include_dir() {
   static std::once_flag once;
   static std::string dir;
   std::call_once(once, [] {
-    ProcessSpec s{kGcc, {"-print-file-name=include"}};
+    ProcessSpec s{kGcc, {"-print-file-name=include"}, "", {}};
     s.timeout_seconds = kToolTimeoutSeconds;
     const ProcessResult r = run_process(s);
     if (r.ok()) dir = fs::weakly_canonical(std::string(r.out.substr(0, r.out.find('\n')))).string();
@@ -71,7 +71,7 @@ const std::string& libgcc_path() {
   static std::once_flag once;
   static std::string path;
   std::call_once(once, [] {
-    ProcessSpec s{kGcc, {"-march=rv32imf", kGccMabi, "-print-libgcc-file-name"}};
+    ProcessSpec s{kGcc, {"-march=rv32imf", kGccMabi, "-print-libgcc-file-name"}, "", {}};
     s.timeout_seconds = kToolTimeoutSeconds;
     const ProcessResult r = run_process(s);
     if (r.ok()) path = r.out.substr(0, r.out.find('\n'));
@@ -331,7 +331,7 @@ Diagnostic tool_failure(const std::string& kernel, const ProcessResult& r) {
 // `source`.
 std::vector<SourceLine> line_table(const std::string& elf_path, const std::string& ws, const std::string& kernel,
                                    const std::string& source) {
-  ProcessSpec s{kObjdump, {"--dwarf=decodedline", elf_path}};
+  ProcessSpec s{kObjdump, {"--dwarf=decodedline", elf_path}, "", {}};
   s.cwd = ws;
   s.timeout_seconds = kToolTimeoutSeconds;
   s.memory_limit_bytes = kToolMemoryBytes;
@@ -402,7 +402,7 @@ std::string toolchain_version() {
   static std::once_flag once;
   static std::string version;
   std::call_once(once, [] {
-    ProcessSpec s{kGcc, {"--version"}};
+    ProcessSpec s{kGcc, {"--version"}, "", {}};
     s.timeout_seconds = kToolTimeoutSeconds;
     const ProcessResult r = run_process(s);
     version = r.ok() ? r.out.substr(0, r.out.find('\n')) : "unknown";
