@@ -21,6 +21,13 @@ std::string address_table_markdown(const TaskInstance& inst, const std::string& 
   return s;
 }
 
+std::string Platform::rebuild_hint(const std::string& hw) const {
+  std::string var = "KC_";
+  for (char c : name()) var += char(std::toupper(static_cast<unsigned char>(c)));
+  var += "_CONFIGS";
+  return "reconfigure with it in " + var + " (cmake -B build \"-D" + var + "=small;default;" + hw + "\") and rebuild";
+}
+
 std::string default_simulator(const std::string& platform) {
   std::string var = "KC_SIM_";
   for (char c : platform) var += char(std::toupper(static_cast<unsigned char>(c)));

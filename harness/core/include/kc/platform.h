@@ -92,7 +92,8 @@ class Platform {
   virtual std::vector<std::string> built_hw_configs() const = 0;   // those its simulator runs
   virtual std::string default_hw() const = 0;                // "default"
   // How to get configuration `hw` into the simulator (for the message when it is not built).
-  virtual std::string rebuild_hint(const std::string& hw) const = 0;
+  // Default: reconfigure with it in KC_<NAME>_CONFIGS (the CMake list of verilated configurations).
+  virtual std::string rebuild_hint(const std::string& hw) const;
 
   // The task-section rules and roofline resources of this platform.
   virtual TaskLayout task_layout() const = 0;

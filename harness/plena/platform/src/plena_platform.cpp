@@ -110,11 +110,6 @@ class PlenaPlatform final : public Platform {
 
   std::string default_hw() const override { return "default"; }
 
-  std::string rebuild_hint(const std::string& hw) const override {
-    return "reconfigure with it in KC_PLENA_CONFIGS (cmake -B build \"-DKC_PLENA_CONFIGS=small;default;" + hw +
-           "\") and rebuild";
-  }
-
   TaskLayout task_layout() const override {
     TaskLayout l;
     l.memory_map = true;

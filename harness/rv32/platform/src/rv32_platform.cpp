@@ -119,11 +119,6 @@ class Rv32Platform final : public Platform {
 
   std::vector<std::string> built_hw_configs() const override { return split_config_list(KC_RV32_CONFIGS_BUILT); }
   std::string default_hw() const override { return "default"; }
-  std::string rebuild_hint(const std::string& hw) const override {
-    return "reconfigure with it in KC_RV32_CONFIGS (cmake -B build \"-DKC_RV32_CONFIGS=small;default;" + hw +
-           "\") and rebuild";
-  }
-
   TaskLayout task_layout() const override {
     TaskLayout l;
     l.memory_map = false;   // tensors are symbols of the linked program
