@@ -154,7 +154,7 @@ class Loader {
       if (t["dtype"]) {
         auto v = d_.get_string(t["dtype"], "dtype of " + what);
         if (v && parse_dtype(*v)) ts.dtype = *parse_dtype(*v);
-        else if (v) d_.error(t["dtype"], "unknown dtype '" + *v + "' of " + what + " (known: bf16, f32, i32, i16, i8, u8)");
+        else if (v) d_.error(t["dtype"], "unknown dtype '" + *v + "' of " + what + " (known: bf16, f32, i32, i16, i8, u8, u32, i64)");
       }
       std::vector<YAML::Node> dims;
       if (t["shape"] && d_.expect_seq(t["shape"], "shape of " + what)) {

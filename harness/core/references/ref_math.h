@@ -53,5 +53,6 @@ void add_matmul_references(std::vector<ReferenceDef>& out);
 void add_attention_references(std::vector<ReferenceDef>& out);
 void add_mlp_references(std::vector<ReferenceDef>& out);
 void add_decoder_references(std::vector<ReferenceDef>& out);
+void add_cpu_references(std::vector<ReferenceDef>& out);   // the rv32 CPU tasks (cpu.cpp)
 
 }  // namespace kc::ref

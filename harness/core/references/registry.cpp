@@ -18,6 +18,7 @@ const std::vector<ReferenceDef>& registry() {
     ref::add_attention_references(d);
     ref::add_mlp_references(d);
     ref::add_decoder_references(d);
+    ref::add_cpu_references(d);
     return d;
   }();
   return defs;

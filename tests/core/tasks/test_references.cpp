@@ -45,7 +45,7 @@ Vec eye(int64_t n) {
 }  // namespace
 
 TEST_CASE("core.task.reference.registry") {
-  CHECK(kc::reference_names().size() == 20);
+  CHECK(kc::reference_names().size() == 30);  // 20 plena tasks, 10 CPU tasks
   CHECK(kc::find_reference("nope") == nullptr);
 }
 
@@ -213,4 +213,61 @@ TEST_CASE("core.task.reference.decoder_block_t5") {
   const double hr = 2 + a, b = hr / std::sqrt(hr * hr + 1e-6);
   const Vec y = run("decoder_block_t5", {{"S", 2}, {"H", 1}, {"F", 64}}, in2);
   CHECK(y[0] == Approx(hr + b).epsilon(1e-12));
+}
+
+// --- the CPU tasks (exact integer results; every value is checked for equality) ------------------
+
+void check_equal(const Vec& got, const Vec& want) {
+  REQUIRE(got.size() == want.size());
+  for (std::size_t i = 0; i < got.size(); ++i) {
+    INFO("element " << i);
+    CHECK(got[i] == want[i]);
+  }
+}
+
+TEST_CASE("core.task.reference.vector_add_and_saxpy") {
+  check_equal(run("vector_add", {{"N", 3}}, {{"A", {1, -2, 2147483000}}, {"B", {10, 2, 600}}}), {11, 0, 2147483600});
+  // 0.5·[2, -4, 1e-3] + [1, 1, 0]: products of fp32 values are exact in fp64
+  check_equal(run("saxpy", {{"N", 3}}, {{"A", {0.5}}, {"X", {2, -4, 0.125}}, {"Y", {1, 1, 0}}}), {2, -1, 0.0625});
+}
+
+TEST_CASE("core.task.reference.dot_product_exceeds_32_bits") {
+  // 3·40000² = 4.8e9 > 2^32: a 32-bit accumulator would wrap
+  check_equal(run("dot_product", {{"N", 3}}, {{"A", {40000, -40000, 40000}}, {"B", {40000, -40000, 40000}}}), {4.8e9});
+  check_equal(run("dot_product", {{"N", 2}}, {{"A", {3, -5}}, {"B", {7, 2}}}), {11});
+}
+
+TEST_CASE("core.task.reference.transpose_and_prefix_sum") {
+  // A[2][3] = [[1,2,3],[4,5,6]] -> B[3][2] = [[1,4],[2,5],[3,6]]
+  check_equal(run("transpose", {{"R", 2}, {"C", 3}}, {{"A", {1, 2, 3, 4, 5, 6}}}), {1, 4, 2, 5, 3, 6});
+  check_equal(run("prefix_sum", {{"N", 4}}, {{"X", {3, -1, 4, -10}}}), {3, 2, 6, -4});
+}
+
+TEST_CASE("core.task.reference.matmul_int_and_conv1d") {
+  // [[1,2],[3,4]] · [[5,6],[7,8]] = [[19,22],[43,50]]
+  check_equal(run("matmul_int", {{"M", 2}, {"K", 2}, {"N", 2}}, {{"A", {1, 2, 3, 4}}, {"B", {5, 6, 7, 8}}}),
+              {19, 22, 43, 50});
+  // X = [1,2,3,4], W = [1,0,-1] (L = 2): Y0 = 1-3 = -2, Y1 = 2-4 = -2; W = [2,1,1]: 2+2+3 = 7, 4+3+4 = 11
+  check_equal(run("conv1d", {{"L", 2}, {"K", 3}}, {{"X", {1, 2, 3, 4}}, {"W", {1, 0, -1}}}), {-2, -2});
+  check_equal(run("conv1d", {{"L", 2}, {"K", 3}}, {{"X", {1, 2, 3, 4}}, {"W", {2, 1, 1}}}), {7, 11});
+}
+
+TEST_CASE("core.task.reference.histogram") {
+  Vec want(256, 0.0);
+  want[0] = 1, want[7] = 2, want[255] = 3;
+  check_equal(run("histogram", {{"N", 6}}, {{"X", {255, 7, 0, 255, 7, 255}}}), want);
+  CHECK_THROWS(run("histogram", {{"N", 1}}, {{"X", {256}}}));
+}
+
+TEST_CASE("core.task.reference.sort") {
+  check_equal(run("sort", {{"N", 6}}, {{"X", {5, -2147483648.0, 2147483647, 0, -1, 5}}}),
+              {-2147483648.0, -1, 0, 5, 5, 2147483647});
+}
+
+TEST_CASE("core.task.reference.crc32_check_values") {
+  // The CRC-32/IEEE check value: the ASCII bytes "123456789" -> 0xCBF43926
+  check_equal(run("crc32", {{"N", 9}}, {{"D", {49, 50, 51, 52, 53, 54, 55, 56, 57}}}), {double(0xCBF43926u)});
+  // one zero byte -> 0xD202EF8D; no bytes -> 0
+  check_equal(run("crc32", {{"N", 1}}, {{"D", {0}}}), {double(0xD202EF8Du)});
+  check_equal(run("crc32", {{"N", 0}}, {{"D", {}}}), {0});
 }

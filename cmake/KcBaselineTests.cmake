@@ -1,0 +1,25 @@
+# kc_add_baseline_tests(PLATFORM HW TASKS...): one ctest entry per baseline case,
+# <platform>.<hw>.<task>.<config> (`ctest -R rv32.small.sort`), for every configuration of every
+# listed task (read from tasks/l*/<task>/task.yaml, so adding a configuration adds a test; cmake
+# re-runs when a spec changes). Each runs `kernelcraft regress --baselines --fresh-seed` filtered to
+# its case: the baseline must pass on the RTL on the standard seed and on a fresh random seed (the
+# success rule), and its cycles must not exceed the last passing result in the build tree's
+# results database (the simulator is deterministic).
+function(kc_add_baseline_tests platform hw)
+  file(GLOB _specs CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tasks/l*/*/task.yaml)
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${_specs})
+  foreach(_spec ${_specs})
+    get_filename_component(_dir ${_spec} DIRECTORY)
+    get_filename_component(_task ${_dir} NAME)
+    if(NOT _task IN_LIST ARGN)
+      continue()
+    endif()
+    file(STRINGS ${_spec} _cfg_lines REGEX "^  (C|H)[0-9]+:")
+    foreach(_line ${_cfg_lines})
+      string(REGEX MATCH "(C|H)[0-9]+" _cfg "${_line}")
+      add_test(NAME ${platform}.${hw}.${_task}.${_cfg}
+        COMMAND kernelcraft regress --baselines --platform ${platform} --hw ${hw} -j 1 -q --fresh-seed
+                --filter "^${platform}\\.${hw}\\.${_task}\\.${_cfg}$")
+    endforeach()
+  endforeach()
+endfunction()
