@@ -59,12 +59,14 @@ Region clamp(const Region& r, int64_t rows, int64_t cols) {
   return c;
 }
 
-// A number as people read it: 6 significant digits, "nan", "inf", "-inf".
+// A number as people read it: 6 significant digits, "nan", "inf", "-inf"; whole numbers below 2^53
+// in full (an int64 dot product off by 2^32 must not print as "expected 1.53e+12, got 1.53e+12").
 std::string num(double v) {
   if (std::isnan(v)) return "nan";
   if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%.6g", v);
+  if (v == std::trunc(v) && std::fabs(v) < 9007199254740992.0) std::snprintf(buf, sizeof buf, "%.0f", v);
+  else std::snprintf(buf, sizeof buf, "%.6g", v);
   return buf;
 }
 
