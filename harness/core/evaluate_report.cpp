@@ -179,9 +179,11 @@ namespace detail {
 std::string eval_message(const EvalResult& r, const TaskInstance& inst, const ProgramImage* program,
                          const std::string& sim_error, const std::string& formatted_diagnostics) {
   switch (r.status) {
-    case EvalStatus::syntax:
-      return "The kernel does not assemble (" + std::to_string(count_severity(r.diagnostics, Severity::error)) +
-             " errors); nothing was run. Fix these (file:line:col):\n" + formatted_diagnostics;
+    case EvalStatus::syntax: {
+      const std::size_t n = count_severity(r.diagnostics, Severity::error);
+      return "The kernel does not assemble (" + std::to_string(n) + (n == 1 ? " error" : " errors") +
+             "); nothing was run. Fix these (file:line:col):\n" + formatted_diagnostics;
+    }
     case EvalStatus::simulator_error:
       return sim_error + " This is a failure of the simulator, not a verdict on the kernel.";
     case EvalStatus::fault:
