@@ -6,7 +6,10 @@
 #   2. an agent episode through the real loop, tools, simulator and results store — a scripted
 #      one (examples/agent/relu_repair), since no model is reachable offline — and its replay;
 #   3. the report of both (results, per-task summary, the agent tables);
-#   4. the hand-written example kernels in examples/plena/*/ (assemble, simulate, check).
+#   4. the hand-written example kernels in examples/plena/*/ (assemble, simulate, check);
+#   5. the same on rv32 when its simulator is built: every CPU task's C baseline (GCC -O2) on
+#      every configuration of the `default` core, and the scripted rv32 episode
+#      (examples/agent/dot_repair) with its replay; the report then covers both platforms.
 # Arg: build directory (default build).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -15,7 +18,7 @@ BIN=$BUILD/bin
 DB=$BUILD/demo/results.db
 export SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=1
 mkdir -p "$BUILD/demo"
-rm -rf "$DB" "$DB-wal" "$DB-shm" "$BUILD/demo/episodes"
+rm -rf "$DB" "$DB-wal" "$DB-shm" "$BUILD/demo/episodes" "$BUILD/demo/episodes-rv32"
 cd "$ROOT"   # the scripted episode is named by its path relative to the source tree
 status=0
 
@@ -33,6 +36,23 @@ if [ -n "$transcript" ]; then
   "$BIN"/kernelcraft replay "$transcript" || status=1
 else
   echo "no transcript written"; status=1
+fi
+
+if [ -x "$BIN/kc-sim-rv32" ]; then
+  echo
+  echo "== rv32: every CPU task's baseline, every configuration, hardware default =="
+  "$BIN"/kernelcraft regress --baselines --platform rv32 --hw default --fresh-seed -j "$(nproc)" \
+      --db "$DB" --junit "$BUILD/demo/baselines-rv32.xml" -q || status=1
+  echo
+  echo "== rv32 agent episode: scripted (examples/agent/dot_repair/episode.yaml) =="
+  "$BIN"/kernelcraft bench --model script:examples/agent/dot_repair/episode.yaml --platform rv32 \
+      --task dot_product --config C1 --db "$DB" --out "$BUILD/demo/episodes-rv32" || status=1
+  transcript=$(find "$BUILD/demo/episodes-rv32" -name transcript.jsonl | head -n 1)
+  if [ -n "$transcript" ]; then
+    "$BIN"/kernelcraft replay "$transcript" || status=1
+  else
+    echo "no rv32 transcript written"; status=1
+  fi
 fi
 
 echo
