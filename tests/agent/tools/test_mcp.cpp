@@ -13,6 +13,7 @@
 
 #include "kc/mcp_server.h"
 #include "kc/results_db.h"
+#include "mcp_child.h"
 #include "tools_test_util.h"
 
 using namespace kc;
@@ -287,28 +288,9 @@ TEST_CASE("agent.mcp.invalid_utf8") {
 namespace {
 
 // A client of `kernelcraft mcp` over pipes.
-struct Child {
-  bp::opstream in;
-  bp::ipstream out;
-  bp::child proc;
-  explicit Child(const std::vector<std::string>& args, const std::string& err_file)
-      : proc(KC_KERNELCRAFT_EXE, bp::args(args), bp::std_in < in, bp::std_out > out, bp::std_err > err_file) {}
-  void send(const std::string& line) {
-    in << line << "\n";
-    in.flush();
-  }
-  json receive() {
-    std::string line;
-    REQUIRE(std::getline(out, line));
-    INFO(line);
-    return json::parse(line);
-  }
-  int close_and_wait() {
-    in.flush();
-    in.pipe().close();
-    proc.wait();
-    return proc.exit_code();
-  }
+struct Child : kc::testsupport::McpChild {
+  Child(const std::vector<std::string>& args, const std::string& err_file)
+      : McpChild(KC_KERNELCRAFT_EXE, args, err_file) {}
 };
 
 }  // namespace

@@ -11,10 +11,11 @@
 // "interrupted"); its evaluations are stored as they happen, so a killed server loses none of
 // them (its row then stays "running").
 //
-// The kernel file is the agent's to edit: a client may change WORKSPACE/kernel.asm with its own
-// file tools instead of write_code. Before every tool call and before the final check the file is
-// compared with the kernel the tools last saw; a change is written to the transcript as a
-// "kernel" event with the full text, so replay sees the same kernel.
+// The kernel file is the agent's to edit: a client may change the workspace's kernel file (the
+// platform's kernel.asm, kernel.S, ...) with its own file tools instead of write_code. Before
+// every tool call and before the final check the file is compared with the kernel the tools last
+// saw; a change is written to the transcript as a "kernel" event with the full text, so replay
+// sees the same kernel.
 #pragma once
 
 #include <cstdint>
