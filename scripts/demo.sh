@@ -22,37 +22,39 @@ rm -rf "$DB" "$DB-wal" "$DB-shm" "$BUILD/demo/episodes" "$BUILD/demo/episodes-rv
 cd "$ROOT"   # the scripted episode is named by its path relative to the source tree
 status=0
 
-echo "== baseline regression: every plena task, every configuration, hardware default =="
-"$BIN"/kernelcraft regress --baselines --platform plena --hw default --fresh-seed -j "$(nproc)" \
-    --db "$DB" --junit "$BUILD/demo/baselines.xml" -q || status=1
+# baselines PLATFORM JUNIT: every baseline of PLATFORM on every configuration, hardware default.
+baselines() {
+  "$BIN"/kernelcraft regress --baselines --platform "$1" --hw default --fresh-seed -j "$(nproc)" \
+      --db "$DB" --junit "$BUILD/demo/$2" -q || status=1
+}
 
+# episode SCRIPT PLATFORM TASK OUT: a scripted agent episode on TASK C1, then its replay.
+# A real model: --model openai:NAME or anthropic:NAME with OPENAI_API_KEY / ANTHROPIC_API_KEY set.
+episode() {
+  "$BIN"/kernelcraft bench --model "script:$1" --platform "$2" --task "$3" --config C1 --db "$DB" \
+      --out "$BUILD/demo/$4" || status=1
+  local transcript
+  transcript=$(find "$BUILD/demo/$4" -name transcript.jsonl | head -n 1)
+  if [ -n "$transcript" ]; then
+    "$BIN"/kernelcraft replay "$transcript" || status=1
+  else
+    echo "no transcript written"; status=1
+  fi
+}
+
+echo "== baseline regression: every plena task, every configuration, hardware default =="
+baselines plena baselines.xml
 echo
 echo "== agent episode: scripted (examples/agent/relu_repair/episode.yaml; no model involved) =="
-# A real model: --model openai:NAME or anthropic:NAME with OPENAI_API_KEY / ANTHROPIC_API_KEY set.
-"$BIN"/kernelcraft bench --model script:examples/agent/relu_repair/episode.yaml --platform plena \
-    --task relu --config C1 --db "$DB" --out "$BUILD/demo/episodes" || status=1
-transcript=$(find "$BUILD/demo/episodes" -name transcript.jsonl | head -n 1)
-if [ -n "$transcript" ]; then
-  "$BIN"/kernelcraft replay "$transcript" || status=1
-else
-  echo "no transcript written"; status=1
-fi
+episode examples/agent/relu_repair/episode.yaml plena relu episodes
 
 if [ -x "$BIN/kc-sim-rv32" ]; then
   echo
   echo "== rv32: every CPU task's baseline, every configuration, hardware default =="
-  "$BIN"/kernelcraft regress --baselines --platform rv32 --hw default --fresh-seed -j "$(nproc)" \
-      --db "$DB" --junit "$BUILD/demo/baselines-rv32.xml" -q || status=1
+  baselines rv32 baselines-rv32.xml
   echo
   echo "== rv32 agent episode: scripted (examples/agent/dot_repair/episode.yaml) =="
-  "$BIN"/kernelcraft bench --model script:examples/agent/dot_repair/episode.yaml --platform rv32 \
-      --task dot_product --config C1 --db "$DB" --out "$BUILD/demo/episodes-rv32" || status=1
-  transcript=$(find "$BUILD/demo/episodes-rv32" -name transcript.jsonl | head -n 1)
-  if [ -n "$transcript" ]; then
-    "$BIN"/kernelcraft replay "$transcript" || status=1
-  else
-    echo "no rv32 transcript written"; status=1
-  fi
+  episode examples/agent/dot_repair/episode.yaml rv32 dot_product episodes-rv32
 fi
 
 echo
