@@ -1,0 +1,153 @@
+// Benchmark: retired instructions and simulated cycles per second of the rv32 core RTL under
+// kc-sim-rv32 (the whole simulator process on a run bundle: SystemC testbench, retirement-trace
+// monitor; the rate is over the clocked run that result.json's sim.wall_seconds measures) and
+// under a plain C++ loop driving the same Verilated model through Rv32Driver in this process —
+// once without the trace hook (the bare model) and once with a hook that samples every record
+// (what kc-sim-rv32 needs for tohost and the data traffic), so the table says where a gap comes
+// from. Programs: int_loop.S, mem_loop.S, fp_loop.S (linked per configuration by CMake), on the
+// configurations default and small. Each figure is the best of N runs (wall time is noisy).
+//
+//   kc-bench-rv32-speed [--repeat N] [--quantum CYCLES]
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+#include <unistd.h>
+
+#include "Vrv32_default.h"
+#include "Vrv32_small.h"
+#include "kc/elf.h"
+#include "kc/run_bundle.h"
+#include "kc/rv32_driver.h"
+#include "rv32_configs.h"
+
+namespace fs = std::filesystem;
+using kc::rv32::HwConfig;
+
+namespace {
+
+struct Speed {
+  uint64_t cycles = 0, instructions = 0;
+  double seconds = 1e30;
+  double ips() const { return double(instructions) / seconds; }
+  double cps() const { return double(cycles) / seconds; }
+};
+
+kc::rv32::MemMap mem_map(const HwConfig& c) {
+  return {uint32_t(c.itcm_base), uint32_t(c.itcm_bytes), uint32_t(c.dtcm_base), uint32_t(c.dtcm_bytes),
+          uint32_t(c.ctrl_base)};
+}
+
+constexpr uint64_t kMaxCycles = 100'000'000;
+
+// The plain harness: Rv32Driver::run() on a fresh model; `trace`: with a trace hook that keeps
+// the last record (the cost of sampling the trace port every retirement).
+template <class V>
+Speed run_plain(const HwConfig& c, const kc::ElfImage& elf, bool trace) {
+  V m("rv32_core");
+  kc::rv32::Rv32Driver<V> d(m, mem_map(c));
+  d.power_on_reset();
+  d.load_elf(elf);
+  volatile uint32_t last_pc = 0;
+  if (trace) d.on_trace([&last_pc](const kc::rv32::TraceRecord& r) { last_pc = r.pc; });
+  d.start(uint32_t(elf.entry));
+  const auto t0 = std::chrono::steady_clock::now();
+  const bool finished = d.run(kMaxCycles);
+  const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  d.on_trace({});
+  if (!finished || !d.halted()) throw std::runtime_error("benchmark program did not halt (plain)");
+  const auto cnt = d.counters();
+  m.final();
+  return {cnt[kc::rv32::kCycles], cnt[kc::rv32::kInstret], s};
+}
+
+// kc-sim-rv32 on a run bundle; the time is result.json's sim.wall_seconds (reset release to
+// done), which leaves out process start, elaboration and loading (total_wall_seconds has them).
+Speed run_systemc(const fs::path& sim, const fs::path& dir, const std::string& config, const std::string& elf,
+                  const std::string& quantum, double* total_seconds) {
+  kc::RunBundle b;
+  b.platform = "rv32";
+  b.config = config;
+  b.program.file = elf;
+  b.program.format = "elf";
+  b.max_cycles = kMaxCycles;
+  kc::write_run_bundle((dir / "run.json").string(), b);
+  std::string cmd = sim.string() + " " + (dir / "run.json").string();
+  if (!quantum.empty()) cmd += " --quantum " + quantum;
+  if (std::system((cmd + " > /dev/null").c_str()) != 0) throw std::runtime_error("kc-sim-rv32 failed: " + cmd);
+  const kc::RunResult r = kc::load_result((dir / "result.json").string());
+  if (r.status != "halted") throw std::runtime_error("benchmark program did not halt: " + r.status);
+  *total_seconds = r.sim.total_wall_seconds;
+  return {r.cycles, r.instructions, r.sim.wall_seconds};
+}
+
+template <class V>
+void bench_config(const std::string& config, int repeat, const fs::path& sim, const fs::path& tmp,
+                  const std::string& quantum) {
+  const HwConfig& c = *kc::rv32::find_config(config);
+  for (const char* name : {"int_loop", "mem_loop", "fp_loop"}) {
+    const std::string elf_path = std::string(KC_BENCH_RV32_PROGS) + "/" + config + "/" + name + ".elf";
+    const kc::ElfImage elf = kc::read_elf(elf_path, 243 /* EM_RISCV */);
+    Speed plain, traced, sc;
+    double total = 1e30;
+    for (int i = 0; i < repeat; ++i) {
+      const Speed p = run_plain<V>(c, elf, false), t = run_plain<V>(c, elf, true);
+      double tot = 0;
+      const Speed s = run_systemc(sim, tmp, config, elf_path, quantum, &tot);
+      if (p.seconds < plain.seconds) plain = p;
+      if (t.seconds < traced.seconds) traced = t;
+      if (s.seconds < sc.seconds) sc = s;
+      if (tot < total) total = tot;
+    }
+    if (plain.cycles != sc.cycles || plain.instructions != sc.instructions || traced.cycles != sc.cycles)
+      std::printf("WARNING: counts differ (plain %lu/%lu, SystemC %lu/%lu)\n", (unsigned long)plain.cycles,
+                  (unsigned long)plain.instructions, (unsigned long)sc.cycles, (unsigned long)sc.instructions);
+    std::printf("%-8s %-9s %10lu %10lu %5.2f %9.2f %9.2f %9.2f %9.2f %6.2f %6.2f %7.2f\n", config.c_str(), name,
+                (unsigned long)sc.instructions, (unsigned long)sc.cycles, double(sc.instructions) / double(sc.cycles),
+                plain.ips() / 1e6, traced.ips() / 1e6, sc.ips() / 1e6, sc.cps() / 1e6, sc.ips() / plain.ips(),
+                sc.ips() / traced.ips(), total);
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int repeat = 3;
+  std::string quantum;   // empty: kc-sim-rv32's default
+  for (int i = 1; i + 1 < argc; i += 2) {
+    const std::string a = argv[i];
+    if (a == "--repeat") {
+      repeat = std::atoi(argv[i + 1]);
+    } else if (a == "--quantum") {
+      quantum = argv[i + 1];
+    } else {
+      std::fprintf(stderr, "usage: kc-bench-rv32-speed [--repeat N] [--quantum CYCLES]\n");
+      return 2;
+    }
+  }
+  if (repeat < 1) repeat = 1;
+  setenv("SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1", 1);
+  const fs::path sim = fs::canonical("/proc/self/exe").parent_path() / "kc-sim-rv32";
+  const fs::path tmp = fs::temp_directory_path() / ("kc-bench-rv32-" + std::to_string(getpid()));
+  fs::create_directories(tmp);
+  std::printf("rv32 simulation speed (best of %d runs; M = 10^6 per second of the clocked run)\n", repeat);
+  std::printf("plain: Rv32Driver loop in process, no trace hook; +trace: with a trace hook;\n");
+  std::printf("SystemC: kc-sim-rv32 process (quantum %s), rate from result.json sim.wall_seconds\n\n",
+              quantum.empty() ? "default" : quantum.c_str());
+  std::printf("%-8s %-9s %10s %10s %5s %9s %9s %9s %9s %6s %6s %7s\n", "config", "program", "instr", "cycles",
+              "IPC", "plain", "+trace", "SystemC", "SC", "SC/", "SC/", "process");
+  std::printf("%-8s %-9s %10s %10s %5s %9s %9s %9s %9s %6s %6s %7s\n", "", "", "", "", "", "Minstr/s",
+              "Minstr/s", "Minstr/s", "Mcyc/s", "plain", "+trace", "s");
+  try {
+    bench_config<Vrv32_default>("default", repeat, sim, tmp, quantum);
+    bench_config<Vrv32_small>("small", repeat, sim, tmp, quantum);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "kc-bench-rv32-speed: %s\n", e.what());
+    fs::remove_all(tmp);
+    return 1;
+  }
+  fs::remove_all(tmp);
+  return 0;
+}
