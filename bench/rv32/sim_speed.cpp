@@ -116,9 +116,12 @@ void bench_config(const std::string& config, int repeat, const fs::path& sim, co
 int main(int argc, char** argv) {
   int repeat = 3;
   std::string quantum;   // empty: kc-sim-rv32's default
-  for (int i = 1; i + 1 < argc; i += 2) {
+  for (int i = 1; i < argc; i += 2) {
     const std::string a = argv[i];
-    if (a == "--repeat") {
+    if (i + 1 >= argc) {
+      std::fprintf(stderr, "usage: kc-bench-rv32-speed [--repeat N] [--quantum CYCLES]\n");
+      return 2;
+    } else if (a == "--repeat") {
       repeat = std::atoi(argv[i + 1]);
     } else if (a == "--quantum") {
       quantum = argv[i + 1];

@@ -19,8 +19,15 @@ module rv32_alu (
   output logic [31:0]       result_o   // result
 );
 
+  // Bit reversal (wiring only), written as five swap levels: halves, bytes, nibbles, pairs, bits.
   function automatic logic [31:0] reverse(input logic [31:0] x);
-    for (int i = 0; i < 32; i++) reverse[i] = x[31-i];
+    logic [31:0] v;
+    v = {x[15:0], x[31:16]};
+    v = ((v & 32'h00FF_00FF) << 8) | ((v >> 8) & 32'h00FF_00FF);
+    v = ((v & 32'h0F0F_0F0F) << 4) | ((v >> 4) & 32'h0F0F_0F0F);
+    v = ((v & 32'h3333_3333) << 2) | ((v >> 2) & 32'h3333_3333);
+    v = ((v & 32'h5555_5555) << 1) | ((v >> 1) & 32'h5555_5555);
+    reverse = v;
   endfunction
 
   ///////////////////////
@@ -61,18 +68,21 @@ module rv32_alu (
   assign cnt_src = (op_i == rv32_pkg::AluClz) ? a_rev : a_i;
   assign lowest  = cnt_src & (32'd0 - cnt_src);                // one-hot lowest set bit, or 0
 
-  // Index of the one-hot bit (32 when there is none).
-  always_comb begin
-    tz = {(cnt_src == 32'd0), 5'd0};
-    for (int i = 0; i < 32; i++) begin
-      if (lowest[i]) tz[4:0] = tz[4:0] | 5'(i);
-    end
-  end
+  // Index of the one-hot bit (32 when there is none): index bit k is set when the bit sits at a
+  // position whose bit k is 1.
+  assign tz = {(cnt_src == 32'd0), |(lowest & 32'hFFFF_0000), |(lowest & 32'hFF00_FF00),
+               |(lowest & 32'hF0F0_F0F0), |(lowest & 32'hCCCC_CCCC), |(lowest & 32'hAAAA_AAAA)};
 
-  always_comb begin
-    pop = 6'd0;
-    for (int i = 0; i < 32; i++) pop = pop + {5'd0, a_i[i]};
-  end
+  // Population count: an adder tree of five levels (2-, 4-, 8-, 16- and 32-bit partial sums).
+  logic [31:0] pop2, pop4, pop8, pop16, pop32;
+  assign pop2  = (a_i & 32'h5555_5555) + ((a_i >> 1) & 32'h5555_5555);
+  assign pop4  = (pop2 & 32'h3333_3333) + ((pop2 >> 2) & 32'h3333_3333);
+  assign pop8  = (pop4 & 32'h0F0F_0F0F) + ((pop4 >> 4) & 32'h0F0F_0F0F);
+  assign pop16 = (pop8 & 32'h00FF_00FF) + ((pop8 >> 8) & 32'h00FF_00FF);
+  assign pop32 = (pop16 & 32'h0000_FFFF) + (pop16 >> 16);
+  assign pop   = pop32[5:0];
+  logic unused_pop;  // a count of 32 bits needs 6
+  assign unused_pop = |pop32[31:6];
 
   ///////////////////////
   // Result select     //

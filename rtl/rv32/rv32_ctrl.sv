@@ -103,19 +103,25 @@ module rv32_ctrl (
   // Counters           //
   ////////////////////////
 
-  logic [63:0] cnt_q [NC];
+  // One register per counter (a generate loop rather than one array written element-wise:
+  // the same flops, and each counter's enable stays local to it). Counter 0 counts cycles.
+  logic [63:0] cnt [NC];    // the counters (wires from g_cnt)
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      for (int i = 0; i < NC; i++) cnt_q[i] <= 64'd0;
-    end else if (reset_d) begin
-      for (int i = 0; i < NC; i++) cnt_q[i] <= 64'd0;
-    end else if (running_o) begin
-      cnt_q[rv32_pkg::CntCycles] <= cnt_q[rv32_pkg::CntCycles] + 64'd1;
-      for (int i = 1; i < NC; i++) begin
-        if (events_i[i]) cnt_q[i] <= cnt_q[i] + 64'd1;
+  for (genvar i = 0; i < NC; i++) begin : g_cnt
+    logic inc;
+    assign inc = (i == rv32_pkg::CntCycles) ? 1'b1 : events_i[i];
+
+    logic [63:0] q;
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        q <= 64'd0;
+      end else if (reset_d) begin
+        q <= 64'd0;
+      end else if (running_o && inc) begin
+        q <= q + 64'd1;
       end
     end
+    assign cnt[i] = q;
   end
 
   ////////////////////////
@@ -140,7 +146,7 @@ module rv32_ctrl (
       rv32_pkg::CTRL_INSN:     rd = finsn_q;
       default: begin
         if ((off_i >= rv32_pkg::CTRL_COUNTERS) && !coff[7] && (cidx < 4'(NC)))
-          rd = coff[2] ? cnt_q[cidx][63:32] : cnt_q[cidx][31:0];
+          rd = coff[2] ? cnt[cidx][63:32] : cnt[cidx][31:0];
       end
     endcase
   end

@@ -116,14 +116,15 @@ module rv32_fpu_divsqrt #(
   logic signed [10:0] ea, eb;
   assign ma = {a_q[30:23] != 8'd0, a_q[22:0]};
   assign mb = {b_q[30:23] != 8'd0, b_q[22:0]};
-  always_comb begin
-    lza = 5'd0;
-    lzb = 5'd0;
-    for (int i = 0; i < 24; i++) begin
-      if (ma[i]) lza = 5'(23 - i);  // the highest set bit assigns last
-      if (mb[i]) lzb = 5'(23 - i);
-    end
-  end
+  // Leading zeros of the 24-bit significands (0 when zero: unused then; the marker bit below
+  // them caps the count at 24).
+  logic [5:0] lza32, lzb32;
+  logic       unused_lz;
+  assign lza32     = rv32_fpu_pkg::lzc32({ma, 1'b1, 7'd0});
+  assign lzb32     = rv32_fpu_pkg::lzc32({mb, 1'b1, 7'd0});
+  assign lza       = (ma == 24'd0) ? 5'd0 : lza32[4:0];
+  assign lzb       = (mb == 24'd0) ? 5'd0 : lzb32[4:0];
+  assign unused_lz = lza32[5] | lzb32[5];
   assign na = ma << lza;
   assign nb = mb << lzb;
   assign ea = $signed({3'd0, (a_q[30:23] == 8'd0) ? 8'd1 : a_q[30:23]}) - $signed({6'd0, lza});

@@ -240,12 +240,14 @@ module rv32_fpu_fma #(
   logic unused_sum;  // bit 76 of sum is 0 for a positive sum and 1 for a negative one
   assign unused_sum = sum[76];
 
-  always_comb begin
-    lz = 7'd76;
-    for (int i = 0; i < 76; i++) begin
-      if (mag[i]) lz = 7'(75 - i);  // the highest set bit assigns last
-    end
-  end
+  // Leading zeros of the 76-bit magnitude from three 32-bit counts: bits 75..44, 43..12, and
+  // 11..0 with a marker bit below them (so that an all-zero magnitude counts 64 + 12 = 76).
+  logic [5:0] lz_hi, lz_mid, lz_lo;
+  assign lz_hi  = rv32_fpu_pkg::lzc32(mag[75:44]);
+  assign lz_mid = rv32_fpu_pkg::lzc32(mag[43:12]);
+  assign lz_lo  = rv32_fpu_pkg::lzc32({mag[11:0], 1'b1, 19'd0});
+  assign lz     = !lz_hi[5]  ? {1'b0, lz_hi} :
+                  !lz_mid[5] ? 7'd32 + {1'b0, lz_mid} : 7'd64 + {1'b0, lz_lo};
 
   // S2 -> S3 payload
   localparam int unsigned S2W = 76 + 1 + 7 + 1 + 10 + 3 + 1 + 32 + 5;

@@ -159,12 +159,11 @@ module rv32_fpu_misc #(
   assign i2f_sign = (op == rv32_fpu_pkg::FPU_CVT_S_W) && a[31];
   assign i2f_mag  = i2f_sign ? (~a + 32'd1) : a;
   assign i2f_zero = (a == 32'd0);
-  always_comb begin
-    i2f_lz = 5'd0;
-    for (int i = 0; i < 32; i++) begin
-      if (i2f_mag[i]) i2f_lz = 5'(31 - i);  // the highest set bit assigns last
-    end
-  end
+  logic [5:0] i2f_lz32;     // 32 for a zero magnitude
+  logic       unused_i2f_lz;
+  assign i2f_lz32      = rv32_fpu_pkg::lzc32(i2f_mag);
+  assign i2f_lz        = i2f_lz32[4:0];
+  assign unused_i2f_lz = i2f_lz32[5];
   assign i2f_norm = i2f_mag << i2f_lz;
 
   ////////////////////////////////////////

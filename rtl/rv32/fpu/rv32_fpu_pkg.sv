@@ -87,4 +87,20 @@ package rv32_fpu_pkg;
     overflow_result = to_max ? {sign, 31'h7F7F_FFFF} : {sign, 31'h7F80_0000};
   endfunction
 
+  // Leading zeros of a 32-bit word, 0..32: a five-level normalisation tree (each level tests
+  // the upper half of what is left and shifts it out when it is zero). The FPU's wider and
+  // narrower counts are built from it.
+  function automatic logic [5:0] lzc32(input logic [31:0] x);
+    logic [31:0] v;
+    logic [4:0]  n;
+    v = x;
+    n = 5'd0;
+    if (v[31:16] == 16'd0) begin n[4] = 1'b1; v = {v[15:0], 16'd0}; end
+    if (v[31:24] == 8'd0)  begin n[3] = 1'b1; v = {v[23:0], 8'd0};  end
+    if (v[31:28] == 4'd0)  begin n[2] = 1'b1; v = {v[27:0], 4'd0};  end
+    if (v[31:30] == 2'd0)  begin n[1] = 1'b1; v = {v[29:0], 2'd0};  end
+    if (!v[31])            n[0] = 1'b1;
+    lzc32 = (x == 32'd0) ? 6'd32 : {1'b0, n};
+  endfunction
+
 endpackage
