@@ -1,8 +1,12 @@
 // What an evaluation tells people and agents (kc/evaluate.h): the message paragraph, the text
 // report of `kernelcraft eval`, and the JSON form (status strings verbatim).
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <nlohmann/json.hpp>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "evaluate_internal.h"
 
@@ -56,6 +60,25 @@ std::string pc_text(uint64_t pc, const ProgramImage* program) {
   return where.empty() ? s : s + " (" + where + ")";
 }
 
+// Where the cycles went, bounded in length: the busy and stall counters of the run as a fraction
+// of its cycles, largest first, at most kShown of them (all of them are in the JSON form).
+std::string counters_text(const EvalResult& r) {
+  constexpr std::size_t kShown = 6;
+  if (!r.run || r.cycles == 0) return "";
+  std::vector<std::pair<double, std::string>> shown;
+  for (const auto& [name, value] : r.run->counters) {
+    if (value == 0 || (name.rfind("stall", 0) != 0 && name.rfind("busy", 0) != 0)) continue;
+    shown.emplace_back(double(value) / double(r.cycles), name);
+  }
+  if (shown.empty()) return "";
+  std::stable_sort(shown.begin(), shown.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::string s = " Counters (share of cycles): ";
+  for (std::size_t i = 0; i < shown.size() && i < kShown; ++i)
+    s += std::string(i ? ", " : "") + shown[i].second + " " + fixed(100 * shown[i].first, 1) + " %";
+  if (shown.size() > kShown) s += ", and " + std::to_string(shown.size() - kShown) + " more in --json";
+  return s + ".";
+}
+
 // "C cycles; baseline B cycles (speedup x); roofline bound R cycles (f % of it reached)."
 std::string performance_text(const EvalResult& r) {
   std::string s = std::to_string(r.cycles) + " cycles";
@@ -68,7 +91,7 @@ std::string performance_text(const EvalResult& r) {
     s += "; roofline bound " + fixed(r.roofline_cycles, 0) + " cycles" +
          (r.roofline_fraction ? " (" + fixed(100 * *r.roofline_fraction, 1) + " % of it reached)" : "");
   if (r.run && r.cycles > 0) s += "; IPC " + fixed(double(r.run->instructions) / double(r.cycles), 2);
-  return s + ".";
+  return s + "." + counters_text(r);
 }
 
 std::string fault_text(const EvalResult& r, const TaskInstance& inst, const ProgramImage* program) {

@@ -84,7 +84,7 @@ std::string constants_section(const TaskInstance& inst, const PlatformSection& p
 }
 
 std::string correctness_section(const Platform& platform, const TaskSpec& t, const TaskInstance& inst,
-                                const std::string& hw) {
+                                const PlatformSection& ps, const std::string& hw) {
   const bool exact = t.tolerance.atol == 0 && t.tolerance.rtol == 0;
   std::string s = "Every element of every output must satisfy |y - ref| <= atol + rtol * |ref| with atol = " +
                   num(t.tolerance.atol) + " and rtol = " + num(t.tolerance.rtol) +
@@ -94,7 +94,23 @@ std::string correctness_section(const Platform& platform, const TaskSpec& t, con
                   "fresh random inputs of the same shapes.\n\n";
   s += "Performance is the simulated cycle count (fewer is better), compared with the compiler baseline on the same "
        "configuration. The roofline bound of this configuration on `" + hw + "` is " +
-       num(std::ceil(roofline_cycles(platform, inst, hw))) + " cycles.";
+       num(std::ceil(roofline_cycles(platform, inst, hw))) + " cycles";
+  // How it is counted: each resource's least work (the task's expression, evaluated) at its peak rate.
+  const std::map<std::string, double> peak = platform.peak(hw);
+  std::string terms;
+  for (const auto& [key, work] : inst.roofline) {
+    const auto rate = peak.find(key);
+    if (rate == peak.end() || rate->second <= 0) continue;
+    const auto expr = ps.roofline.find(key);
+    terms += std::string(terms.empty() ? "" : "; ") + "`" + key + "` " +
+             (expr != ps.roofline.end() && trimmed(expr->second) != std::to_string(work)
+                  ? "`" + trimmed(expr->second) + "` = "
+                  : std::string()) +
+             num(double(work)) + " at " + num(rate->second) + " per cycle = " +
+             num(std::ceil(double(work) / rate->second)) + " cycles";
+  }
+  if (!terms.empty()) s += ", the largest of the least work per resource at its peak rate: " + terms;
+  s += ". The bound is what no kernel can beat, not a target every task can reach.";
   return s;
 }
 
@@ -138,7 +154,7 @@ Prompt build_prompt(const Platform& platform, const TaskSpec& task, const TaskCo
       {"math", "Definition", trimmed(task.math)},
       {"configuration", "Configuration " + cfg.name + ": shapes and dtypes", configuration_section(task, cfg, inst)},
       {"memory_map", "Memory map (" + platform.name() + ")", memory_map_section(platform, inst, ps, hw)},
-      {"correctness", "Correctness and scoring", correctness_section(platform, task, inst, hw)},
+      {"correctness", "Correctness and scoring", correctness_section(platform, task, inst, ps, hw)},
       {"hardware", "Hardware configuration `" + hw + "`", trimmed(platform.hw_summary(hw))},
       {"rules", "Task ABI and how a run ends", trimmed(platform.task_rules(inst, hw))},
   };

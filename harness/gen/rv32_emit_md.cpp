@@ -62,7 +62,7 @@ std::vector<std::string> trap_lines(const IsaSpec& isa, const InstrSpec& in) {
       why = "unknown CSR, a write to a read-only CSR, or fflags/frm/fcsr while mstatus.FS = 0";
     v.push_back("`" + ts.name + "` (mcause " + std::to_string(ts.code) + ", mtval = " + ts.tval + "): " + why);
   }
-  if (fp) v.push_back("`illegal_instruction` (mcause 2): mstatus.FS = 0 (the reset value; set FS before any FP instruction)");
+  if (fp) v.push_back("`illegal_instruction` (mcause 2): mstatus.FS = 0 (the reset value; a task's startup stub sets FS before calling `kernel`)");
   if (isa.has_rm(in)) v.push_back("`illegal_instruction` (mcause 2): rm = 5 or 6, or rm = dyn while frm is 5, 6 or 7");
   return v;
 }
@@ -88,7 +88,8 @@ void emit_intro(std::ostringstream& o, const IsaSpec& isa, const std::vector<Cfg
     << "  halts the core cleanly. `ebreak`, `ecall`, an illegal instruction or a bad address end the run with a\n"
     << "  fault record instead (unless a trap handler is installed in mtvec).\n"
     << "- **FP is off at reset** (mstatus.FS = 0): every F instruction and every fflags/frm/fcsr access traps\n"
-    << "  until the startup code runs `li t0, 0x2000; csrs mstatus, t0` (FS = Initial).\n"
+    << "  until the startup code runs `li t0, 0x2000; csrs mstatus, t0` (FS = Initial). In a KernelCraft\n"
+    << "  task the startup stub has done this before it calls `kernel`: a kernel's F instructions work.\n"
     << "- Cycle counter: `csrr t0, mcycle` (and `mcycleh`); `rdcycle`/`rdtime`/`rdinstret` are not implemented.\n"
     << "- All accesses must be naturally aligned (no misaligned loads/stores in hardware); jump and branch\n"
     << "  targets must be multiples of 4.\n"

@@ -1,6 +1,7 @@
 // The rv32 platform (kc/rv32_platform.h).
 #include "kc/rv32_platform.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -334,7 +335,10 @@ std::string Rv32Platform::memory_map_text(const TaskInstance& inst, const std::s
 
 std::string Rv32Platform::task_rules(const TaskInstance& inst, const std::string& hw) const {
   const HwConfig& c = config(hw);
-  (void)inst;
+  const std::vector<TensorPlace> places = tensor_places(inst, c);
+  uint32_t tensors_end = uint32_t(c.dtcm_base);
+  for (const TensorPlace& p : places) tensors_end = std::max(tensors_end, p.addr + p.bytes);
+  const uint32_t free_bytes = uint32_t(c.dtcm_base + c.dtcm_bytes) - tensors_end;
   std::ostringstream s;
   s << "- The kernel is one RISC-V assembly file (`kernel.S`: GNU as syntax, run through the C preprocessor) "
        "assembled and linked by GNU binutils with `-march=rv32imf_zicsr_zifencei_zbb -mabi=ilp32f`. It defines the "
@@ -343,13 +347,17 @@ std::string Rv32Platform::task_rules(const TaskInstance& inst, const std::string
     << ", the stack grows down), gp = `__global_pointer$` (DTCM + 0x800), mstatus.FS is on (F instructions work), "
        "ra returns to the stub. Every register may be used; nothing needs to be preserved.\n"
     << "- `#include \"kc_task.h\"` gives the task's shape parameters as macros (e.g. `li t0, N`). No other file may be "
-       "read: `.include`, `.incbin` and other `#include`s are rejected.\n"
+       "read: `.include`, `.incbin` and other `#include`s are rejected. The kernel is evaluated with exactly this "
+       "configuration's shapes (the fresh-input check changes the values, never the shapes): it may specialise on "
+       "them (unroll by a factor that divides N, fully unroll a short loop).\n"
     << "- The kernel may define its own data in `.data`, `.rodata` and `.bss` (placed in DTCM after the tensors); "
-       "code goes in `.text` (ITCM, " << c.itcm_bytes / 1024 << " KiB).\n"
+       "code goes in `.text` (ITCM, " << c.itcm_bytes / 1024 << " KiB). On `" << c.name << "` the DTCM after the "
+       "tensors holds " << free_bytes << " bytes for that data and the stack together (every task leaves at least "
+    << kKernelDataReserve / 1024 << " KiB on every configuration).\n"
     << "- Inputs are preloaded at their symbols. Every output element holds a poison pattern before the run, so an "
        "element the kernel does not write fails. The rest of DTCM starts at zero.\n"
     << "- The run ends (`halted`) when `kernel` returns (the stub then executes `mpause`, 0x08000073) or when the "
-       "kernel executes `mpause` itself (`.word 0x08000073`).\n"
+       "kernel executes `mpause` itself (`.insn 0x08000073`).\n"
     << "- An illegal or unsupported instruction (C, A, D and vector extensions are not implemented), a misaligned "
        "or out-of-range load, store or jump, `ecall` or `ebreak` (mtvec is 0: no trap handler) ends the run as a "
        "fault with the pc, cause and address. The cycle limit (20 x the baseline's cycles, at least 1,000,000) "

@@ -129,7 +129,7 @@ std::string startup_stub(const std::vector<TensorPlace>& places) {
     << "    li t0, 0x2000          # mstatus.FS = initial: the F extension is on\n"
     << "    csrs mstatus, t0\n";
   for (std::size_t i = 0; i < places.size() && i < 8; ++i) s << "    la a" << i << ", " << places[i].tensor->name << "\n";
-  s << "    call kernel\n    .word 0x08000073       # mpause: the run ends\n";
+  s << "    call kernel\n    .insn 0x08000073       # mpause: the run ends\n";
   return s.str();
 }
 

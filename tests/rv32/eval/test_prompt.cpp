@@ -1,0 +1,69 @@
+// What an agent is told on rv32: the prompt of dot_product C2 (roofline terms with their
+// expressions, the kernel's DTCM budget on this configuration, fixed shapes, the halt word as an
+// instruction) and the evaluation text of a passing kernel (the counter line) through the real
+// `kernelcraft eval` process.
+#include <utility>  // before Boost.Asio (reference/toolchain.md §8.8)
+
+#include <boost/process.hpp>
+#include <catch2/catch.hpp>
+
+#include "kc/platform.h"
+#include "kc/prompt.h"
+#include "kc/task.h"
+#include "test_support.h"
+
+namespace {
+
+namespace bp = boost::process;
+using kc::testsupport::contains;
+
+const kc::Platform& rv32() {
+  const kc::Platform* p = kc::find_platform("rv32");
+  REQUIRE(p);
+  return *p;
+}
+
+const kc::TaskSpec& dot_task() {
+  static const kc::TaskSpec t = kc::load_task(std::string(KC_SOURCE_DIR) + "/tasks/l1/dot_product/task.yaml");
+  return t;
+}
+
+}  // namespace
+
+TEST_CASE("rv32.eval.prompt.roofline_terms_budget_and_halt") {
+  const kc::Prompt p = kc::build_prompt(rv32(), dot_task(), *dot_task().config("C2"), kc::PromptOptions{"default", false, ""});
+  const std::string text = p.text();
+  INFO(text);
+  // N = 512: instructions 5*N, data bytes 8*N + 8 at 4 per cycle.
+  CHECK(contains(text, "roofline bound of this configuration on `default` is 2560 cycles"));
+  CHECK(contains(text, "`instructions` `5*N` = 2560 at 1 per cycle = 2560 cycles"));
+  CHECK(contains(text, "`dmem_bytes` `8*N + 8` = 4104 at 4 per cycle = 1026 cycles"));
+  // Tensors end at 0x11008 (A 2048 + B 2048 + S 8 bytes from 0x10000); DTCM ends at 0x50000.
+  CHECK(contains(text, "On `default` the DTCM after the tensors holds 258040 bytes"));
+  CHECK(contains(text, "at least 8 KiB on every configuration"));
+  CHECK(contains(text, "evaluated with exactly this configuration's shapes"));
+  CHECK(contains(text, "`.insn 0x08000073`"));
+  CHECK_FALSE(contains(text, ".word 0x08000073"));
+  CHECK(contains(text, "mstatus.FS is on"));
+
+  // On small the budget follows that configuration's DTCM.
+  const kc::Prompt s = kc::build_prompt(rv32(), dot_task(), *dot_task().config("C2"), kc::PromptOptions{"small", false, ""});
+  CHECK(contains(s.text(), "On `small` the DTCM after the tensors holds "));
+}
+
+TEST_CASE("rv32.eval.text_report_counters") {
+  bp::ipstream out;
+  bp::child c(KC_KERNELCRAFT_EXE,
+              bp::args({"eval", "--platform", "rv32", "--task", "dot_product", "--config", "C1",
+                        std::string(KC_SOURCE_DIR) + "/examples/agent/dot_repair/v3.S"}),
+              bp::start_dir(KC_SOURCE_DIR), bp::std_out > out, bp::std_err > bp::null);
+  std::string all;
+  for (std::string line; std::getline(out, line);) all += line + "\n";
+  c.wait();
+  INFO(all);
+  CHECK(c.exit_code() == 0);
+  CHECK(contains(all, "All outputs are within tolerance"));
+  // dot_product's loop waits on its loads and multiplies: the stalls are named with their share.
+  CHECK(contains(all, "Counters (share of cycles): stall_"));
+  CHECK(contains(all, " %"));
+}
