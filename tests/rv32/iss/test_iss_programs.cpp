@@ -90,8 +90,8 @@ TEST_CASE("rv32.iss.csrs") {
   CHECK(r.sig(want.size()) == want);
   const std::vector<std::uint32_t> want_iss = {
       0x40001120u, 0x40001120u, 0, 0,         // misa (write ignored), mvendorid, mhartid
-      0x00001800u, 0x80007888u, 0x00003888u,  // mstatus: MPP; FS dirty + SD + MPIE + MIE; FS initial
       0, 0,                                   // mie, mip: no interrupts
+      0x00001800u, 0x80007888u, 0x00003888u,  // mstatus: MPP; FS dirty + SD + MPIE + MIE; FS initial
       0, 0,                                   // pure reads of read-only CSRs
       3, 1000, 0, 1};                         // minstret: counts, a write, carry into minstreth
   CHECK(r.sig_iss(want_iss.size()) == want_iss);

@@ -24,6 +24,8 @@ fs_off_csr:
   F(fa5, 0x7fa00000)           // signalling NaN
   F(fa6, 0x7fc00000)           // quiet NaN
   F(fa7, 0x80000000)           // -0
+  fmv.w.x ft11, zero           // +0: f registers have no reset value in the spec (QEMU reads an
+                               // unwritten one as a NaN, its 64-bit register not being NaN-boxed)
   fadd.s ft0, fa1, fa2
   fmv.x.w a0, ft0
   SIG(a0)
@@ -103,7 +105,7 @@ fs_off_csr:
   SIG(a0)
   flt.s a0, fa2, fa1
   SIG(a0)
-  feq.s a0, fa7, ft11          // -0 == +0 (ft11 is +0: never written)
+  feq.s a0, fa7, ft11          // -0 == +0
   SIG(a0)
   // min/max with NaNs and signed zeros
   fsflags zero

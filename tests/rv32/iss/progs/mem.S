@@ -51,7 +51,9 @@ test_main:
   sw a1, 0(t3)
   lw a0, 0(t3)
   SIG(a0)
-  // misaligned: lh, lhu, lw, sh, sw trap; lb at an odd address does not
+#ifndef QEMU
+  // misaligned: lh, lhu, lw, sh, sw trap; lb at an odd address does not (the spec lets an
+  // implementation perform misaligned accesses instead, as QEMU does: not compared with it)
   li a0, 0x1111
 m_lw:
   lw a0, 1(t0)
@@ -68,6 +70,7 @@ m_sw:
   SIG(a0)
   lb a0, 1(t1)
   SIG(a0)
+#endif
   // outside the memories: access faults
   li t4, 0x01000000
   li a0, 0x2222

@@ -15,7 +15,10 @@ t_ebreak:
   csrr a0, mstatus            // MIE = 0 again (MPIE was 0), MPIE = 1
   andi a0, a0, 0x88
   SIG(a0)
-  // mret to an explicit mepc
+  // mret to an explicit mepc, in M-mode (MPP is M on rv32, which has no other mode; a core with
+  // U-mode, such as QEMU's, leaves MPP = U after the mret above)
+  li t1, 0x1800
+  csrs mstatus, t1
   la t1, after
   csrw mepc, t1
   mret
