@@ -59,6 +59,11 @@ std::string format_diagnostic(const Diagnostic& d, std::string_view source) {
          hint_line(d);
 }
 
+std::string diagnostic_counts(std::size_t errors, std::size_t warnings) {
+  return std::to_string(errors) + (errors == 1 ? " error, " : " errors, ") + std::to_string(warnings) +
+         (warnings == 1 ? " warning" : " warnings");
+}
+
 std::size_t count_severity(const std::vector<Diagnostic>& ds, Severity s) {
   return static_cast<std::size_t>(std::count_if(ds.begin(), ds.end(), [s](const Diagnostic& d) { return d.severity == s; }));
 }

@@ -127,6 +127,11 @@ TEST_CASE("rv32.eval.toolchain.diagnostics") {
     CHECK(a.diagnostics[1].line == 4);
     CHECK(contains(a.diagnostics[1].message, "unrecognized opcode `frob a1'"));
     CHECK(contains(a.formatted, "kernel.S:4: error: unrecognized opcode `frob a1'\n    4 |   frob a1\n"));
+    CHECK(contains(a.formatted, "kernel.S: 2 errors, 0 warnings\n"));
+  }
+  SECTION("one error is counted in the singular") {
+    const Assembled a = build(".globl kernel\nkernel:\n  frob a1\n  ret\n", nullptr);
+    CHECK(contains(a.formatted, "kernel.S: 1 error, 0 warnings\n"));
   }
   SECTION("preprocessor errors have a column") {
     const Assembled a = build("#if 1 +\n#endif\n", nullptr);

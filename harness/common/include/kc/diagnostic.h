@@ -39,6 +39,9 @@ std::string format_diagnostic(const Diagnostic& d, std::string_view source);
 // Number of diagnostics of one severity.
 std::size_t count_severity(const std::vector<Diagnostic>& ds, Severity s);
 
+// "1 error, 2 warnings": the closing count line of a listing of diagnostics.
+std::string diagnostic_counts(std::size_t errors, std::size_t warnings);
+
 // Sorts by (line, col), keeping the order of diagnostics at the same position.
 void sort_diagnostics(std::vector<Diagnostic>& ds);
 

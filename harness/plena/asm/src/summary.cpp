@@ -40,8 +40,7 @@ std::string format_diagnostics(const AsmResult& r, std::string_view text, std::s
   for (const auto& d : r.diagnostics) out += format_diagnostic(d, text);
   const std::size_t e = r.error_count(), w = r.warning_count();
   if (e + w == 0) return out;
-  out += std::string(filename) + ": " + std::to_string(e) + (e == 1 ? " error, " : " errors, ") + std::to_string(w) +
-         (w == 1 ? " warning\n" : " warnings\n");
+  out += std::string(filename) + ": " + diagnostic_counts(e, w) + "\n";
   return out;
 }
 

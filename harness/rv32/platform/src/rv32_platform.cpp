@@ -155,7 +155,7 @@ class Rv32Platform final : public Platform {
     const std::size_t errors = count_severity(a.diagnostics, Severity::error);
     const std::size_t warnings = count_severity(a.diagnostics, Severity::warning);
     if (errors + warnings > 0)
-      a.formatted += file + ": " + std::to_string(errors) + " errors, " + std::to_string(warnings) + " warnings\n";
+      a.formatted += file + ": " + diagnostic_counts(errors, warnings) + "\n";
     if (!b.ok()) return a;
     ProgramImage& img = a.image;
     img.format = "elf";
