@@ -8,9 +8,12 @@
 
 #include <cstdint>
 #include <functional>
+#include <iostream>
 #include <map>
+#include <set>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "kc/expr.h"
@@ -131,6 +134,34 @@ void share_comments(std::vector<Cfg>& cfgs) {
   for (auto& c : cfgs) c.section_docs = sections;
 }
 
+// The sources named in the banner of the generated configuration files: every configuration YAML,
+// then the ISA table.
+template <class Cfg>
+std::string cfg_sources(const std::string& isa_source, const std::vector<Cfg>& cfgs) {
+  std::string s;
+  for (const auto& c : cfgs) s += c.source + ", ";
+  return s + isa_source;
+}
+
+// --- the generator flow every platform shares --------------------------------------------------
+
+// One platform's part of `kc-gen <name>`: how its ISA table and configurations are read and which
+// files it writes. `outputs` returns (path relative to --out, content) pairs.
+template <class Isa, class Cfg>
+struct PlatformGenerator {
+  const char* name;
+  Isa (*load_isa)(YamlDiag& d, const std::string& source);
+  Cfg (*load_config)(YamlDiag& d, YamlDiag& isa_diag, const std::string& source, const Isa& isa);
+  std::vector<std::pair<std::string, std::string>> (*outputs)(const Isa& isa, const std::vector<Cfg>& cfgs);
+};
+
+// `kc-gen <name> --isa ISA.yaml --cfg A.yaml [--cfg B.yaml ...] --out DIR [--root SRC_DIR]`: reads
+// the ISA table, then every configuration (each error as file:line:col, a name given twice is an
+// error), shares the configuration comments and writes the outputs that changed. Exit status: 0
+// ok, 1 invalid input, 2 bad command line.
+template <class Isa, class Cfg>
+int run_platform_generator(const PlatformGenerator<Isa, Cfg>& g, int argc, char** argv);
+
 // --- emission ----------------------------------------------------------------------------------
 
 // SV localparams of every value, parameters first, then (under a banner) the derived values:
@@ -157,6 +188,40 @@ std::string md_cfg_value(const CfgValue& v);  // "65536" or "0x00010000"
 }  // namespace kc::gen
 
 #include "gen_util.h"
+
+namespace kc::gen {
+
+template <class Isa, class Cfg>
+int run_platform_generator(const PlatformGenerator<Isa, Cfg>& g, int argc, char** argv) {
+  GenArgs a;
+  if (!parse_gen_args(g.name, argc, argv, a)) return 2;
+  YamlDiag isa_diag(a.isa);
+  const Isa isa = g.load_isa(isa_diag, display_path(a.isa, a.root));
+  if (!isa_diag.ok()) {
+    isa_diag.print(std::cerr);
+    return 1;
+  }
+  // Configuration errors go to their own file's diag (latency expressions: to the ISA's).
+  bool ok = true;
+  std::set<std::string> names;
+  std::vector<Cfg> cfgs;
+  for (const auto& path : a.cfgs) {
+    YamlDiag d(path);
+    Cfg c = g.load_config(d, isa_diag, display_path(path, a.root), isa);
+    if (d.ok() && !names.insert(c.name).second)
+      d.error_at(YAML::Mark::null_mark(), "configuration '" + c.name + "' is given twice");
+    d.print(std::cerr);
+    ok = ok && d.ok();
+    cfgs.push_back(std::move(c));
+  }
+  isa_diag.print(std::cerr);
+  if (!ok || !isa_diag.ok()) return 1;
+  share_comments(cfgs);
+  for (const auto& f : g.outputs(isa, cfgs)) write_if_changed(a.out + "/" + f.first, f.second);
+  return 0;
+}
+
+}  // namespace kc::gen
 
 namespace kc::gen {
 

@@ -324,22 +324,9 @@ std::string emit_isa_table_cpp(const IsaSpec& isa) {
 // Configurations
 // ------------------------------------------------------------------------------------------------
 
-namespace {
-
-// The sources line of the configuration files: every configuration YAML and the ISA table.
-std::string cfg_sources(const IsaSpec& isa, const std::vector<CfgSpec>& cfgs) {
-  std::vector<std::string> s;
-  for (const auto& c : cfgs) s.push_back(c.source);
-  s.push_back(isa.source);
-  return join(s, ", ");
-}
-
-
-}  // namespace
-
 std::string emit_configs_h(const IsaSpec& isa, const std::vector<CfgSpec>& cfgs) {
   std::ostringstream o;
-  o << banner("//", cfg_sources(isa, cfgs)) << "\n"
+  o << banner("//", cfg_sources(isa.source, cfgs)) << "\n"
     << "//\n"
     << "// plena hardware configurations: every parameter of rtl/plena/cfg/<name>.yaml, derived values,\n"
     << "// and the latency classes of the ISA table resolved for each configuration.\n"
@@ -379,7 +366,7 @@ std::string emit_configs_h(const IsaSpec& isa, const std::vector<CfgSpec>& cfgs)
 
 std::string emit_configs_cpp(const IsaSpec& isa, const std::vector<CfgSpec>& cfgs) {
   std::ostringstream o;
-  o << banner("//", cfg_sources(isa, cfgs)) << "\n"
+  o << banner("//", cfg_sources(isa.source, cfgs)) << "\n"
     << "#include \"plena_configs.h\"\n\nnamespace kc::plena {\n\n"
     << "const std::vector<HwConfig>& all_configs() {\n"
     << "  static const std::vector<HwConfig> configs = {\n";

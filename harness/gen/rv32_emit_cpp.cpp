@@ -446,22 +446,11 @@ const char* trap_name(unsigned code) {
 // rv32_configs.{h,cpp}
 // ------------------------------------------------------------------------------------------------
 
-namespace {
-
-std::string cfg_sources(const IsaSpec& isa, const std::vector<CfgSpec>& cfgs) {
-  std::vector<std::string> s;
-  for (const auto& c : cfgs) s.push_back(c.source);
-  s.push_back(isa.source);
-  return join(s, ", ");
-}
-
-}  // namespace
-
 std::string emit_configs_h(const IsaSpec& isa, const std::vector<CfgSpec>& cfgs) {
   std::ostringstream o;
   std::size_t max_costs = 1;
   for (const auto& lc : isa.lat_classes) max_costs = std::max(max_costs, lc.costs.size());
-  o << banner("//", cfg_sources(isa, cfgs)) << "\n"
+  o << banner("//", cfg_sources(isa.source, cfgs)) << "\n"
     << "//\n"
     << "// rv32 hardware configurations: every parameter of rtl/rv32/cfg/<name>.yaml, derived values and\n"
     << "// fixed timings, and the latency classes of the ISA table resolved for each configuration.\n"
@@ -505,7 +494,7 @@ std::string emit_configs_cpp(const IsaSpec& isa, const std::vector<CfgSpec>& cfg
   std::ostringstream o;
   std::size_t max_costs = 1;
   for (const auto& lc : isa.lat_classes) max_costs = std::max(max_costs, lc.costs.size());
-  o << banner("//", cfg_sources(isa, cfgs)) << "\n"
+  o << banner("//", cfg_sources(isa.source, cfgs)) << "\n"
     << "#include \"rv32_configs.h\"\n\nnamespace kc::rv32 {\n\n"
     << "const char* const kCostNames[kNumLatClasses][kMaxCosts + 1] = {\n";
   for (const auto& lc : isa.lat_classes) {

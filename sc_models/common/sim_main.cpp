@@ -1,5 +1,7 @@
 #include "kc/sim/sim_main.h"
 
+#include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <chrono>
 #include <cstdlib>
@@ -98,7 +100,29 @@ int fail(const std::string& program, int code, const std::string& msg) {
   return code;
 }
 
+std::string joined(const std::vector<std::string>& v, const char* sep) {
+  std::string s;
+  for (const std::string& x : v) s += (s.empty() ? "" : sep) + x;
+  return s;
+}
+
 }  // namespace
+
+void require_built_config(const RunBundle& b, const std::string& platform, const std::vector<std::string>& known,
+                          const std::vector<std::string>& built) {
+  const auto has = [&](const std::vector<std::string>& v) { return std::find(v.begin(), v.end(), b.config) != v.end(); };
+  const std::string program = "kc-sim-" + platform;
+  if (!has(known))
+    throw BundleError(b.source + ": config: unknown " + platform + " configuration \"" + b.config + "\" (known: " +
+                      joined(known, ", ") + "; built into this " + program + ": " + joined(built, ", ") + ")");
+  if (!has(built)) {
+    std::string upper = platform;
+    for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
+    throw BundleError(b.source + ": config: configuration '" + b.config + "' is not built into this " + program +
+                      " (built: " + joined(built, ", ") + "); configure with -DKC_" + upper + "_CONFIGS=\"" +
+                      joined(built, ";") + ";" + b.config + "\"");
+  }
+}
 
 int sim_main(int argc, char** argv, const std::string& program, Platform& platform) {
   const auto t0 = std::chrono::steady_clock::now();

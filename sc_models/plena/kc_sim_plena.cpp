@@ -111,23 +111,11 @@ class PlenaPlatform final : public sim::Platform {
  private:
   // The bundle's configuration: known to the generator and verilated into this executable.
   static const HwConfig& config(const RunBundle& b) {
-    const HwConfig* c = find_config(b.config);
-    std::string built;
-    for (const BuiltModel& m : kBuiltModels) built += (built.empty() ? "" : ", ") + std::string(m.config);
-    if (c == nullptr) {
-      std::string known;
-      for (const HwConfig& k : all_configs()) known += (known.empty() ? "" : ", ") + k.name;
-      throw BundleError(b.source + ": config: unknown plena configuration \"" + b.config +
-                        "\" (known: " + known + "; built into this kc-sim-plena: " + built + ")");
-    }
-    if (find_built(b.config) == nullptr) {
-      std::string list;
-      for (const BuiltModel& m : kBuiltModels) list += std::string(m.config) + ";";
-      throw BundleError(b.source + ": config: configuration '" + b.config +
-                        "' is not built into this kc-sim-plena (built: " + built +
-                        "); configure with -DKC_PLENA_CONFIGS=\"" + list + b.config + "\"");
-    }
-    return *c;
+    std::vector<std::string> known, built;
+    for (const HwConfig& k : all_configs()) known.push_back(k.name);
+    for (const BuiltModel& m : kBuiltModels) built.push_back(m.config);
+    sim::require_built_config(b, "plena", known, built);
+    return *find_config(b.config);
   }
 };
 

@@ -125,7 +125,8 @@ RunResult make_result(const HwConfig& c, const RunData& d) {
   r.cycles = d.counters[kCycles];
   r.instructions = d.counters[kInstret];
   const RunMonitor* mon = d.monitor ? &*d.monitor : nullptr;
-  const std::optional<Retired> last = mon ? mon->last() : std::nullopt;
+  static const std::optional<Retired> kNone;
+  const std::optional<Retired>& last = mon ? mon->last() : kNone;  // a reference: no copy for GCC to doubt
 
   if (mon && mon->tohost()) {
     const TohostEvent& t = *mon->tohost();
@@ -167,7 +168,7 @@ RunResult make_result(const HwConfig& c, const RunData& d) {
     r.pc = f.pc;
     r.fault = f;
   } else if (d.halted) {
-    const bool mpause = last && last->insn == kMpauseWord;
+    const bool mpause = last.has_value() && last->insn == kMpauseWord;
     r.status = d.record.hit_cycle_limit && !mpause ? "cycle_limit" : "halted";
     if (last) r.pc = last->pc;
   } else {

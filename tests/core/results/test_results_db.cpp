@@ -16,6 +16,17 @@ using namespace kc::test;
 
 namespace {
 
+kc::EpisodeFilter by_run(int64_t run) {
+  kc::EpisodeFilter f;
+  f.run_id = run;
+  return f;
+}
+kc::EpisodeFilter by_model(const std::string& model) {
+  kc::EpisodeFilter f;
+  f.model = model;
+  return f;
+}
+
 // Names of the tables in a database file (read with plain SQLite, independent of ResultsDb).
 std::set<std::string> table_names(const std::string& path) {
   sqlite3* db = nullptr;
@@ -361,7 +372,7 @@ TEST_CASE("core.results.db.episodes") {
   e.transcript_path = "t/ep.jsonl";
   const int64_t id = db.begin_episode(e);
   {
-    const auto eps = db.episodes({run});
+    const auto eps = db.episodes(by_run(run));
     REQUIRE(eps.size() == 1);
     CHECK(eps[0].id == id);
     CHECK(eps[0].status == "running");
@@ -428,6 +439,6 @@ TEST_CASE("core.results.db.episodes") {
   // Another repeat is another episode; filters select.
   e.repeat = 1;
   CHECK(db.begin_episode(e) != id);
-  CHECK(db.episodes({run}).size() == 2);
-  CHECK(db.episodes({std::nullopt, "other:model"}).empty());
+  CHECK(db.episodes(by_run(run)).size() == 2);
+  CHECK(db.episodes(by_model("other:model")).empty());
 }

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -82,6 +83,23 @@ struct OutputTensor {
 std::string default_simulator(const std::string& platform);
 // For platform adapters: "small,default" (a build's configuration list) -> {"small", "default"}.
 std::vector<std::string> split_config_list(const std::string& commas);
+// For platform adapters: the names of a generated configuration table (elements with a `name`).
+template <class Configs>
+std::vector<std::string> config_names(const Configs& configs) {
+  std::vector<std::string> names;
+  for (const auto& c : configs) names.push_back(c.name);
+  return names;
+}
+// For platform adapters: the configuration called `hw`; throws std::runtime_error
+// "unknown <platform> hardware configuration '<hw>' (known: ...)".
+template <class Configs>
+const auto& named_config(const Configs& configs, const std::string& hw, const std::string& platform) {
+  for (const auto& c : configs)
+    if (c.name == hw) return c;
+  std::string known;
+  for (const std::string& n : config_names(configs)) known += (known.empty() ? "" : ", ") + n;
+  throw std::runtime_error("unknown " + platform + " hardware configuration '" + hw + "' (known: " + known + ")");
+}
 
 class Platform {
  public:

@@ -27,12 +27,7 @@ namespace fs = std::filesystem;
 namespace {
 
 // The configuration called `hw`; throws std::runtime_error naming the known ones.
-const HwConfig& config(const std::string& hw) {
-  if (const HwConfig* c = find_config(hw)) return *c;
-  std::string known;
-  for (const HwConfig& c : all_configs()) known += (known.empty() ? "" : ", ") + c.name;
-  throw std::runtime_error("unknown plena hardware configuration '" + hw + "' (known: " + known + ")");
-}
+const HwConfig& config(const std::string& hw) { return named_config(all_configs(), hw, "plena"); }
 
 void write_file(const std::string& path, const std::string& bytes) {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
@@ -100,11 +95,7 @@ class PlenaPlatform final : public Platform {
  public:
   std::string name() const override { return "plena"; }
 
-  std::vector<std::string> hw_configs() const override {
-    std::vector<std::string> names;
-    for (const HwConfig& c : all_configs()) names.push_back(c.name);
-    return names;
-  }
+  std::vector<std::string> hw_configs() const override { return config_names(all_configs()); }
 
   std::vector<std::string> built_hw_configs() const override { return split_config_list(KC_PLENA_CONFIGS_BUILT); }
 

@@ -24,12 +24,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const HwConfig& config(const std::string& hw) {
-  if (const HwConfig* c = find_config(hw)) return *c;
-  std::string known;
-  for (const HwConfig& c : all_configs()) known += (known.empty() ? "" : ", ") + c.name;
-  throw std::runtime_error("unknown rv32 hardware configuration '" + hw + "' (known: " + known + ")");
-}
+const HwConfig& config(const std::string& hw) { return named_config(all_configs(), hw, "rv32"); }
 
 // The smallest DTCM of any configuration (what a task's tensors must fit).
 uint32_t smallest_dtcm() {
@@ -112,11 +107,7 @@ class Rv32Platform final : public Platform {
  public:
   std::string name() const override { return "rv32"; }
 
-  std::vector<std::string> hw_configs() const override {
-    std::vector<std::string> names;
-    for (const HwConfig& c : all_configs()) names.push_back(c.name);
-    return names;
-  }
+  std::vector<std::string> hw_configs() const override { return config_names(all_configs()); }
 
   std::vector<std::string> built_hw_configs() const override { return split_config_list(KC_RV32_CONFIGS_BUILT); }
   std::string default_hw() const override { return "default"; }
