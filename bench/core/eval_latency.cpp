@@ -1,6 +1,8 @@
 // Benchmark: evaluation latency (assemble + build the bundle + simulate on RTL + compare) of the
-// baseline kernel of every level-1 task of a platform at configuration C1, and evaluations per
-// minute with N evaluations in parallel (threads, each running its own simulator process).
+// baseline kernel of every level-1 task of a platform at configuration C1, split into its phases
+// (assemble: the platform's assembler or toolchain; simulate: the simulator process; check:
+// inputs, bundle, reference and comparison), and evaluations per minute with N evaluations in
+// parallel (threads, each running its own simulator process).
 //
 //   kc-bench-eval [--platform P] [--repeat N] [--jobs J]      (default: plena)
 #include <algorithm>
@@ -24,7 +26,11 @@ struct Case {
   kc::KernelSource kernel;
 };
 
-double eval_seconds(const kc::Platform& p, const Case& c) {
+struct Seconds {
+  double total = 0, assemble = 0, simulate = 0, check = 0;
+};
+
+Seconds eval_seconds(const kc::Platform& p, const Case& c) {
   kc::EvalOptions o;
   o.with_baseline = false;   // the latency of one evaluation, not of the baseline's first run
   o.lang = c.kernel.lang;
@@ -35,7 +41,7 @@ double eval_seconds(const kc::Platform& p, const Case& c) {
     std::fprintf(stderr, "%s %s: %s\n", c.task->id.c_str(), c.cfg->name.c_str(), r.message.c_str());
     std::exit(1);
   }
-  return s;
+  return {s, r.assemble_seconds, r.simulate_seconds, r.check_seconds};
 }
 
 }  // namespace
@@ -65,12 +71,13 @@ int main(int argc, char** argv) {
   }
   std::printf("evaluation latency, %s/%s, baseline kernels at C1 (median of %d)\n\n", platform.c_str(),
               p.default_hw().c_str(), repeat);
-  std::printf("%-14s %10s\n", "task", "seconds");
+  std::printf("%-14s %10s %10s %10s %10s\n", "task", "seconds", "assemble", "simulate", "check");
   for (const Case& c : cases) {
-    std::vector<double> s;
+    std::vector<Seconds> s;
     for (int i = 0; i < repeat; ++i) s.push_back(eval_seconds(p, c));
-    std::sort(s.begin(), s.end());
-    std::printf("%-14s %10.3f\n", c.task->id.c_str(), s[s.size() / 2]);
+    std::sort(s.begin(), s.end(), [](const Seconds& a, const Seconds& b) { return a.total < b.total; });
+    const Seconds& m = s[s.size() / 2];   // the median run, with its own split
+    std::printf("%-14s %10.3f %10.3f %10.3f %10.3f\n", c.task->id.c_str(), m.total, m.assemble, m.simulate, m.check);
   }
   // Throughput: every C1..C3 baseline of every task with one, `jobs` at a time.
   std::vector<Case> work;

@@ -173,12 +173,16 @@ EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskCo
   r.tolerance = task.tolerance;
   const TaskInstance inst = instantiate(task, cfg, platform.name());
   r.roofline_cycles = roofline_cycles(platform, inst, r.hw);
+  double baseline_seconds = 0;
   auto finish = [&](EvalResult& res) -> EvalResult& {
     res.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    res.check_seconds =
+        std::max(0.0, res.wall_seconds - res.assemble_seconds - res.simulate_seconds - baseline_seconds);
     return res;
   };
 
   const Assembled a = platform.assemble(AssembleRequest{kernel_text, opts.kernel_name, r.hw, opts.lang, &inst});
+  r.assemble_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   r.diagnostics = a.diagnostics;
   r.static_instructions = a.image.instructions;
   r.program_bytes = a.image.code_bytes;
@@ -187,8 +191,10 @@ EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskCo
     r.message = detail::eval_message(r, inst, nullptr, "", a.formatted);
     return finish(r);
   }
+  const auto tb = std::chrono::steady_clock::now();
   if (opts.with_baseline) detail::resolve_baseline(platform, inst, opts, r);
   else r.baseline_note = "baseline not requested";
+  baseline_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - tb).count();
   r.max_cycles = default_max_cycles(opts.max_cycles, r.baseline_cycles);
   r.timeout_seconds = opts.timeout_seconds > 0 ? opts.timeout_seconds : default_timeout_seconds(r.max_cycles);
 
@@ -197,6 +203,7 @@ EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskCo
                          trace_spec(opts, r.max_cycles), dir.path()};
   detail::SimOutcome sim = detail::simulate(platform, inst, a.image, req);
   r.status = sim.status;
+  r.simulate_seconds = sim.process_seconds;
   r.run = std::move(sim.run);
   r.cycles = r.run ? r.run->cycles : 0;
   r.outputs = std::move(sim.outputs);

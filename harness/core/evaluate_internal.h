@@ -31,6 +31,7 @@ struct SimOutcome {
   std::vector<TensorComparison> outputs;
   std::vector<TensorData> expected;
   std::vector<OutputTensor> actual;
+  double process_seconds = 0;              // the simulator process, start to exit
 };
 
 // Writes the bundle, runs the platform's simulator under the request's limits, reads result.json

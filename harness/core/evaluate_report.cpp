@@ -248,6 +248,7 @@ ojson eval_result_json(const EvalResult& r) {
   j["roofline_cycles"] = r.roofline_cycles;
   j["roofline_fraction"] = optional_json(r.roofline_fraction);
   j["wall_seconds"] = r.wall_seconds;
+  j["seconds"] = {{"assemble", r.assemble_seconds}, {"simulate", r.simulate_seconds}, {"check", r.check_seconds}};
   j["work_dir"] = r.work_dir;
   if (r.fresh)
     j["fresh_seed"] = {{"seed", r.fresh->seed}, {"status", eval_status_name(r.fresh->status)},

@@ -2,6 +2,7 @@
 // (evaluate_internal.h). Everything the simulator can do wrong becomes simulator_error with what
 // was seen; nothing here throws for it.
 
+#include <chrono>
 #include <filesystem>
 #include <stdexcept>
 
@@ -127,7 +128,9 @@ SimOutcome simulate(const Platform& platform, const TaskInstance& inst, const Pr
   spec.env = {{"SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1"}};
   spec.timeout_seconds = req.timeout_seconds;
   spec.memory_limit_bytes = req.memory_limit_bytes;
+  const auto t0 = std::chrono::steady_clock::now();
   const ProcessResult p = run_process(spec);
+  out.process_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   classify_run(platform, inst, req, inputs, p, out);
   return out;
 }

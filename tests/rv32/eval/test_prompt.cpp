@@ -7,6 +7,8 @@
 #include <boost/process.hpp>
 #include <catch2/catch.hpp>
 
+#include <nlohmann/json.hpp>
+
 #include "kc/platform.h"
 #include "kc/prompt.h"
 #include "kc/task.h"
@@ -66,4 +68,25 @@ TEST_CASE("rv32.eval.text_report_counters") {
   // dot_product's loop waits on its loads and multiplies: the stalls are named with their share.
   CHECK(contains(all, "Counters (share of cycles): stall_"));
   CHECK(contains(all, " %"));
+}
+
+// The JSON form splits the evaluation's time into its phases: the toolchain, the simulator
+// process and the rest, which add up to no more than the whole.
+TEST_CASE("rv32.eval.json_phase_seconds") {
+  bp::ipstream out;
+  bp::child c(KC_KERNELCRAFT_EXE,
+              bp::args({"eval", "--platform", "rv32", "--task", "dot_product", "--config", "C1", "--json",
+                        std::string(KC_SOURCE_DIR) + "/examples/agent/dot_repair/v3.S"}),
+              bp::start_dir(KC_SOURCE_DIR), bp::std_out > out, bp::std_err > bp::null);
+  std::string all;
+  for (std::string line; std::getline(out, line);) all += line + "\n";
+  c.wait();
+  INFO(all);
+  REQUIRE(c.exit_code() == 0);
+  const nlohmann::json j = nlohmann::json::parse(all);
+  const double assemble = j["seconds"]["assemble"], simulate = j["seconds"]["simulate"], check = j["seconds"]["check"];
+  CHECK(assemble > 0);
+  CHECK(simulate > 0);
+  CHECK(check >= 0);
+  CHECK(assemble + simulate + check <= double(j["wall_seconds"]) + 1e-9);
 }

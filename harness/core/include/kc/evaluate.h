@@ -76,6 +76,10 @@ struct EvalResult {
   double roofline_cycles = 0;            // bound for this configuration and hardware
   std::optional<double> roofline_fraction;   // roofline_cycles / cycles (passing kernels)
   double wall_seconds = 0;
+  // Where wall_seconds went: assembling (the platform's assembler or toolchain), the simulator
+  // process, and the rest (inputs, bundle, reference, comparison). The baseline's first run and the
+  // fresh-seed re-check are not part of any of them.
+  double assemble_seconds = 0, simulate_seconds = 0, check_seconds = 0;
   std::string work_dir;                  // kept bundle (keep_work_dir)
   std::optional<FreshSeedCheck> fresh;   // fresh_seed_check of a kernel that passed on `seed`
 
