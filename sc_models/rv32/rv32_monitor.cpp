@@ -11,6 +11,7 @@ bool RunMonitor::record(const TraceRecord& r) {
   ++records_;
   if (r.trap) {
     before_trap_ = last_;
+    if (!tohost_event_) last_trap_ = TakenTrap{r.pc, r.insn, r.cause, r.tval};
     return false;
   }
   last_ = Retired{r.pc, r.insn};

@@ -5,7 +5,9 @@
 //   - the data traffic of the DTCM and of the ITCM data port (loads and stores, not fetches):
 //     requests and the bytes their byte enables select;
 //   - the last completed instruction (the pc reported for a halt and at the cycle limit) and
-//     the one before a trap (where a fetch fault came from).
+//     the one before a trap (where a fetch fault came from);
+//   - the last trap taken (handled by a trap handler or not): a failing self-checking test often
+//     reached its failure path through one.
 #pragma once
 
 #include <cstdint>
@@ -25,6 +27,11 @@ struct TohostEvent {
   uint32_t value = 0;  // the word at tohost after the store (non-zero)
   uint32_t pc = 0;     // the store's pc
   uint32_t insn = 0;   // and its instruction word
+};
+
+// A trap the core took: the instruction and its cause.
+struct TakenTrap {
+  uint32_t pc = 0, insn = 0, cause = 0, tval = 0;
 };
 
 // A completed instruction, as far as the result needs it.
@@ -50,6 +57,8 @@ class RunMonitor {
   // The last completed instruction before the latest trapped one (nullopt: no trap, or nothing
   // completed before it); for a fatal trap, e.g. the jump that led to a fetch fault.
   const std::optional<Retired>& before_trap() const { return before_trap_; }
+  // The latest trap taken before the tohost store ended the test (or before now, without one).
+  const std::optional<TakenTrap>& last_trap() const { return last_trap_; }
   uint64_t records() const { return records_; }
 
  private:
@@ -59,6 +68,7 @@ class RunMonitor {
   std::optional<TohostEvent> tohost_event_;
   PortTraffic dtcm_, itcm_;
   std::optional<Retired> last_, before_trap_;
+  std::optional<TakenTrap> last_trap_;
   uint64_t records_ = 0;
 };
 

@@ -143,6 +143,12 @@ RunResult make_result(const HwConfig& c, const RunData& d) {
       f.message = "tohost = " + std::to_string(t.value) + ": test case " + std::to_string(t.value >> 1) +
                   " failed (" + disassemble(t.insn, t.pc) + " at pc " + hex32(t.pc) + " (word " + hex32(t.insn) +
                   ") wrote tohost at " + hex32(*d.tohost) + ")";
+      // A test that failed through an unexpected trap (a test environment's trap handler often
+      // writes tohost then) is explained by that trap.
+      if (const auto& tr = mon->last_trap())
+        f.message += "; the last trap before it: " + std::string(trap_kind(tr->cause)) + " (mcause " +
+                     std::to_string(tr->cause) + ") at pc " + hex32(tr->pc) + ", mtval " + hex32(tr->tval) +
+                     (tr->insn ? ", " + disassemble(tr->insn, tr->pc) : std::string());
       r.fault = f;
     }
   } else if (d.faulted) {

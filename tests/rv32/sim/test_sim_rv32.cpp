@@ -308,6 +308,23 @@ TEST_CASE("rv32.sim.tohost") {
       CHECK(r.fault->address.value_or(0) == sym(elf, "tohost"));
       CHECK(r.fault->message.find("tohost = 7") != std::string::npos);
       CHECK(r.fault->message.find("test case 3 failed") != std::string::npos);
+      CHECK(r.fault->message.find("last trap") == std::string::npos);   // there was none
+    }
+    {
+      // A failure written by a trap handler names the trap that led there.
+      const Dir d(std::string("tohost_trap_") + config);
+      const std::string elf = prog(config, "tohost_trap");
+      d.bundle(elf_bundle(config, elf));
+      const RunResult r = d.run_ok();
+      CHECK(r.status == "fault");
+      REQUIRE(r.fault);
+      CHECK(r.fault->kind == "test_fail");
+      INFO(r.fault->message);
+      CHECK(r.fault->message.find("test case 1 failed") != std::string::npos);
+      char want[96];
+      std::snprintf(want, sizeof want, "the last trap before it: illegal_instruction (mcause 2) at pc 0x%08x",
+                    unsigned(sym(elf, "bad")));
+      CHECK(r.fault->message.find(want) != std::string::npos);
     }
   }
 }
