@@ -86,6 +86,12 @@ int run_asm(const Args& args) {
   }
   if (args.has("output") && !write_output(out, r.image.bytes, &error)) return fail(kAsm, error);
   if (listing) std::cout << r.listing;
+  // The same one-line summary as the check_syntax tool (on stderr: stdout may carry the program).
+  const std::string hw_name = args.has("hw") ? *hw : p->default_hw();
+  const uint64_t capacity = p->program_capacity_bytes(hw_name);
+  std::cerr << input_name(in) << ": assembled, " << r.image.instructions << " instructions (" << r.image.code_bytes
+            << " bytes" << (capacity ? " of the " + std::to_string(capacity) + " bytes of program memory on `" + hw_name + "`" : "")
+            << ")\n";
   return kExitOk;
 }
 

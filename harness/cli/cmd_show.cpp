@@ -1,5 +1,7 @@
 // kernelcraft show: the full prompt of a task configuration, exactly as an agent sees it.
+#include <cstdio>
 #include <iostream>
+#include <optional>
 #include <nlohmann/json.hpp>
 
 #include "command.h"
@@ -16,7 +18,11 @@ const char kDetails[] =
     "and math, shapes and dtypes, the memory map with resolved addresses, the preloaded constants,\n"
     "the correctness and scoring rules, the hardware configuration, the platform's task ABI and\n"
     "halt rule, and the ISA reference. --json prints the same sections as JSON\n"
-    "({task, config, platform, hw, sections: [{id, title, text}], prompt}).\n"
+    "({task, config, platform, hw, sections: [{id, title, text}], prompt}). --docs short uses the\n"
+    "platform's short ISA reference (the agent's --docs short). --stats prints the size of each\n"
+    "section instead: characters, UTF-8 bytes and estimated tokens (bytes / 4, rounded up: the\n"
+    "usual rule of thumb for BPE tokenizers on English and code; no tokenizer runs offline), for\n"
+    "the full and, where the platform has one, the short ISA reference.\n"
     "\n"
     "exit status: 0 printed, 1 the task does not load or does not fit, 2 usage error";
 
@@ -24,13 +30,15 @@ int run_show(const Args& args);
 
 const Command kShow{"show",
                     "print the prompt of a task configuration as an agent sees it",
-                    "TASK --platform PLATFORM --config CONFIG [--hw HW] [--json] [--no-isa]",
+                    "TASK --platform PLATFORM --config CONFIG [--hw HW] [--json] [--no-isa] [--docs full|short] [--stats]",
                     kDetails,
                     {kPlatformOption,
                      kConfigOption,
                      kHwOption,
                      {"json", 0, nullptr, "print JSON instead of markdown"},
-                     {"no-isa", 0, nullptr, "leave out the ISA reference"}},
+                     {"no-isa", 0, nullptr, "leave out the ISA reference"},
+                     {"docs", 0, "FORM", "full (default) or short: the form of the ISA reference"},
+                     {"stats", 0, nullptr, "print the size of each section (characters, bytes, estimated tokens)"}},
                     run_show};
 
 KC_REGISTER_COMMAND(kShow);
@@ -42,6 +50,29 @@ nlohmann::ordered_json prompt_json(const Prompt& p) {
   j["sections"] = sections;
   j["prompt"] = p.text();
   return j;
+}
+
+// Characters (UTF-8 code points) of `text`.
+std::size_t characters(const std::string& text) {
+  std::size_t n = 0;
+  for (unsigned char c : text) n += (c & 0xC0) != 0x80;
+  return n;
+}
+
+std::size_t est_tokens(std::size_t bytes) { return (bytes + 3) / 4; }
+
+void print_stats(const Prompt& full, const std::optional<Prompt>& shorter) {
+  std::printf("prompt of %s %s on %s/%s\n\n%-14s %11s %11s %12s\n", full.task.c_str(), full.config.c_str(),
+              full.platform.c_str(), full.hw.c_str(), "section", "characters", "bytes", "est. tokens");
+  for (const PromptSection& s : full.sections)
+    std::printf("%-14s %11zu %11zu %12zu\n", s.id.c_str(), characters(s.text), s.text.size(), est_tokens(s.text.size()));
+  const std::string all = full.text();
+  std::printf("%-14s %11zu %11zu %12zu\n", "total", characters(all), all.size(), est_tokens(all.size()));
+  if (shorter) {
+    const std::string t = shorter->text();
+    std::printf("%-14s %11zu %11zu %12zu   (--docs short)\n", "total, short", characters(t), t.size(), est_tokens(t.size()));
+  }
+  std::printf("\nest. tokens = bytes / 4, rounded up (a rule of thumb, not a tokenizer count)\n");
 }
 
 int run_show(const Args& args) {
@@ -56,10 +87,24 @@ int run_show(const Args& args) {
   if (!task) return code;
   const TaskConfig* cfg = config_arg(kShow, args, *task);
   if (!cfg) return kExitUsage;
+  const std::string docs = args.has("docs") ? args.get("docs") : "full";
+  if (docs != "full" && docs != "short") return usage_error(kShow, "--docs takes full or short, not '" + docs + "'");
+  if (docs == "short" && p->isa_short_doc_path().empty())
+    return usage_error(kShow, "platform " + p->name() + " has no short ISA reference");
   try {
-    const Prompt prompt = build_prompt(*p, *task, *cfg, PromptOptions{*hw, !args.has("no-isa"), ""});
-    if (args.has("json")) std::cout << prompt_json(prompt).dump(2) << "\n";
-    else std::cout << prompt.text();
+    const bool isa = !args.has("no-isa");
+    const Prompt prompt =
+        build_prompt(*p, *task, *cfg, PromptOptions{*hw, isa, docs == "short" ? p->isa_short_doc_path() : ""});
+    if (args.has("stats")) {
+      std::optional<Prompt> shorter;
+      if (isa && docs == "full" && !p->isa_short_doc_path().empty())
+        shorter = build_prompt(*p, *task, *cfg, PromptOptions{*hw, true, p->isa_short_doc_path()});
+      print_stats(prompt, shorter);
+    } else if (args.has("json")) {
+      std::cout << prompt_json(prompt).dump(2) << "\n";
+    } else {
+      std::cout << prompt.text();
+    }
   } catch (const std::exception& e) {
     return fail(kShow, e.what());
   }

@@ -19,6 +19,7 @@ struct ElementCheck {
   bool pass = false;
   bool finite = false;  // both values finite (the error counts towards max / mean)
   double error = 0;     // |actual - expected|, inf when non-finite and different
+  double tol_use = 0;   // error / allowed error (inf: non-finite, or a 0 tolerance exceeded)
 };
 
 // The rule of compare.h for one element.
@@ -27,12 +28,15 @@ ElementCheck check_element(double expected, double actual, const Tolerance& tol)
   if (std::isfinite(expected) && std::isfinite(actual)) {
     c.finite = true;
     c.error = std::fabs(actual - expected);
-    c.pass = c.error <= tol.atol + tol.rtol * std::fabs(expected);
+    const double allowed = tol.atol + tol.rtol * std::fabs(expected);
+    c.pass = c.error <= allowed;
+    c.tol_use = allowed > 0 ? c.error / allowed : c.error > 0 ? INFINITY : 0;
     return c;
   }
   const bool same = (std::isnan(expected) && std::isnan(actual)) || expected == actual;
   c.pass = same && !std::isfinite(expected);
   c.error = c.pass ? 0 : INFINITY;
+  c.tol_use = c.pass ? 0 : INFINITY;
   return c;
 }
 
@@ -70,16 +74,31 @@ std::string num(double v) {
   return buf;
 }
 
+}  // namespace
+
+std::string tolerance_share(double tol_use) {
+  if (!std::isfinite(tol_use)) return "more than all";
+  char buf[32];
+  const double p = 100 * tol_use;
+  std::snprintf(buf, sizeof buf, p < 1 ? "%.2g %%" : "%.0f %%", p);
+  return buf;
+}
+
+namespace {
+
 std::string percent(double p) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.2f %%", p);
   return buf;
 }
 
-// "Y[5][3] expected 0.5, got -1.25 (error 1.75)".
-std::string describe_element(const std::string& name, const ElementDiff& d) {
+// "Y[5][3] expected 0.5, got -1.25 (error 1.75, 3.5x its tolerance)".
+std::string describe_element_text(const std::string& name, const ElementDiff& d) {
   std::string s = format_index(name, d.index) + " expected " + num(d.expected) + ", got " + num(d.actual);
-  return s + (d.poisoned ? " (never written)" : " (error " + num(d.error) + ")");
+  if (d.poisoned) return s + " (never written)";
+  s += " (error " + num(d.error);
+  if (std::isfinite(d.tol_use) && d.tol_use > 1) s += ", " + num(std::round(d.tol_use * 10) / 10) + "x its tolerance";
+  return s + ")";
 }
 
 std::string shape_text(const std::vector<int64_t>& shape) {
@@ -122,6 +141,8 @@ std::string column_pattern(const TensorComparison& c) {
 
 }  // namespace
 
+std::string describe_element(const std::string& name, const ElementDiff& d) { return describe_element_text(name, d); }
+
 std::string format_index(const std::string& name, const std::vector<int64_t>& index) {
   std::string s = name;
   for (int64_t i : index) s += "[" + std::to_string(i) + "]";
@@ -160,7 +181,12 @@ TensorComparison compare_tensor(const TensorData& expected, const TensorData& ac
   c.col_begin = reg.col_begin;
   c.column_bad.assign(std::size_t(reg.col_end - reg.col_begin), 0);
 
-  std::vector<std::pair<double, int64_t>> failing;  // (error, flat index)
+  struct Failing {
+    double tol_use, error;
+    int64_t index;
+  };
+  std::vector<Failing> failing;
+  int64_t tightest = -1;
   double error_sum = 0;
   int64_t finite_count = 0;
   for (int64_t r = reg.row_begin; r < reg.row_end; ++r) {
@@ -173,6 +199,10 @@ TensorComparison compare_tensor(const TensorData& expected, const TensorData& ac
       ++c.elements;
       c.poisoned += poison;
       row.max_error = std::max(row.max_error, k.error);
+      if (tightest < 0 || k.tol_use > c.max_tol_use) {
+        c.max_tol_use = k.tol_use;
+        tightest = i;
+      }
       if (k.finite) {
         ++finite_count;
         error_sum += k.error;
@@ -187,7 +217,7 @@ TensorComparison compare_tensor(const TensorData& expected, const TensorData& ac
       }
       ++row.bad;
       ++c.column_bad[std::size_t(col - reg.col_begin)];
-      failing.emplace_back(k.error, i);
+      failing.push_back({k.tol_use, k.error, i});
     }
     c.rows.push_back(row);
   }
@@ -195,15 +225,20 @@ TensorComparison compare_tensor(const TensorData& expected, const TensorData& ac
   c.unwritten = c.elements > 0 && c.poisoned == c.elements;
 
   auto diff = [&](int64_t i) {
-    return ElementDiff{unravel(c.shape, i), expected.values[std::size_t(i)], actual.values[std::size_t(i)],
-                       check_element(expected.values[std::size_t(i)], actual.values[std::size_t(i)], tol).error,
-                       !poisoned.empty() && poisoned[std::size_t(i)]};
+    const ElementCheck k = check_element(expected.values[std::size_t(i)], actual.values[std::size_t(i)], tol);
+    return ElementDiff{unravel(c.shape, i), expected.values[std::size_t(i)], actual.values[std::size_t(i)], k.error,
+                       !poisoned.empty() && poisoned[std::size_t(i)], k.tol_use};
   };
-  for (std::size_t k = 0; k < failing.size() && k < kListed; ++k) c.first_bad.push_back(diff(failing[k].second));
+  if (tightest >= 0) c.tightest.push_back(diff(tightest));
+  for (std::size_t k = 0; k < failing.size() && k < kListed; ++k) c.first_bad.push_back(diff(failing[k].index));
   const std::size_t n = std::min(kListed, failing.size());
-  std::partial_sort(failing.begin(), failing.begin() + std::ptrdiff_t(n), failing.end(),
-                    [](const auto& x, const auto& y) { return x.first > y.first || (x.first == y.first && x.second < y.second); });
-  for (std::size_t k = 0; k < n; ++k) c.worst.push_back(diff(failing[k].second));
+  // Worst first: the largest share of the tolerance, then the largest error, then index order.
+  std::partial_sort(failing.begin(), failing.begin() + std::ptrdiff_t(n), failing.end(), [](const Failing& x, const Failing& y) {
+    if (x.tol_use != y.tol_use) return x.tol_use > y.tol_use;
+    if (x.error != y.error) return x.error > y.error;
+    return x.index < y.index;
+  });
+  for (std::size_t k = 0; k < n; ++k) c.worst.push_back(diff(failing[k].index));
   return c;
 }
 
@@ -216,7 +251,8 @@ std::string summarize_comparison(const TensorComparison& c) {
            ") the harness wrote before the run.";
   std::string s = c.name + ": " + std::to_string(c.passed) + " of " + std::to_string(c.elements) +
                   " elements within tolerance (" + percent(c.match_percent()) + ").";
-  if (!c.worst.empty()) s += " Worst: " + describe_element(c.name, c.worst.front()) + ".";
+  if (!c.worst.empty())
+    s += " Worst (largest error relative to its tolerance): " + describe_element_text(c.name, c.worst.front()) + ".";
   std::vector<std::string> facts;
   if (const std::string rp = row_pattern(c); !rp.empty()) facts.push_back(rp);
   if (const std::string cp = column_pattern(c); !cp.empty()) facts.push_back(cp);
@@ -238,6 +274,9 @@ std::string format_comparison(const TensorComparison& c, const ComparisonFormat&
   if (c.elements > c.poisoned + c.nonfinite)
     s += "  max abs error " + num(c.max_error) + ", mean abs error " + num(c.mean_error) + ", max rel error " +
          num(c.max_rel_error) + " (over finite values)\n";
+  if (!c.tightest.empty() && std::isfinite(c.max_tol_use))
+    s += "  largest error relative to its tolerance: " + describe_element_text(c.name, c.tightest.front()) + ", " +
+         tolerance_share(c.max_tol_use) + " of its tolerance\n";
   if (c.poisoned) s += "  never written (still poison): " + std::to_string(c.poisoned) + " elements\n";
   if (c.nonfinite) s += "  NaN or infinite: " + std::to_string(c.nonfinite) + " elements\n";
   const std::string rp = row_pattern(c);
@@ -256,9 +295,9 @@ std::string format_comparison(const TensorComparison& c, const ComparisonFormat&
   auto list = [&](const char* title, const std::vector<ElementDiff>& ds) {
     if (ds.empty()) return;
     s += std::string("  ") + title + ":\n";
-    for (std::size_t i = 0; i < ds.size() && i < f.max_elements; ++i) s += "    " + describe_element(c.name, ds[i]) + "\n";
+    for (std::size_t i = 0; i < ds.size() && i < f.max_elements; ++i) s += "    " + describe_element_text(c.name, ds[i]) + "\n";
   };
-  list("worst elements", c.worst);
+  list("worst elements (largest error relative to tolerance first)", c.worst);
   list("first failing elements", c.first_bad);
   return s;
 }

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include <algorithm>
+#include <cmath>
 #include <chrono>
 #include <filesystem>
 #include <random>
@@ -85,6 +86,7 @@ void set_performance(EvalResult& r) {
   if (!r.passed() || r.cycles == 0) return;
   if (r.baseline_cycles) r.speedup = double(*r.baseline_cycles) / double(r.cycles);
   if (r.roofline_cycles > 0) r.roofline_fraction = r.roofline_cycles / double(r.cycles);
+  if (r.structural && r.structural->cycles > 0) r.structural_fraction = r.structural->cycles / double(r.cycles);
 }
 
 }  // namespace
@@ -127,6 +129,13 @@ std::string default_cache_dir() {
   return (fs::temp_directory_path() / "kernelcraft-cache").string();
 }
 
+const TensorComparison* tightest_output(const EvalResult& r) {
+  const TensorComparison* t = nullptr;
+  for (const TensorComparison& c : r.outputs)
+    if (!c.tightest.empty() && (t == nullptr || c.max_tol_use > t->max_tol_use)) t = &c;
+  return t;
+}
+
 namespace {
 
 // A seed the kernel has not been shown: random, and different from `shown`.
@@ -134,6 +143,33 @@ uint64_t draw_fresh_seed(uint64_t shown) {
   std::random_device rd;
   uint64_t s = 0;
   while (s == 0 || s == shown) s = (uint64_t(rd()) << 32) ^ rd();
+  return s;
+}
+
+// Why a kernel that passed on `seed` failed on `fresh`: what differs, and the two usual causes,
+// with the margin the first run left.
+std::string fresh_seed_failure_text(const EvalResult& first, const EvalResult& f, uint64_t seed, uint64_t fresh) {
+  const TensorComparison* t = tightest_output(first);
+  const bool exact = t && t->max_tol_use == 0;
+  const std::string margin = t && std::isfinite(t->max_tol_use) && !exact
+                                 ? tolerance_share(t->max_tol_use) + " of its tolerance"
+                                 : std::string();
+  std::string s = "Passed on seed " + std::to_string(seed) +
+                  (exact ? " (every element exact)" : margin.empty() ? "" : " (its closest element used " + margin + ")") +
+                  ", but FAILED on a fresh seed (" + std::to_string(fresh) + "): " + eval_status_name(f.status);
+  if (f.status == EvalStatus::mismatch) {
+    std::string which;
+    for (const TensorComparison& c : f.outputs)
+      if (!c.ok())
+        which += (which.empty() ? "" : ", ") + c.name + " (" + std::to_string(c.elements - c.passed) + " of " +
+                 std::to_string(c.elements) + " elements outside, the worst at " +
+                 tolerance_share(c.worst.empty() ? c.max_tol_use : c.worst.front().tol_use) + " of its tolerance)";
+    s += " in " + which;
+  }
+  s += ". Two usual causes: the kernel's logic depends on the input values (a result or branch that holds only for "
+       "the inputs it was shown), or its numerical error sits close to the tolerance";
+  s += margin.empty() ? "" : " (on seed " + std::to_string(seed) + " it already used " + margin + ")";
+  s += ": keep the precision the task's Numerics section assumes. The fresh run: " + f.message;
   return s;
 }
 
@@ -150,12 +186,12 @@ void recheck_fresh_seed(const Platform& platform, const TaskSpec& task, const Ta
   r.fresh = FreshSeedCheck{o.seed, f.status, f.cycles, f.passed() ? "" : f.message};
   r.wall_seconds += f.wall_seconds;
   if (f.passed()) return;
+  r.message = fresh_seed_failure_text(r, f, opts.seed, o.seed);   // before r's outputs are replaced
   r.status = f.status;
   r.outputs = f.outputs;
   r.speedup.reset();
   r.roofline_fraction.reset();
-  r.message = "Passed on seed " + std::to_string(opts.seed) + ", but FAILED on a fresh seed (" +
-              std::to_string(o.seed) + ") — the kernel depends on its inputs in a way it should not. " + f.message;
+  r.structural_fraction.reset();
 }
 
 }  // namespace
@@ -173,6 +209,7 @@ EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskCo
   r.tolerance = task.tolerance;
   const TaskInstance inst = instantiate(task, cfg, platform.name());
   r.roofline_cycles = roofline_cycles(platform, inst, r.hw);
+  r.structural = structural_bound(platform, inst, r.hw);
   double baseline_seconds = 0;
   auto finish = [&](EvalResult& res) -> EvalResult& {
     res.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

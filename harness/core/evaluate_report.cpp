@@ -79,6 +79,23 @@ std::string counters_text(const EvalResult& r) {
   return s + ".";
 }
 
+// Prose from a YAML block on one line (line breaks folded, no trailing period or space).
+std::string one_line(const std::string& text) {
+  std::string s;
+  for (char c : text) s += c == '\n' ? ' ' : c;
+  while (!s.empty() && (s.back() == ' ' || s.back() == '.')) s.pop_back();
+  return s;
+}
+
+// "`matrix_macs` at most 4 per cycle of its peak 16 (why)", per capped resource.
+std::string structural_text(const StructuralBound& b) {
+  std::string s;
+  for (const StructuralBound::Cap& c : b.caps)
+    s += std::string(s.empty() ? "" : "; ") + "`" + c.resource + "` at most " + general(c.rate) + " per cycle of its peak " +
+         general(c.peak) + " (" + one_line(c.why) + ")";
+  return s;
+}
+
 // "C cycles; baseline B cycles (speedup x); roofline bound R cycles (f % of it reached)."
 std::string performance_text(const EvalResult& r) {
   std::string s = std::to_string(r.cycles) + " cycles";
@@ -90,6 +107,10 @@ std::string performance_text(const EvalResult& r) {
   if (r.roofline_cycles > 0)
     s += "; roofline bound " + fixed(r.roofline_cycles, 0) + " cycles" +
          (r.roofline_fraction ? " (" + fixed(100 * *r.roofline_fraction, 1) + " % of it reached)" : "");
+  if (r.structural)
+    s += "; structural bound " + fixed(std::ceil(r.structural->cycles), 0) + " cycles" +
+         (r.structural_fraction ? " (" + fixed(100 * *r.structural_fraction, 1) + " % of it reached)" : "") + ": " +
+         structural_text(*r.structural);
   if (r.run && r.cycles > 0) s += "; IPC " + fixed(double(r.run->instructions) / double(r.cycles), 2);
   return s + "." + counters_text(r);
 }
@@ -137,9 +158,24 @@ std::string mismatch_text(const EvalResult& r, const TaskInstance& inst, const P
   return s;
 }
 
+// How close a passing kernel is to its tolerance: the element that uses the largest share of it,
+// and a warning when less than kLowMargin of the tolerance is left (a fresh seed may then fail).
+std::string margin_text(const EvalResult& r) {
+  const TensorComparison* t = tightest_output(r);
+  if (t == nullptr) return "";
+  if (t->max_tol_use == 0) return " Every element equals its reference exactly.";
+  std::string s = " Margin: the element closest to its tolerance is " + describe_element(t->name, t->tightest.front()) +
+                  ", using " + tolerance_share(t->max_tol_use) + " of its tolerance.";
+  if (t->max_tol_use > 1 - kLowMargin)
+    s += " WARNING: less than " + fixed(100 * kLowMargin, 0) +
+         " % of the tolerance is left, so other inputs (the fresh-seed check) may fail: see how the tolerance was "
+         "derived in the task (Numerics) and keep the precision it assumes (e.g. accumulate in fp32).";
+  return s;
+}
+
 std::string pass_text(const EvalResult& r) {
   return "All outputs are within tolerance (|y - ref| <= " + general(r.tolerance.atol) + " + " +
-         general(r.tolerance.rtol) + " * |ref| for every element). " + performance_text(r);
+         general(r.tolerance.rtol) + " * |ref| for every element)." + margin_text(r) + " " + performance_text(r);
 }
 
 ojson diagnostic_json(const Diagnostic& d) {
@@ -147,8 +183,11 @@ ojson diagnostic_json(const Diagnostic& d) {
           {"col", d.col},                         {"message", d.message}, {"hint", d.hint}};
 }
 
+ojson finite_json(double v) { return std::isfinite(v) ? ojson(v) : ojson(nullptr); }
+
 ojson element_json(const ElementDiff& e) {
-  return {{"index", e.index}, {"expected", e.expected}, {"actual", e.actual}, {"error", e.error}, {"poisoned", e.poisoned}};
+  return {{"index", e.index},       {"expected", e.expected}, {"actual", e.actual},
+          {"error", e.error},       {"poisoned", e.poisoned}, {"tol_use", finite_json(e.tol_use)}};
 }
 
 ojson comparison_json(const TensorComparison& c) {
@@ -164,7 +203,9 @@ ojson comparison_json(const TensorComparison& c) {
              {"nonfinite", c.nonfinite},
              {"poisoned", c.poisoned},
              {"unwritten", c.unwritten},
+             {"max_tol_use", finite_json(c.max_tol_use)},
              {"summary", summarize_comparison(c)}};
+  j["tightest"] = c.tightest.empty() ? ojson(nullptr) : element_json(c.tightest.front());
   ojson rows = ojson::array(), worst = ojson::array(), first = ojson::array();
   for (const RowError& r : c.rows)
     if (r.bad) rows.push_back({{"row", r.row}, {"bad", r.bad}, {"max_error", r.max_error}});
@@ -247,6 +288,15 @@ ojson eval_result_json(const EvalResult& r) {
   j["speedup"] = optional_json(r.speedup);
   j["roofline_cycles"] = r.roofline_cycles;
   j["roofline_fraction"] = optional_json(r.roofline_fraction);
+  if (r.structural) {
+    ojson caps = ojson::array();
+    for (const StructuralBound::Cap& c : r.structural->caps)
+      caps.push_back({{"resource", c.resource}, {"rate", c.rate}, {"peak", c.peak}, {"why", c.why}});
+    j["structural"] = {{"cycles", r.structural->cycles}, {"caps", caps}};
+  } else {
+    j["structural"] = nullptr;
+  }
+  j["structural_fraction"] = optional_json(r.structural_fraction);
   j["wall_seconds"] = r.wall_seconds;
   j["seconds"] = {{"assemble", r.assemble_seconds}, {"simulate", r.simulate_seconds}, {"check", r.check_seconds}};
   j["work_dir"] = r.work_dir;
@@ -268,6 +318,10 @@ std::string format_eval_result(const EvalResult& r) {
     if (r.speedup) s += ", speedup " + fixed(*r.speedup, 2) + "x";
     s += "\n  roofline bound " + fixed(r.roofline_cycles, 0) + " cycles";
     if (r.roofline_fraction) s += ", " + fixed(100 * *r.roofline_fraction, 1) + " % reached";
+    if (r.structural) {
+      s += "; structural bound " + fixed(std::ceil(r.structural->cycles), 0) + " cycles";
+      if (r.structural_fraction) s += ", " + fixed(100 * *r.structural_fraction, 1) + " % reached";
+    }
     if (r.cycles > 0) s += "; IPC " + fixed(double(r.run->instructions) / double(r.cycles), 2);
     s += "\n";
     if (r.fresh)

@@ -31,6 +31,14 @@ std::string trimmed(std::string s) {
   return s;
 }
 
+// A YAML block of prose as one sentence: line breaks folded into spaces, a final period.
+std::string sentence(const std::string& text) {
+  std::string s;
+  for (char c : trimmed(text)) s += c == '\n' ? ' ' : c;
+  if (!s.empty() && s.back() != '.') s += '.';
+  return s;
+}
+
 // "normal(mean 0, std 2)" for an input's distribution.
 std::string init_text(const InitSpec& init) {
   switch (init.dist) {
@@ -111,6 +119,15 @@ std::string correctness_section(const Platform& platform, const TaskSpec& t, con
   }
   if (!terms.empty()) s += ", the largest of the least work per resource at its peak rate: " + terms;
   s += ". The bound is what no kernel can beat, not a target every task can reach.";
+  if (const auto b = structural_bound(platform, inst, hw)) {
+    s += "\n\nStructural bound of this task: " + num(std::ceil(b->cycles)) + " cycles. ";
+    for (const StructuralBound::Cap& c : b->caps)
+      s += "`" + c.resource + "` reaches at most " + num(c.rate) + " per cycle here, not its peak " + num(c.peak) + ": " +
+           sentence(c.why) + " ";
+    s += "No kernel of this task can beat the structural bound; the evaluation reports the fraction of both.";
+  }
+  if (!trimmed(t.tolerance.why).empty())
+    s += "\n\nNumerics (how the tolerance was derived, and the precision a kernel must keep):\n" + trimmed(t.tolerance.why);
   return s;
 }
 

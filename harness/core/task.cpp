@@ -191,6 +191,7 @@ void instantiate_platform(const TaskSpec& spec, const TaskConfig& cfg, const std
     inst.scratch.push_back({sc.name, need_int(spec, cfg, sc.address, "address of scratch " + sc.name),
                             need_int(spec, cfg, sc.elements, "elements of scratch " + sc.name)});
   for (const auto& [key, text] : sec.roofline) inst.roofline[key] = need_int(spec, cfg, text, "roofline " + key);
+  inst.structural = sec.structural;
 }
 
 }  // namespace

@@ -300,7 +300,7 @@ class Loader {
     const std::string what = "platform " + name;
     const TaskLayout& layout = layouts_.at(name);
     PlatformSection sec;
-    std::vector<std::string> required = {"roofline"}, optional = {"notes"};
+    std::vector<std::string> required = {"roofline"}, optional = {"notes", "structural"};
     if (layout.memory_map) required.push_back("memory_map");
     if (layout.constant_slots > 0) optional.push_back("constants");
     if (layout.scratch) optional.push_back("scratch");
@@ -334,6 +334,7 @@ class Loader {
     if (layout.constant_slots > 0 && n["constants"]) read_constants(n["constants"], name, sec, nodes);
     if (layout.scratch && n["scratch"]) read_scratch(n["scratch"], name, sec, nodes);
     if (n["roofline"]) read_roofline(n["roofline"], name, layout, sec, nodes);
+    if (n["structural"]) read_structural(n["structural"], name, layout, sec);
     if (n["notes"]) {
       if (auto v = d_.get_string(n["notes"], "notes of " + name)) sec.notes = *v;
     }
@@ -364,6 +365,33 @@ class Loader {
         sec.roofline[key] = *e;
         nodes.roofline[key] = r[key];
       }
+    }
+  }
+
+  // Structural caps: a roofline resource key -> {rate: real expression over the platform's hardware
+  // values and `peak`, why: text}.
+  void read_structural(const YAML::Node& n, const std::string& name, const TaskLayout& layout, PlatformSection& sec) {
+    if (!d_.expect_map(n, "structural of " + name)) return;
+    std::vector<std::string> known = layout.hw_symbols;
+    known.push_back("peak");
+    for (const auto& kv : n) {
+      const std::string key = kv.first.IsScalar() ? kv.first.Scalar() : "";
+      const bool resource = std::any_of(layout.roofline.begin(), layout.roofline.end(),
+                                        [&](const RooflineResource& r) { return r.key == key; });
+      if (!resource) {
+        std::string keys;
+        for (const RooflineResource& r : layout.roofline) keys += (keys.empty() ? "" : ", ") + r.key;
+        d_.error(kv.first, "structural of " + name + " names '" + key + "', which is not a roofline resource of " + name +
+                               " (" + keys + ")");
+        continue;
+      }
+      const std::string what = "structural " + key + " of " + name;
+      if (!d_.check_keys(kv.second, {"rate", "why"}, {}, what)) continue;
+      StructuralCap cap;
+      if (auto e = expr(kv.second["rate"], "rate of " + what, Expr::Kind::real, known)) cap.rate = *e;
+      else continue;
+      if (auto v = d_.get_string(kv.second["why"], "why of " + what)) cap.why = *v;
+      sec.structural[key] = cap;
     }
   }
 

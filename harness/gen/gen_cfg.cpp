@@ -225,6 +225,8 @@ void emit_cpp_cfg_members(std::ostringstream& o, const CfgBase& first) {
     o << "  " << (v.wide ? "std::uint64_t" : "unsigned") << " " << v.member << ";  // "
       << (v.key.empty() ? "" : v.key + ": ") << v.meaning << "\n";
   }
+  o << "  // every value above by its symbol (MLEN, DTCM_BYTES, ...), for expressions that name them\n"
+    << "  std::vector<std::pair<const char*, std::uint64_t>> values;\n";
 }
 
 void emit_cpp_cfg_constants(std::ostringstream& o, const CfgBase& cfg) {
@@ -234,6 +236,11 @@ void emit_cpp_cfg_constants(std::ostringstream& o, const CfgBase& cfg) {
 
 void emit_cpp_cfg_init(std::ostringstream& o, const CfgBase& cfg) {
   for (const auto& v : cfg.values) o << "       /* " << v.member << " */ " << cpp_cfg_value(v) << ",\n";
+  o << "       /* values */ {";
+  for (std::size_t i = 0; i < cfg.values.size(); ++i)
+    o << (i ? ", " : "") << (i % 4 == 0 ? "\n        " : "") << "{\"" << cfg.values[i].sym << "\", "
+      << cpp_cfg_value(cfg.values[i]) << "}";
+  o << "},\n";
 }
 
 }  // namespace kc::gen

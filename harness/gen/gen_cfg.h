@@ -170,11 +170,14 @@ int run_platform_generator(const PlatformGenerator<Isa, Cfg>& g, int argc, char*
 void emit_sv_cfg_values(std::ostringstream& o, const CfgBase& cfg, std::size_t sym_width,
                         const std::string& derived_title);
 
-// Members of the C++ HwConfig struct, one per value ("  unsigned mlen;  // mlen: ...").
+// Members of the C++ HwConfig struct, one per value ("  unsigned mlen;  // mlen: ..."), then
+// `values`: every value by its symbol ({"MLEN", 64}, ...). The generated header must include
+// <cstdint>, <utility> and <vector>.
 void emit_cpp_cfg_members(std::ostringstream& o, const CfgBase& first);
 // The constexpr block of one configuration's values ("constexpr unsigned MLEN = 64u;").
 void emit_cpp_cfg_constants(std::ostringstream& o, const CfgBase& cfg);
-// The member initializers of one configuration in all_configs() ("       /* mlen */ 64u,").
+// The member initializers of one configuration in all_configs() ("       /* mlen */ 64u,"), then
+// the `values` table.
 void emit_cpp_cfg_init(std::ostringstream& o, const CfgBase& cfg);
 // C++ literal of a value: "64u", "1073741824ull", "0x00010000u" (hex values).
 std::string cpp_cfg_value(const CfgValue& v);

@@ -331,7 +331,7 @@ std::string emit_configs_h(const IsaSpec& isa, const std::vector<CfgSpec>& cfgs)
     << "// plena hardware configurations: every parameter of rtl/plena/cfg/<name>.yaml, derived values,\n"
     << "// and the latency classes of the ISA table resolved for each configuration.\n"
     << "#pragma once\n\n"
-    << "#include <array>\n#include <cstdint>\n#include <string>\n#include <string_view>\n#include <vector>\n\n"
+    << "#include <array>\n#include <cstdint>\n#include <string>\n#include <string_view>\n#include <utility>\n#include <vector>\n\n"
     << "#include \"plena_isa_table.h\"\n\n"
     << "namespace kc::plena {\n\n"
     << "// Cycle counts of one latency class: `latency` from issue until a dependent instruction may\n"

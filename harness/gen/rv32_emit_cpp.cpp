@@ -455,7 +455,7 @@ std::string emit_configs_h(const IsaSpec& isa, const std::vector<CfgSpec>& cfgs)
     << "// rv32 hardware configurations: every parameter of rtl/rv32/cfg/<name>.yaml, derived values and\n"
     << "// fixed timings, and the latency classes of the ISA table resolved for each configuration.\n"
     << "#pragma once\n\n"
-    << "#include <array>\n#include <cstdint>\n#include <string>\n#include <string_view>\n#include <vector>\n\n"
+    << "#include <array>\n#include <cstdint>\n#include <string>\n#include <string_view>\n#include <utility>\n#include <vector>\n\n"
     << "#include \"rv32_isa_table.h\"\n\n"
     << "namespace kc::rv32 {\n\n"
     << "// Cycle counts of one latency class: `latency` from issue until a dependent instruction may issue,\n"

@@ -113,12 +113,16 @@ std::string row_line(const RowStats& s) {
 
 // "Y[2][5]: expected 0.5, actual 1.5 (error 1)".
 std::string element_line(const std::string& name, const ElementDiff& d) {
-  return "  " + format_index(name, d.index) + ": expected " + num(d.expected) + ", actual " +
-         (d.poisoned ? std::string("never written (poison)") : num(d.actual) + " (error " + num(d.error) + ")");
+  if (d.poisoned) return "  " + format_index(name, d.index) + ": expected " + num(d.expected) + ", actual never written (poison)";
+  std::string s = "  " + format_index(name, d.index) + ": expected " + num(d.expected) + ", actual " + num(d.actual) +
+                  " (error " + num(d.error);
+  if (std::isfinite(d.tol_use)) s += ", " + tolerance_share(d.tol_use) + " of its tolerance";
+  return s + ")";
 }
 
-// The `n` largest errors among failing elements the kernel did write (the poisoned ones are
-// called out on their own and, with an infinite error, would crowd out every real one).
+// The `n` worst failing elements the kernel did write, ranked like compare_tensor's list (largest
+// share of the tolerance, then largest error); the poisoned ones are called out on their own and,
+// with an infinite error, would crowd out every real one.
 std::vector<ElementDiff> worst_written(const TensorData& e, const OutputTensor& a, const Tolerance& tol,
                                        const Region& reg, int64_t cols, std::size_t n) {
   std::vector<ElementDiff> all;
@@ -129,19 +133,20 @@ std::vector<ElementDiff> worst_written(const TensorData& e, const OutputTensor& 
       const double x = e.values[i], y = a.data.values[i];
       const bool finite = std::isfinite(x) && std::isfinite(y);
       const double err = finite ? std::fabs(y - x) : INFINITY;
-      const bool pass = finite ? err <= tol.atol + tol.rtol * std::fabs(x)
-                               : !std::isfinite(x) && ((std::isnan(x) && std::isnan(y)) || x == y);
+      const double allowed = tol.atol + tol.rtol * std::fabs(x);
+      const bool pass = finite ? err <= allowed : !std::isfinite(x) && ((std::isnan(x) && std::isnan(y)) || x == y);
       if (pass) continue;
       std::vector<int64_t> index(e.shape.size());
       for (std::size_t d = e.shape.size(), flat = i; d-- > 0;) {
         index[d] = int64_t(flat % std::size_t(e.shape[d]));
         flat /= std::size_t(e.shape[d]);
       }
-      all.push_back(ElementDiff{index, x, y, err, false});
+      all.push_back(ElementDiff{index, x, y, err, false, finite && allowed > 0 ? err / allowed : INFINITY});
     }
   const std::size_t k = std::min(n, all.size());
-  std::partial_sort(all.begin(), all.begin() + std::ptrdiff_t(k), all.end(),
-                    [](const ElementDiff& p, const ElementDiff& q) { return p.error > q.error; });
+  std::partial_sort(all.begin(), all.begin() + std::ptrdiff_t(k), all.end(), [](const ElementDiff& p, const ElementDiff& q) {
+    return p.tol_use != q.tol_use ? p.tol_use > q.tol_use : p.error > q.error;
+  });
   all.resize(k);
   return all;
 }
@@ -313,6 +318,9 @@ ToolResult ToolBox::view_output(const json& a) {
   if (c.elements > c.poisoned + c.nonfinite && !c.ok())
     out.push_back("max abs error " + num(c.max_error) + ", mean abs error " + num(c.mean_error) +
                   " (over finite values)");
+  if (!c.tightest.empty() && std::isfinite(c.max_tol_use) && c.max_tol_use > 0)
+    out.push_back("closest to its tolerance:" + element_line(e.name, c.tightest.front()).substr(1) +
+                  (c.ok() ? "" : " (worst elements are ranked by this share)"));
 
   // Per-row statistics of the region.
   std::vector<RowStats> stats;
@@ -361,7 +369,8 @@ ToolResult ToolBox::view_output(const json& a) {
   const std::vector<ElementDiff> worst =
       c.poisoned ? worst_written(e, act, r.tolerance, reg, cols, kListedElements) : c.worst;
   if (!worst.empty() && !c.unwritten && !listing_covers_all) {
-    out.push_back(c.poisoned ? "worst written elements:" : "worst elements:");
+    out.push_back(c.poisoned ? "worst written elements (largest share of the tolerance first):"
+                             : "worst elements (largest share of the tolerance first):");
     for (std::size_t i = 0; i < worst.size() && i < kListedElements; ++i) out.push_back(element_line(e.name, worst[i]));
   }
   if (!c.first_bad.empty() && !c.unwritten && !listing_covers_all &&

@@ -222,7 +222,7 @@ TEST_CASE("agent.tools.mismatch") {
   // Every row is listed (4 <= 16); the wrong one has 64 bad elements with errors near 1 (x + 1 in bf16).
   CHECK(contains(v.text, "\n      0      0          0            0            0\n"));
   CHECK(contains(v.text, "\n      " + std::to_string(first) + "     64          0        1.0"));
-  CHECK(contains(v.text, "worst elements:\n  Y[" + std::to_string(first) + "]["));
+  CHECK(contains(v.text, "worst elements (largest share of the tolerance first):\n  Y[" + std::to_string(first) + "]["));
   CHECK(contains(v.text, ", actual "));
   CHECK(contains(v.text, " (error 1)"));
   CHECK(v.data["failing_rows"] == 1);
@@ -295,7 +295,7 @@ TEST_CASE("agent.tools.partly_written") {
                              std::to_string(unwritten_rows - 1) + " entirely\n"));
   CHECK(contains(v.text, "\n      0     64         64            -            -\n"));
   CHECK(contains(v.text, "\n      " + std::to_string(unwritten_rows) + "     "));
-  CHECK(contains(v.text, "worst written elements:\n  Y["));   // real errors, not the poison
+  CHECK(contains(v.text, "worst written elements (largest share of the tolerance first):\n  Y["));   // real errors, not the poison
   CHECK(contains(v.text, "first mismatching elements:\n  Y[0][0]: expected "));
   CHECK(contains(v.text, ", actual never written (poison)"));
   CHECK(v.data["poisoned"] == kShift);

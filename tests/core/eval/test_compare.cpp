@@ -72,7 +72,11 @@ TEST_CASE("core.eval.compare.one_bad_element") {
   CHECK(c.column_bad[5] == 1);
   const std::string s = summarize_comparison(c);
   CHECK(has(s, "Y: 127 of 128 elements within tolerance (99.22 %)."));
-  CHECK(has(s, "Worst: Y[2][5] expected 2.05, got -7 (error 9.05)."));
+  CHECK(has(s, "Worst (largest error relative to its tolerance): Y[2][5] expected 2.05, got -7 (error 9.05, 42.1x its tolerance)."));
+  CHECK(c.worst[0].tol_use == Approx(9.05 / (0.01 + 0.1 * 2.05)));
+  REQUIRE(c.tightest.size() == 1);
+  CHECK(c.tightest[0].index == std::vector<int64_t>{2, 5});
+  CHECK(c.max_tol_use == Approx(c.worst[0].tol_use));
   CHECK(has(s, "Row 2 partly wrong; other rows correct"));
   CHECK(has(s, "only column 5 has failing elements"));
 }
@@ -203,6 +207,36 @@ TEST_CASE("core.eval.compare.format_comparison") {
   CHECK(has(s, "Y [4 x 4]: FAIL, 15 of 16 elements within tolerance (93.75 %)\n"
                "  max abs error 1.01, mean abs error 0.063125, max rel error 1 (over finite values)\n"));
   CHECK(has(s, "  failing rows (bad elements of 4, max error):\n    row 1: 1, 1.01\n"));
-  CHECK(has(s, "  worst elements:\n    Y[1][1] expected 1.01, got 0 (error 1.01)\n"));
+  CHECK(has(s, "  largest error relative to its tolerance: Y[1][1] expected 1.01, got 0 (error 1.01, 9.1x its tolerance), 910 % of its tolerance\n"));
+  CHECK(has(s, "  worst elements (largest error relative to tolerance first):\n    Y[1][1] expected 1.01, got 0 (error 1.01, 9.1x its tolerance)\n"));
   CHECK(has(s, "  first failing elements:\n"));
+}
+
+// "Worst" is the largest error relative to the element's tolerance, which need not be the largest
+// absolute error: both are reported, each named for what it is.
+TEST_CASE("core.eval.compare.worst_is_relative_to_tolerance") {
+  TensorData e{"Y", DType::f32, {3}, {100, 0, 1}};
+  TensorData a = e;
+  a.values[0] = 103;    // error 3 of allowed 0.01 + 0.1 * 100 = 10.01: passes, 30 %
+  a.values[1] = 0.2;    // error 0.2 of allowed 0.01: fails, 20x
+  a.values[2] = 1.15;   // error 0.15 of allowed 0.11: fails, 1.36x
+  const TensorComparison c = compare_tensor(e, a, kTol);
+  CHECK(c.max_error == Approx(3));
+  REQUIRE(c.worst.size() == 2);
+  CHECK(c.worst[0].index == std::vector<int64_t>{1});
+  CHECK(c.worst[1].index == std::vector<int64_t>{2});
+  CHECK(c.max_tol_use == Approx(20));
+  REQUIRE(c.tightest.size() == 1);
+  CHECK(c.tightest[0].index == std::vector<int64_t>{1});
+  const std::string s = format_comparison(c);
+  CHECK(has(s, "  max abs error 3,"));
+  CHECK(has(s, "  largest error relative to its tolerance: Y[1] expected 0, got 0.2 (error 0.2, 20x its tolerance), 2000 % of its tolerance\n"));
+  // A passing tensor still reports how close it came.
+  TensorData ok = e;
+  ok.values[0] = 108;   // 80 % of its tolerance
+  const TensorComparison p = compare_tensor(e, ok, kTol);
+  CHECK(p.ok());
+  CHECK(p.max_tol_use == Approx(8.0 / 10.01));
+  CHECK(tolerance_share(p.max_tol_use) == "80 %");
+  CHECK(tolerance_share(0.004) == "0.4 %");
 }

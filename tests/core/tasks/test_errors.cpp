@@ -6,6 +6,8 @@
 #include <fstream>
 #include <unistd.h>
 
+#include "kc/evaluate.h"
+#include "kc/platform.h"
 #include "kc/task.h"
 
 namespace {
@@ -135,4 +137,37 @@ TEST_CASE("core.task.error.directory_layout") {
                    ": error: level 1 task is in directory 'l2'");
   fs::remove_all(dir);
   CHECK_THROWS_AS(kc::load_all_tasks(dir.string()), kc::TaskError);
+}
+
+// Structural caps: a roofline resource of the platform, a rate over its hardware values and
+// `peak`, a reason; evaluated per hardware configuration.
+TEST_CASE("core.task.error.structural") {
+  expect_error("structural_resource",
+               "46:7: error: structural of plena names 'dma_ops', which is not a roofline resource of plena "
+               "(matrix_macs, vector_ops, hbm_bytes)");
+  const std::string msg = load_error("structural_expr");
+  INFO(msg);
+  CHECK(msg.find(kData + "/structural_expr.yaml:46:34: error: rate of structural vector_ops of plena: unknown "
+                         "identifier 'HBM_WIDTH' (known: ") != std::string::npos);
+  CHECK(load_error("structural_ok").empty());
+}
+
+TEST_CASE("core.task.structural_bound") {
+  const kc::TaskSpec t = kc::load_task(kData + "/structural_ok.yaml");
+  const kc::Platform* p = kc::find_platform("plena");
+  REQUIRE(p);
+  const kc::TaskInstance inst = kc::instantiate(t, *t.config("C3"), "plena");
+  const auto b = kc::structural_bound(*p, inst, "default");
+  REQUIRE(b);
+  REQUIRE(b->caps.size() == 1);
+  CHECK(b->caps[0].resource == "vector_ops");
+  CHECK(b->caps[0].rate == 8);     // LANES / 2 on default (16 lanes)
+  CHECK(b->caps[0].peak == 16);
+  CHECK(b->caps[0].why == "every other lane idles");
+  // vector_ops = 5*R*C at 8 per cycle dominates hbm_bytes = 4*R*C at 64 per cycle.
+  CHECK(b->cycles == Approx(5.0 * 64 * 256 / 8));
+  CHECK(kc::roofline_cycles(*p, inst, "default") == Approx(5.0 * 64 * 256 / 16));
+  // A task without caps has no structural bound.
+  const kc::TaskSpec v = kc::load_task(kData + "/valid.yaml");
+  CHECK_FALSE(kc::structural_bound(*p, kc::instantiate(v, *v.config("C3"), "plena"), "default"));
 }

@@ -93,7 +93,8 @@ TEST_CASE("plena.asm.cli.asm_disasm") {
   const Run a = kernelcraft(d, "asm --platform plena --hw small k.asm -o k.bin");
   CHECK(a.code == 0);
   CHECK(a.out.empty());
-  CHECK(a.err.empty());
+  // Success is said in one line, as check_syntax says it (the program memory of small: 4096 words).
+  CHECK(a.err == "k.asm: assembled, 2 instructions (8 bytes of the 16384 bytes of program memory on `small`)\n");
   CHECK(slurp(d / "k.bin") == kProgramBytes);
 
   const Run dis = kernelcraft(d, "disasm --platform plena k.bin");
@@ -237,4 +238,23 @@ TEST_CASE("plena.asm.cli.usage_errors") {
         "kernelcraft disasm: expected one input file IN, got 0\n"
         "usage: kernelcraft disasm --platform PLATFORM [--listing] IN [-o OUT]\n"
         "Run 'kernelcraft disasm --help' for details.\n");
+}
+
+// show --stats: the size of every section and the total, for the full and the short ISA reference.
+TEST_CASE("plena.asm.cli.show_stats") {
+  const fs::path d = test_dir("show_stats");
+  const Run r = kernelcraft(d, "show relu --platform plena --config C1 --stats");
+  INFO(r.err);
+  CHECK(r.code == 0);
+  CHECK(r.out.rfind("prompt of relu C1 on plena/default\n", 0) == 0);
+  for (const char* s : {"\ntask ", "\ncorrectness ", "\nrules ", "\nisa ", "\ntotal ", "\ntotal, short "})
+    CHECK(r.out.find(s) != std::string::npos);
+  CHECK(r.out.find("(a rule of thumb, not a tokenizer count)") != std::string::npos);
+  // The short form is smaller than the full one.
+  const Run s = kernelcraft(d, "show relu --platform plena --config C1 --docs short");
+  const Run f = kernelcraft(d, "show relu --platform plena --config C1");
+  CHECK(s.code == 0);
+  CHECK(s.out.size() < f.out.size());
+  CHECK(kernelcraft(d, "show relu --platform plena --config C1 --docs tiny").code == 2);
+  CHECK(kernelcraft(d, "show dot_product --platform rv32 --config C1 --docs short").code == 2);   // rv32 has none
 }

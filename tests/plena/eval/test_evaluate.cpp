@@ -57,7 +57,9 @@ TEST_CASE("plena.eval.evaluate.pass") {
   CHECK(r.actual.size() == 1);
   CHECK(r.work_dir.empty());
   CHECK(contains(r.message, "All outputs are within tolerance"));
+  CHECK(contains(r.message, "Every element equals its reference exactly."));   // ReLU of bf16 is exact
   const nlohmann::ordered_json j = eval_result_json(r);
+  CHECK(j["outputs"][0]["max_tol_use"] == 0.0);
   CHECK(j["status"] == "pass");
   CHECK(j["run"]["status"] == "halted");
   CHECK(j["outputs"][0]["ok"] == true);
@@ -106,7 +108,7 @@ TEST_CASE("plena.eval.evaluate.wrong_rows") {
   for (const RowError& row : y.rows) CHECK((row.bad > 0) == (row.row >= first && row.row <= last));
   const std::string rows = first == last ? "Row " + std::to_string(first) : "Rows " + std::to_string(first) + ".." + std::to_string(last);
   CHECK(contains(r.message, rows + " all wrong; other rows correct"));
-  CHECK(contains(r.message, "Worst: Y["));
+  CHECK(contains(r.message, "Worst (largest error relative to its tolerance): Y["));
   CHECK(contains(r.message, "halted after"));
   CHECK(contains(format_eval_result(r), "FAIL (mismatch)"));
 }

@@ -1,6 +1,7 @@
 // The task prompt (kc/prompt.h) of relu C1 on plena `small`: every section, resolved addresses,
 // the hardware summary, the ABI, and the ISA reference.
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include "eval_test_util.h"
 #include "kc/plena_platform.h"
@@ -44,4 +45,36 @@ TEST_CASE("plena.eval.prompt.without_isa") {
   CHECK_FALSE(contains(p.text(), "# plena ISA reference"));
   CHECK_THROWS_WITH(build_prompt(plena::platform(), relu_task(), relu_config(), PromptOptions{"tiny", true, ""}),
                     Catch::Contains("unknown plena hardware configuration 'tiny'"));
+}
+
+// gemv: the prompt states the structural bound (one row of the BLEN x BLEN array per vector) and
+// how the tolerance was derived; the evaluation reports the fraction of both bounds.
+TEST_CASE("plena.eval.prompt.gemv_structural_bound_and_numerics") {
+  const TaskSpec gemv = load_task(default_tasks_dir() + "/l1/gemv/task.yaml");
+  const Prompt p = build_prompt(plena::platform(), gemv, *gemv.config("C1"), PromptOptions{"default", false, ""});
+  const std::string text = p.text();
+  INFO(text);
+  // M = K = 64: M*K MACs at BLEN = 4 per cycle.
+  CHECK(contains(text, "roofline bound of this configuration on `default` is 256 cycles"));
+  CHECK(contains(text, "Structural bound of this task: 1024 cycles. `matrix_macs` reaches at most 4 per cycle here, "
+                       "not its peak 16: a matrix-vector product occupies one row of the BLEN x BLEN"));
+  CHECK(contains(text, "Numerics (how the tolerance was derived, and the precision a kernel must keep):\n"
+                       "The matrix unit forms exact bf16 products, accumulates them in fp32"));
+  CHECK(contains(text, "accumulate in v_accum"));
+
+  const auto k = plena::platform().baseline(instantiate(gemv, *gemv.config("C1"), "plena"), "default");
+  REQUIRE(k);
+  EvalOptions o;
+  o.hw = "default";
+  o.with_baseline = false;
+  const EvalResult r = evaluate(plena::platform(), gemv, *gemv.config("C1"), k->text, o);
+  INFO(r.message);
+  REQUIRE(r.passed());
+  REQUIRE(r.structural);
+  CHECK(r.structural->cycles == Approx(1024));
+  REQUIRE(r.structural_fraction);
+  CHECK(*r.structural_fraction == Approx(1024.0 / double(r.cycles)));
+  CHECK(contains(r.message, "structural bound 1024 cycles ("));
+  CHECK(contains(r.message, "% of it reached): `matrix_macs` at most 4 per cycle of its peak 16 ("));
+  CHECK(eval_result_json(r)["structural"]["caps"][0]["rate"] == 4.0);
 }

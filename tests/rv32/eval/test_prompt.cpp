@@ -2,6 +2,7 @@
 // expressions, the kernel's DTCM budget on this configuration, fixed shapes, the halt word as an
 // instruction) and the evaluation text of a passing kernel (the counter line) through the real
 // `kernelcraft eval` process.
+#include <fstream>
 #include <utility>  // before Boost.Asio (reference/toolchain.md §8.8)
 
 #include <boost/process.hpp>
@@ -89,4 +90,45 @@ TEST_CASE("rv32.eval.json_phase_seconds") {
   CHECK(simulate > 0);
   CHECK(check >= 0);
   CHECK(assemble + simulate + check <= double(j["wall_seconds"]) + 1e-9);
+}
+
+// A kernel at the edge of its tolerance passes but is flagged: saxpy plus 1.9e-6 on every element
+// (atol 2e-6) leaves less than 10 % of the tolerance on its small elements.
+TEST_CASE("rv32.eval.low_margin_flagged") {
+  const std::string dir = kc::testsupport::fresh_dir(KC_TEST_OUT_DIR, "low_margin");
+  const std::string kernel = dir + "/edge.c";
+  {
+    std::ofstream k(kernel);
+    k << "#include \"kc_task.h\"\n"
+         "void kernel(void) {\n"
+         "  const float a = A[0];\n"
+         "  for (int i = 0; i < N; ++i) Z[i] = (a * X[i] + Y[i]) + 1.9e-6f;\n"
+         "}\n";
+  }
+  bp::ipstream out;
+  bp::child c(KC_KERNELCRAFT_EXE,
+              bp::args({"eval", "--platform", "rv32", "--lang", "c", "--task", "saxpy", "--config", "C1", kernel}),
+              bp::start_dir(KC_SOURCE_DIR), bp::std_out > out, bp::std_err > bp::null);
+  std::string all;
+  for (std::string line; std::getline(out, line);) all += line + "\n";
+  c.wait();
+  INFO(all);
+  CHECK(c.exit_code() == 0);
+  CHECK(contains(all, "All outputs are within tolerance"));
+  CHECK(contains(all, "Margin: the element closest to its tolerance is Z["));
+  CHECK(contains(all, "WARNING: less than 10 % of the tolerance is left"));
+
+  // The correct kernel (the baseline) keeps its margin and is not flagged.
+  bp::ipstream out2;
+  bp::child c2(KC_KERNELCRAFT_EXE,
+               bp::args({"eval", "--platform", "rv32", "--lang", "c", "--task", "saxpy", "--config", "C1",
+                         std::string(KC_SOURCE_DIR) + "/harness/rv32/baseline/c/saxpy.c"}),
+               bp::start_dir(KC_SOURCE_DIR), bp::std_out > out2, bp::std_err > bp::null);
+  std::string all2;
+  for (std::string line; std::getline(out2, line);) all2 += line + "\n";
+  c2.wait();
+  INFO(all2);
+  CHECK(c2.exit_code() == 0);
+  CHECK(contains(all2, "Margin: the element closest to its tolerance is Z["));
+  CHECK_FALSE(contains(all2, "WARNING"));
 }

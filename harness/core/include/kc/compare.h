@@ -23,6 +23,9 @@ struct ElementDiff {
   std::vector<int64_t> index;   // position in the tensor
   double expected = 0, actual = 0, error = 0;   // error = |actual - expected| (inf if non-finite)
   bool poisoned = false;        // still holds the poison (never written)
+  // error / (atol + rtol * |expected|): the share of its tolerance the element uses (> 1 fails;
+  // inf when non-finite, or when the tolerance is 0 and the element differs)
+  double tol_use = 0;
 };
 
 struct RowError {
@@ -39,7 +42,11 @@ struct TensorComparison {
   double max_rel_error = 0;                 // over elements where both are finite and expected != 0
   int64_t nonfinite = 0;                    // actual NaN or inf where the expected value differs
   int64_t poisoned = 0;                     // elements still holding the poison
-  std::vector<ElementDiff> worst;           // largest errors of failing elements, worst first (up to 16)
+  // The ranking "worst" means: largest error relative to the element's tolerance (tol_use), then
+  // largest absolute error. max_error is the largest absolute error, which can be another element.
+  double max_tol_use = 0;                   // over every compared element (0 when all are exact)
+  std::vector<ElementDiff> tightest;        // the element with max_tol_use (empty: none compared)
+  std::vector<ElementDiff> worst;           // failing elements, worst first (up to 16)
   std::vector<ElementDiff> first_bad;       // first failing elements in index order (up to 16)
   std::vector<RowError> rows;               // per row of the region (leading dimensions flattened)
   std::vector<int64_t> column_bad;          // failing elements per column of the region
@@ -63,6 +70,13 @@ struct Region {
 // poison; an empty vector means none do.
 TensorComparison compare_tensor(const TensorData& expected, const TensorData& actual, const Tolerance& tol,
                                 const std::vector<bool>& poisoned = {}, const Region& region = {});
+
+// A share of the tolerance as people read it: "83 %", "0.5 %", "more than all" (infinite).
+std::string tolerance_share(double tol_use);
+
+// "Y[5][3] expected 0.5, got -1.25 (error 1.75, 3.5x its tolerance)" ("(never written)" for a
+// poisoned element).
+std::string describe_element(const std::string& name, const ElementDiff& d);
 
 // "Y[3][17]" for an index of tensor `name`.
 std::string format_index(const std::string& name, const std::vector<int64_t>& index);

@@ -49,6 +49,17 @@ struct FreshSeedCheck {
   std::string message;                   // the fresh run's message when it failed
 };
 
+// A task's structural bound on one hardware configuration (structural_bound below).
+struct StructuralBound {
+  struct Cap {
+    std::string resource;
+    double rate = 0, peak = 0;   // work per cycle: the cap, the resource's peak
+    std::string why;
+  };
+  double cycles = 0;
+  std::vector<Cap> caps;
+};
+
 struct EvalResult {
   EvalStatus status = EvalStatus::simulator_error;
   std::string message;                   // one paragraph: what happened, where, what to check
@@ -75,6 +86,8 @@ struct EvalResult {
   std::optional<double> speedup;         // baseline_cycles / cycles (passing kernels)
   double roofline_cycles = 0;            // bound for this configuration and hardware
   std::optional<double> roofline_fraction;   // roofline_cycles / cycles (passing kernels)
+  std::optional<StructuralBound> structural;     // the task's structural bound, if it caps a resource
+  std::optional<double> structural_fraction;     // structural->cycles / cycles (passing kernels)
   double wall_seconds = 0;
   // Where wall_seconds went: assembling (the platform's assembler or toolchain), the simulator
   // process, and the rest (inputs, bundle, reference, comparison). The baseline's first run and the
@@ -92,6 +105,14 @@ struct EvalResult {
 EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskConfig& cfg,
                     const std::string& kernel_text, const EvalOptions& opts);
 
+// A passing kernel with less than this share of its tolerance left on some element is flagged in
+// the evaluation text (a fresh seed may fail it).
+constexpr double kLowMargin = 0.10;
+
+// The output whose tightest element uses the largest share of its tolerance (nullptr: no output
+// with compared elements).
+const TensorComparison* tightest_output(const EvalResult& r);
+
 // The status named `name` ("pass", "mismatch", ...), or nullopt.
 std::optional<EvalStatus> parse_eval_status(const std::string& name);
 
@@ -100,6 +121,13 @@ std::optional<EvalStatus> parse_eval_status(const std::string& name);
 // element operations, HBM bytes; rv32: instructions, data-memory bytes); a rate of 0 contributes
 // nothing.
 double roofline_cycles(const Platform& platform, const TaskInstance& inst, const std::string& hw);
+
+// The bound the task's structure sets (TaskInstance::structural): like the roofline, with each
+// capped resource at its cap instead of its peak rate. nullopt when the task caps nothing on the
+// platform. Throws std::runtime_error (naming the task file) for a cap that does not evaluate to a
+// positive rate on `hw`.
+std::optional<StructuralBound> structural_bound(const Platform& platform, const TaskInstance& inst,
+                                                const std::string& hw);
 
 // The cycle limit of a run: `requested` if non-zero, else 20 x the baseline (if known), at least
 // 1,000,000.

@@ -44,6 +44,8 @@ struct TaskLayout {
   // bytes (the data memory of the smallest configuration, less what the kernel needs besides).
   int64_t tensor_bytes_limit = 0;
   std::vector<RooflineResource> roofline;   // exactly these keys under `roofline`
+  // Names a task's `structural` rate expressions may use besides `peak` (Platform::hw_values).
+  std::vector<std::string> hw_symbols;
 };
 
 // A kernel in one of the platform's source languages.
@@ -117,6 +119,12 @@ class Platform {
   virtual TaskLayout task_layout() const = 0;
   // Peak rate per roofline resource key on `hw` (work per cycle).
   virtual std::map<std::string, double> peak(const std::string& hw) const = 0;
+  // Every value of hardware configuration `hw` by its symbol (MLEN, BLEN, DMEM_LATENCY, ...), for
+  // the structural caps of tasks (TaskLayout::hw_symbols lists the names).
+  virtual std::map<std::string, double> hw_values(const std::string& hw) const {
+    (void)hw;
+    return {};
+  }
 
   // Kernel languages (first = the benchmark's language) and the kernel file name for each.
   virtual std::vector<std::string> languages() const { return {"asm"}; }

@@ -63,6 +63,14 @@ struct ScratchSpec {
   std::string address, elements;   // integer expressions over the params
 };
 
+// A structural cap: on this task, a roofline resource cannot run at its peak rate whatever the
+// kernel does (e.g. a matrix-vector product uses one row of a BLEN x BLEN array).
+struct StructuralCap {
+  std::string rate;   // real expression over the platform's hardware values and `peak`: the
+                      // highest rate (work per cycle) any kernel of this task can reach
+  std::string why;    // the structure that caps it, for prompts and reports
+};
+
 // What a task says for one platform. Which keys a section may hold is the platform's
 // (Platform::task_layout): platforms whose tensors are ELF symbols have no memory map.
 struct PlatformSection {
@@ -70,6 +78,7 @@ struct PlatformSection {
   std::vector<PlatformConstant> constants;
   std::vector<ScratchSpec> scratch;
   std::map<std::string, std::string> roofline;     // resource key -> integer expression (work)
+  std::map<std::string, StructuralCap> structural; // resource key -> its cap on this task (optional)
   std::string notes;
 };
 
@@ -140,6 +149,7 @@ struct TaskInstance {
   };
   std::vector<Scratch> scratch;                          // spec order
   std::map<std::string, int64_t> roofline;       // resource key -> least work (Platform::task_layout)
+  std::map<std::string, StructuralCap> structural;   // the section's caps (evaluated per hardware)
 
   const TensorInstance* tensor(const std::string& name) const;   // nullptr if absent
   int64_t param(const std::string& name) const;                   // throws TaskError if absent

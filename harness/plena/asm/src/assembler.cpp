@@ -47,7 +47,9 @@ const isa::Instr* lookup_mnemonic(const Token& t, LineDiag& d) {
   }
   const char* near = closest_mnemonic(t.text);
   d.error(t.col, len_of(t), "unknown mnemonic '" + shown(t.text) + "'",
-          near ? std::string("did you mean ") + near + "?" : "the instructions are listed in docs/isa/plena.md");
+          near ? std::string("did you mean ") + near + "?"
+               : "every instruction has a section headed `### MNEMONIC` in the ISA reference (grep_docs \"^### \" "
+                 "lists them)");
   return nullptr;
 }
 

@@ -116,7 +116,14 @@ class PlenaPlatform final : public Platform {
     l.roofline = {{"matrix_macs", "multiply-accumulates on the matrix unit"},
                   {"vector_ops", "element operations on the vector unit"},
                   {"hbm_bytes", "bytes across the HBM port"}};
+    for (const auto& [sym, value] : config(default_hw()).values) l.hw_symbols.push_back(sym);
     return l;
+  }
+
+  std::map<std::string, double> hw_values(const std::string& hw) const override {
+    std::map<std::string, double> v;
+    for (const auto& [sym, value] : config(hw).values) v[sym] = double(value);
+    return v;
   }
 
   std::map<std::string, double> peak(const std::string& hw) const override {

@@ -119,7 +119,14 @@ class Rv32Platform final : public Platform {
     l.tensor_bytes_limit = int64_t(smallest_dtcm()) - kKernelDataReserve;
     l.roofline = {{"instructions", "instructions any kernel must issue (at most one per cycle)"},
                   {"dmem_bytes", "bytes that must cross the data-memory port (one 32-bit access per cycle)"}};
+    for (const auto& [sym, value] : config(default_hw()).values) l.hw_symbols.push_back(sym);
     return l;
+  }
+
+  std::map<std::string, double> hw_values(const std::string& hw) const override {
+    std::map<std::string, double> v;
+    for (const auto& [sym, value] : config(hw).values) v[sym] = double(value);
+    return v;
   }
 
   std::map<std::string, double> peak(const std::string& hw) const override {
@@ -300,7 +307,7 @@ std::string Rv32Platform::hw_summary(const std::string& hw) const {
   s << "; jal " << c.timing_of(LatClass::jal).costs[0] << ", jalr " << c.timing_of(LatClass::jalr).costs[0] << "\n"
     << "- peak rates (roofline): " << c.issue_per_cycle << " instruction and " << c.dmem_bytes_per_cycle
     << " data-memory bytes per cycle\n"
-    << "\nEvery instruction's latency on every configuration: the ISA reference (docs/isa/rv32.md), \"Performance\" "
+    << "\nEvery instruction's latency on every configuration: the ISA reference (in the prompt, searchable with grep_docs), \"Performance\" "
        "and each instruction's section.\n";
   return s.str();
 }
