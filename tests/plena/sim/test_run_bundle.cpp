@@ -45,8 +45,8 @@ RunResult sample_result() {
 TEST_CASE("plena.sim.run_bundle.round_trip") {
   BundleDir d("lib_round_trip");
   RunBundle b = basic_bundle("default");
-  b.preload = {{"hbm", 4096, "in/x.bin"}, {"fp_mem", 3, "/abs/c.bin"}};
-  b.dump = {{"vram", 64, 128, "y.bin"}};
+  b.preload = {{"hbm", 4096, "in/x.bin", ""}, {"fp_mem", 3, "/abs/c.bin", ""}};
+  b.dump = {{"vram", 64, 128, "y.bin", ""}};
   b.max_cycles = 20'000'000;
   b.trace = TraceSpec{"fst", "wave.fst", 10, 5000};
   d.write_bundle(b);
@@ -121,8 +121,8 @@ TEST_CASE("plena.sim.run_bundle.validate_against_layout") {
   d.write_program("prog.bin", Program().op("S_ADDI_INT", {1, 0, 1}));
   d.write("i.bin", u32_bytes({1, 2, 3}));
   RunBundle b = basic_bundle();
-  b.preload = {{"int_mem", 61, "i.bin"}};
-  b.dump = {{"int_mem", 60, 16, "o.bin"}};
+  b.preload = {{"int_mem", 61, "i.bin", ""}};
+  b.dump = {{"int_mem", 60, 16, "o.bin", ""}};
   d.write_bundle(b);
   const RunBundle l = load_run_bundle(d.path("run.json"));
   const BundleInputs in = read_bundle_inputs(l, layout);

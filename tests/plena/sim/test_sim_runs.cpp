@@ -62,8 +62,8 @@ void run_vector_program(const std::string& name, const plena::HwConfig& cfg) {
   d.write("x.bin", bf16_bytes(x));
   d.write("c.bin", bf16_bytes({1.5}));
   RunBundle b = basic_bundle(cfg.name);
-  b.preload = {{"hbm", 0, "x.bin"}, {"fp_mem", 0, "c.bin"}};
-  b.dump = {{"hbm", out, 2ull * n, "y.bin"}, {"fp_mem", 0, 4, "f.bin"}};
+  b.preload = {{"hbm", 0, "x.bin", ""}, {"fp_mem", 0, "c.bin", ""}};
+  b.dump = {{"hbm", out, 2ull * n, "y.bin", ""}, {"fp_mem", 0, 4, "f.bin", ""}};
   d.write_bundle(b);
 
   const RunResult r = d.run_ok();
@@ -106,7 +106,7 @@ RunResult run_failing(const std::string& name, const std::string& config, const 
   BundleDir d(name);
   d.write_program("prog.bin", p);
   RunBundle b = basic_bundle(config);
-  b.dump = {{"vram", 0, 64, "v.bin"}};
+  b.dump = {{"vram", 0, 64, "v.bin", ""}};
   d.write_bundle(b);
   RunResult r = d.run_ok();
   check_common(r, config);
@@ -149,17 +149,17 @@ TEST_CASE("plena.sim.onchip_preload_dump") {
   d.write("i.bin", u32_bytes({37, 0xDEADBEEFu, 123456789u}));
 
   RunBundle b = basic_bundle();
-  b.preload = {{"vram", 1, "v.bin"},
-               {"vram", 35, "v35.bin"},
-               {"mram", cs::MRAM_TILE_ELEMS, "m.bin"},
-               {"fp_mem", 3, "f.bin"},
-               {"int_mem", 2, "i.bin"}};
-  b.dump = {{"vram", 0, 2 * 40, "vd.bin"},
-            {"vram", row3, 2 * cs::VLEN, "row3.bin"},
-            {"vram", 35, 2, "odd.bin"},
-            {"mram", cs::MRAM_TILE_ELEMS - 2, 2 * (cs::MRAM_TILE_ELEMS + 3), "md.bin"},
-            {"fp_mem", 0, 2 * 10, "fd.bin"},
-            {"int_mem", 0, 4 * 12, "id.bin"}};
+  b.preload = {{"vram", 1, "v.bin", ""},
+               {"vram", 35, "v35.bin", ""},
+               {"mram", cs::MRAM_TILE_ELEMS, "m.bin", ""},
+               {"fp_mem", 3, "f.bin", ""},
+               {"int_mem", 2, "i.bin", ""}};
+  b.dump = {{"vram", 0, 2 * 40, "vd.bin", ""},
+            {"vram", row3, 2 * cs::VLEN, "row3.bin", ""},
+            {"vram", 35, 2, "odd.bin", ""},
+            {"mram", cs::MRAM_TILE_ELEMS - 2, 2 * (cs::MRAM_TILE_ELEMS + 3), "md.bin", ""},
+            {"fp_mem", 0, 2 * 10, "fd.bin", ""},
+            {"int_mem", 0, 4 * 12, "id.bin", ""}};
   d.write_bundle(b);
   const RunResult r = d.run_ok();
   check_common(r, "small");
@@ -204,7 +204,7 @@ TEST_CASE("plena.sim.cycle_limit") {
   d.write_program("prog.bin", p);
   RunBundle b = basic_bundle();
   b.max_cycles = 3000;
-  b.dump = {{"hbm", 0, 64, "h.bin"}, {"int_mem", 0, 16, "i.bin"}};
+  b.dump = {{"hbm", 0, 64, "h.bin", ""}, {"int_mem", 0, 16, "i.bin", ""}};
   d.write_bundle(b);
   const RunResult r = d.run_ok();
   check_common(r, "small");
@@ -324,7 +324,7 @@ TEST_CASE("plena.sim.trace_window") {
   d.write_program("prog.bin", vector_program(cfg.vlen, cfg.prefetch_v_rows, 4096));
   d.write("c.bin", bf16_bytes({1.5}));
   RunBundle b = basic_bundle();
-  b.preload = {{"fp_mem", 0, "c.bin"}};
+  b.preload = {{"fp_mem", 0, "c.bin", ""}};
   d.write_bundle(b);
   const RunResult plain = d.run_ok("--result " + d.path("plain.json"), "plain.json");
 
