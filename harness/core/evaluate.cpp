@@ -206,8 +206,9 @@ EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskCo
   r.platform = platform.name();
   r.seed = opts.seed;
   r.kernel_hash = sha256_hex(kernel_text);
-  r.tolerance = task.tolerance;
+
   const TaskInstance inst = instantiate(task, cfg, platform.name());
+  r.tolerance = inst.tolerance;
   r.roofline_cycles = roofline_cycles(platform, inst, r.hw);
   r.structural = structural_bound(platform, inst, r.hw);
   double baseline_seconds = 0;

@@ -61,7 +61,7 @@ std::string compare_outputs(const Platform& platform, const TaskInstance& inst, 
     return "the platform read " + std::to_string(out.actual.size()) + " outputs, the reference has " +
            std::to_string(out.expected.size());
   for (std::size_t i = 0; i < out.expected.size(); ++i)
-    out.outputs.push_back(compare_tensor(out.expected[i], out.actual[i].data, inst.spec->tolerance, out.actual[i].poisoned));
+    out.outputs.push_back(compare_tensor(out.expected[i], out.actual[i].data, inst.tolerance, out.actual[i].poisoned));
   return "";
 }
 

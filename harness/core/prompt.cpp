@@ -49,8 +49,8 @@ std::string init_text(const InitSpec& init) {
   return "";
 }
 
-std::string task_section(const TaskSpec& t) {
-  return trimmed(t.summary) + "\n\n" + trimmed(t.description);
+std::string task_section(const TaskSpec& t, const TaskInstance& inst) {
+  return trimmed(t.summary) + "\n\n" + trimmed(inst.description);
 }
 
 // Params with their meanings and values; tensors with role, dtype and resolved shape.
@@ -62,11 +62,10 @@ std::string configuration_section(const TaskSpec& t, const TaskConfig& cfg, cons
   }
   s += "\n| tensor | role | dtype | shape | elements | inputs drawn from |\n|---|---|---|---|---|---|\n";
   for (const TensorInstance& ti : inst.tensors) {
-    const TensorSpec* ts = t.tensor(ti.name);
     const bool input = ti.role == Role::input;
     s += "| `" + ti.name + "` | " + (input ? "input" : "output") + " | " + dtype_name(ti.dtype) + " | " +
          shape_text(ti.shape) + " | " + std::to_string(ti.elements()) + " | " +
-         (input && ts ? init_text(ts->init) : std::string("-")) + " |\n";
+         (input ? init_text(ti.init) : std::string("-")) + " |\n";
   }
   return s + "\nAll tensors are row-major.";
 }
@@ -91,11 +90,12 @@ std::string constants_section(const TaskInstance& inst, const PlatformSection& p
   return s + "\nValues are stored rounded to the memory's format.";
 }
 
-std::string correctness_section(const Platform& platform, const TaskSpec& t, const TaskInstance& inst,
+std::string correctness_section(const Platform& platform, const TaskInstance& inst,
                                 const PlatformSection& ps, const std::string& hw) {
-  const bool exact = t.tolerance.atol == 0 && t.tolerance.rtol == 0;
+  const Tolerance& tol = inst.tolerance;
+  const bool exact = tol.atol == 0 && tol.rtol == 0;
   std::string s = "Every element of every output must satisfy |y - ref| <= atol + rtol * |ref| with atol = " +
-                  num(t.tolerance.atol) + " and rtol = " + num(t.tolerance.rtol) +
+                  num(tol.atol) + " and rtol = " + num(tol.rtol) +
                   (exact ? " — that is, equal the reference exactly —" : "") +
                   ", where ref is computed in fp64 (exactly, for integers) from the exact (rounded) inputs; 100 % "
                   "of the elements must pass. NaN or infinite outputs fail. A passing kernel is checked again on "
@@ -126,8 +126,8 @@ std::string correctness_section(const Platform& platform, const TaskSpec& t, con
            sentence(c.why) + " ";
     s += "No kernel of this task can beat the structural bound; the evaluation reports the fraction of both.";
   }
-  if (!trimmed(t.tolerance.why).empty())
-    s += "\n\nNumerics (how the tolerance was derived, and the precision a kernel must keep):\n" + trimmed(t.tolerance.why);
+  if (!trimmed(tol.why).empty())
+    s += "\n\nNumerics (how the tolerance was derived, and the precision a kernel must keep):\n" + trimmed(tol.why);
   return s;
 }
 
@@ -167,11 +167,11 @@ Prompt build_prompt(const Platform& platform, const TaskSpec& task, const TaskCo
   const PlatformSection& ps = task.platforms.at(platform.name());
   Prompt p{task.id, cfg.name, platform.name(), hw, {}};
   p.sections = {
-      {"task", "Task: " + task.name + " (`" + task.id + "`, level " + std::to_string(task.level) + ")", task_section(task)},
+      {"task", "Task: " + task.name + " (`" + task.id + "`, level " + std::to_string(task.level) + ")", task_section(task, inst)},
       {"math", "Definition", trimmed(task.math)},
       {"configuration", "Configuration " + cfg.name + ": shapes and dtypes", configuration_section(task, cfg, inst)},
       {"memory_map", "Memory map (" + platform.name() + ")", memory_map_section(platform, inst, ps, hw)},
-      {"correctness", "Correctness and scoring", correctness_section(platform, task, inst, ps, hw)},
+      {"correctness", "Correctness and scoring", correctness_section(platform, inst, ps, hw)},
       {"hardware", "Hardware configuration `" + hw + "`", trimmed(platform.hw_summary(hw))},
       {"rules", "Task ABI and how a run ends", trimmed(platform.task_rules(inst, hw))},
   };

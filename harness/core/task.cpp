@@ -192,6 +192,15 @@ void instantiate_platform(const TaskSpec& spec, const TaskConfig& cfg, const std
                             need_int(spec, cfg, sc.elements, "elements of scratch " + sc.name)});
   for (const auto& [key, text] : sec.roofline) inst.roofline[key] = need_int(spec, cfg, text, "roofline " + key);
   inst.structural = sec.structural;
+  for (TensorInstance& ti : inst.tensors) {
+    const auto o = sec.tensors.find(ti.name);
+    if (o == sec.tensors.end()) continue;
+    if (o->second.dtype) ti.dtype = *o->second.dtype;
+    if (o->second.init) ti.init = *o->second.init;
+  }
+  if (sec.tolerance) inst.tolerance = *sec.tolerance;
+  if (!sec.reference.empty()) inst.reference = sec.reference;
+  if (!sec.description.empty()) inst.description = sec.description;
 }
 
 }  // namespace
@@ -201,7 +210,7 @@ TaskInstance instantiate(const TaskSpec& spec, const TaskConfig& cfg, const std:
   inst.spec = &spec;
   inst.config = &cfg;
   for (const auto& t : spec.tensors) {
-    TensorInstance ti{t.name, t.role, t.dtype, {}};
+    TensorInstance ti{t.name, t.role, t.dtype, {}, t.init};
     for (std::size_t i = 0; i < t.shape.size(); ++i) {
       const int64_t d = need_int(spec, cfg, t.shape[i], "shape of " + t.name);
       if (d < 1) instance_error(spec, cfg, "shape of " + t.name, "dimension " + std::to_string(i) + " is " + std::to_string(d));
@@ -209,6 +218,9 @@ TaskInstance instantiate(const TaskSpec& spec, const TaskConfig& cfg, const std:
     }
     inst.tensors.push_back(std::move(ti));
   }
+  inst.tolerance = spec.tolerance;
+  inst.reference = spec.reference;
+  inst.description = spec.description;
   if (!platform.empty()) instantiate_platform(spec, cfg, platform, inst);
   return inst;
 }
@@ -258,15 +270,14 @@ std::vector<TensorData> generate_inputs(const TaskInstance& inst, uint64_t seed)
   const TaskSpec& spec = *inst.spec;
   std::vector<TensorData> out;
   for (std::size_t i = 0; i < spec.tensors.size(); ++i) {
-    const TensorSpec& ts = spec.tensors[i];
-    if (ts.role != Role::input) continue;
     const TensorInstance& ti = inst.tensors[i];
-    const double a = need_real(spec, *inst.config, ts.init.a, "init of " + ts.name);
-    const double b = ts.init.dist == InitSpec::Dist::constant ? 0.0
-                                                               : need_real(spec, *inst.config, ts.init.b, "init of " + ts.name);
+    if (ti.role != Role::input) continue;
+    const double a = need_real(spec, *inst.config, ti.init.a, "init of " + ti.name);
+    const double b = ti.init.dist == InitSpec::Dist::constant ? 0.0
+                                                               : need_real(spec, *inst.config, ti.init.b, "init of " + ti.name);
     std::mt19937_64 g(tensor_seed(seed, i));
-    TensorData td{ts.name, ts.dtype, ti.shape, draw(ts.init.dist, a, b, ti.elements(), g)};
-    for (double& x : td.values) x = round_to_dtype(x, ts.dtype);
+    TensorData td{ti.name, ti.dtype, ti.shape, draw(ti.init.dist, a, b, ti.elements(), g)};
+    for (double& x : td.values) x = round_to_dtype(x, ti.dtype);
     out.push_back(std::move(td));
   }
   return out;
@@ -276,8 +287,8 @@ std::vector<TensorData> generate_inputs(const TaskInstance& inst, uint64_t seed)
 
 std::vector<TensorData> reference(const TaskInstance& inst, const std::vector<TensorData>& inputs) {
   const TaskSpec& spec = *inst.spec;
-  const ReferenceDef* def = find_reference(spec.reference);
-  if (!def) throw TaskError(spec.file + ": error: unknown reference '" + spec.reference + "'");
+  const ReferenceDef* def = find_reference(inst.reference);
+  if (!def) throw TaskError(spec.file + ": error: unknown reference '" + inst.reference + "'");
   std::map<std::string, const std::vector<double>*> by_name;
   for (const auto& t : inputs) {
     const TensorInstance* ti = inst.tensor(t.name);

@@ -244,9 +244,11 @@ class Loader {
               [](const TaskConfig& a, const TaskConfig& b) { return config_order(a.name) < config_order(b.name); });
   }
 
-  void read_tolerance(const YAML::Node& n) {
-    if (!d_.check_keys(n, {"atol", "rtol", "why"}, {}, "tolerance")) return;
-    for (auto [key, field] : {std::pair{"atol", &s_.tolerance.atol}, {"rtol", &s_.tolerance.rtol}}) {
+  void read_tolerance(const YAML::Node& n) { read_tolerance_into(n, s_.tolerance, "tolerance"); }
+
+  void read_tolerance_into(const YAML::Node& n, Tolerance& tol, const std::string& what) {
+    if (!d_.check_keys(n, {"atol", "rtol", "why"}, {}, what)) return;
+    for (auto [key, field] : {std::pair{"atol", &tol.atol}, {"rtol", &tol.rtol}}) {
       auto text = expr(n[key], std::string(key) + " (a real expression without params)", Expr::Kind::real, {});
       if (!text) continue;
       ExprError err;
@@ -256,10 +258,16 @@ class Loader {
       else
         *field = *v;
     }
-    if (auto why = d_.get_string(n["why"], "tolerance why")) {
-      if (why->find_first_not_of(" \n\t") == std::string::npos) d_.error(n["why"], "tolerance why must explain the numbers");
-      s_.tolerance.why = *why;
+    if (auto why = d_.get_string(n["why"], what + " why")) {
+      if (why->find_first_not_of(" \n\t") == std::string::npos) d_.error(n["why"], what + " why must explain the numbers");
+      tol.why = *why;
     }
+  }
+
+  static std::string registered_references() {
+    std::string known;
+    for (const auto& r : reference_names()) known += (known.empty() ? "" : ", ") + r;
+    return known;
   }
 
   void read_reference(const YAML::Node& n) {
@@ -269,9 +277,7 @@ class Loader {
     s_.reference = *name;
     ref_ = find_reference(*name);
     if (ref_) return;
-    std::string known;
-    for (const auto& r : reference_names()) known += (known.empty() ? "" : ", ") + r;
-    d_.error(n, "unknown reference '" + *name + "' (registered: " + known + ")");
+    d_.error(n, "unknown reference '" + *name + "' (registered: " + registered_references() + ")");
   }
 
   void read_platforms(const YAML::Node& n) {
@@ -300,7 +306,8 @@ class Loader {
     const std::string what = "platform " + name;
     const TaskLayout& layout = layouts_.at(name);
     PlatformSection sec;
-    std::vector<std::string> required = {"roofline"}, optional = {"notes", "structural"};
+    std::vector<std::string> required = {"roofline"},
+                             optional = {"notes", "structural", "tensors", "tolerance", "reference", "description"};
     if (layout.memory_map) required.push_back("memory_map");
     if (layout.constant_slots > 0) optional.push_back("constants");
     if (layout.scratch) optional.push_back("scratch");
@@ -335,6 +342,23 @@ class Loader {
     if (layout.scratch && n["scratch"]) read_scratch(n["scratch"], name, sec, nodes);
     if (n["roofline"]) read_roofline(n["roofline"], name, layout, sec, nodes);
     if (n["structural"]) read_structural(n["structural"], name, layout, sec);
+    if (n["tensors"]) read_tensor_overrides(n["tensors"], name, sec, nodes);
+    if (n["tolerance"]) {
+      Tolerance t;
+      read_tolerance_into(n["tolerance"], t, "tolerance of " + name);
+      sec.tolerance = t;
+    }
+    if (n["reference"]) {
+      nodes.reference = n["reference"];
+      if (auto v = d_.get_string(n["reference"], "reference of " + name)) {
+        sec.reference = *v;
+        nodes.ref = find_reference(*v);
+        if (!nodes.ref) d_.error(n["reference"], "unknown reference '" + *v + "' (registered: " + registered_references() + ")");
+      }
+    }
+    if (n["description"]) {
+      if (auto v = d_.get_string(n["description"], "description of " + name)) sec.description = *v;
+    }
     if (n["notes"]) {
       if (auto v = d_.get_string(n["notes"], "notes of " + name)) sec.notes = *v;
     }
@@ -350,6 +374,9 @@ class Loader {
 
   struct PlatformNodes {
     std::map<std::string, YAML::Node> address, roofline;
+    std::map<std::string, YAML::Node> init;   // tensor -> its overriding init mapping
+    YAML::Node reference;
+    const ReferenceDef* ref = nullptr;        // the overriding reference, if any
     std::vector<YAML::Node> constants;   // value node of each constant
     std::vector<YAML::Node> scratch;     // mapping of each scratch region
   };
@@ -365,6 +392,39 @@ class Loader {
         sec.roofline[key] = *e;
         nodes.roofline[key] = r[key];
       }
+    }
+  }
+
+  // The platform's datatypes and input distributions: tensor -> {dtype, init} (both optional;
+  // init for inputs only).
+  void read_tensor_overrides(const YAML::Node& n, const std::string& name, PlatformSection& sec, PlatformNodes& nodes) {
+    if (!d_.expect_map(n, "tensors of " + name)) return;
+    for (const auto& kv : n) {
+      const std::string t = kv.first.IsScalar() ? kv.first.Scalar() : "";
+      const TensorSpec* ts = s_.tensor(t);
+      if (!ts) {
+        d_.error(kv.first, "tensors of " + name + " names '" + t + "', which is not a tensor of the task");
+        continue;
+      }
+      const std::string what = "tensor " + t + " on " + name;
+      if (!d_.check_keys(kv.second, {}, {"dtype", "init"}, what)) continue;
+      TensorOverride o;
+      if (kv.second["dtype"]) {
+        auto v = d_.get_string(kv.second["dtype"], "dtype of " + what);
+        if (v && parse_dtype(*v)) o.dtype = *parse_dtype(*v);
+        else if (v) d_.error(kv.second["dtype"], "unknown dtype '" + *v + "' of " + what + " (known: bf16, f32, i32, i16, i8, u8, u32, i64)");
+      }
+      if (kv.second["init"]) {
+        if (ts->role == Role::output) {
+          d_.error(kv.second["init"], "output " + t + " cannot have an 'init'");
+        } else {
+          InitSpec init;
+          read_init(kv.second["init"], what, init);
+          o.init = init;
+          nodes.init[t] = kv.second["init"];
+        }
+      }
+      sec.tensors[t] = o;
     }
   }
 
@@ -477,14 +537,18 @@ class Loader {
   }
 
   void check_configs() {
-    check_reference_signature();
+    check_reference_signature(ref_, reference_node_);
+    for (const auto& [platform, nodes] : platform_nodes_)
+      if (nodes.ref) check_reference_signature(nodes.ref, nodes.reference);
     if (!d_.ok()) return;
     std::map<std::string, std::vector<std::vector<int64_t>>> shapes;   // config -> tensor shapes
     std::map<std::string, int64_t> totals;                               // config -> elements of all tensors
     for (const auto& cfg : s_.configs) {
       auto sh = resolve_shapes(cfg);
       if (!sh) continue;
-      check_reference_shapes(cfg, *sh);
+      check_reference_shapes(ref_, reference_node_, cfg, *sh);
+      for (const auto& [platform, nodes] : platform_nodes_)
+        if (nodes.ref) check_reference_shapes(nodes.ref, nodes.reference, cfg, *sh);
       check_inits(cfg);
       int64_t total = 0;
       for (const auto& s : *sh) {
@@ -503,28 +567,28 @@ class Loader {
 
   // Every param the reference reads is a param of the task; the inputs and outputs are the
   // reference's, by name and role.
-  void check_reference_signature() {
-    if (!ref_) return;
-    for (const auto& p : ref_->params)
+  void check_reference_signature(const ReferenceDef* ref, const YAML::Node& node) {
+    if (!ref) return;
+    for (const auto& p : ref->params)
       if (std::find(params_.begin(), params_.end(), p) == params_.end())
-        d_.error(reference_node_, "reference '" + ref_->name + "' reads param '" + p + "', which the task does not declare");
+        d_.error(node, "reference '" + ref->name + "' reads param '" + p + "', which the task does not declare");
     auto check = [&](const std::vector<RefTensor>& list, Role role, const char* kind) {
       for (const auto& rt : list) {
         const TensorSpec* t = s_.tensor(rt.name);
         if (!t || t->role != role)
-          d_.error(reference_node_, "reference '" + ref_->name + "' expects " + kind + " '" + rt.name +
-                                        "', which the task does not declare as an " + kind);
+          d_.error(node, "reference '" + ref->name + "' expects " + kind + " '" + rt.name +
+                             "', which the task does not declare as an " + kind);
       }
     };
-    check(ref_->inputs, Role::input, "input");
-    check(ref_->outputs, Role::output, "output");
+    check(ref->inputs, Role::input, "input");
+    check(ref->outputs, Role::output, "output");
     for (std::size_t i = 0; i < s_.tensors.size(); ++i) {
       bool known = false;
-      for (const auto* list : {&ref_->inputs, &ref_->outputs})
+      for (const auto* list : {&ref->inputs, &ref->outputs})
         for (const auto& rt : *list) known |= rt.name == s_.tensors[i].name;
       if (!known)
-        d_.error(tensor_nodes_[i]["name"], "tensor '" + s_.tensors[i].name + "' is not a tensor of reference '" +
-                                               ref_->name + "'");
+        d_.error(ref == ref_ ? tensor_nodes_[i]["name"] : node,
+                 "tensor '" + s_.tensors[i].name + "' is not a tensor of reference '" + ref->name + "'");
     }
   }
 
@@ -551,22 +615,24 @@ class Loader {
   }
 
   // The spec's shapes are the ones the reference computes with (so it never reads out of range).
-  void check_reference_shapes(const TaskConfig& cfg, const std::vector<std::vector<int64_t>>& shapes) {
-    for (const auto* list : {&ref_->inputs, &ref_->outputs})
+  void check_reference_shapes(const ReferenceDef* ref, const YAML::Node& node, const TaskConfig& cfg,
+                              const std::vector<std::vector<int64_t>>& shapes) {
+    if (!ref) return;
+    for (const auto* list : {&ref->inputs, &ref->outputs})
       for (const auto& rt : *list) {
         std::vector<int64_t> want;
         for (const auto& e : rt.shape) {
           ExprError err;
           auto v = eval_int(e, cfg.params, err);
-          if (!v) throw std::logic_error("reference " + ref_->name + " shape '" + e + "': " + err.message);
+          if (!v) throw std::logic_error("reference " + ref->name + " shape '" + e + "': " + err.message);
           want.push_back(*v);
         }
         for (std::size_t i = 0; i < s_.tensors.size(); ++i) {
           if (s_.tensors[i].name != rt.name || shapes[i] == want) continue;
           std::string exprs;
           for (const auto& e : rt.shape) exprs += (exprs.empty() ? "" : ", ") + e;
-          d_.error(tensor_nodes_[i]["shape"], "shape of " + rt.name + " in configuration " + cfg.name + " is " +
-                                                  shape_text(shapes[i]) + ", but reference '" + ref_->name +
+          d_.error(ref == ref_ ? tensor_nodes_[i]["shape"] : node, "shape of " + rt.name + " in configuration " + cfg.name + " is " +
+                                                  shape_text(shapes[i]) + ", but reference '" + ref->name +
                                                   "' computes with [" + exprs + "] = " + shape_text(want));
         }
       }
@@ -575,24 +641,32 @@ class Loader {
   // Init parameters evaluate; a normal's std is > 0 and a uniform's low < high.
   void check_inits(const TaskConfig& cfg) {
     for (const auto& t : s_.tensors) {
-      const std::string what = "tensor " + t.name;
       auto it = init_nodes_.find(t.name);
-      if (t.role != Role::input || it == init_nodes_.end()) continue;
-      const YAML::Node& n = it->second;
-      if (t.init.dist == InitSpec::Dist::constant) {
-        real_at(n["value"], t.init.a, cfg, "value of " + what);
-        continue;
-      }
-      const bool normal = t.init.dist == InitSpec::Dist::normal;
-      const char* ka = normal ? "mean" : "low";
-      const char* kb = normal ? "std" : "high";
-      auto a = real_at(n[ka], t.init.a, cfg, std::string(ka) + " of " + what);
-      auto b = real_at(n[kb], t.init.b, cfg, std::string(kb) + " of " + what);
-      if (!a || !b) continue;
-      if (!std::isfinite(*a) || !std::isfinite(*b) || (normal ? *b <= 0 : *a >= *b))
-        d_.error(n, "init of " + what + " in configuration " + cfg.name +
-                        (normal ? ": needs a finite mean and std > 0" : ": needs finite low < high"));
+      if (t.role == Role::input && it != init_nodes_.end()) check_init(t.init, it->second, "tensor " + t.name, cfg);
     }
+    for (const auto& [platform, sec] : s_.platforms)
+      for (const auto& [tensor, o] : sec.tensors) {
+        const auto& nodes = platform_nodes_[platform].init;
+        const auto it = nodes.find(tensor);
+        if (o.init && it != nodes.end()) check_init(*o.init, it->second, "tensor " + tensor + " on " + platform, cfg);
+      }
+  }
+
+  // One input distribution evaluates in configuration `cfg` to finite parameters in range.
+  void check_init(const InitSpec& init, const YAML::Node& n, const std::string& what, const TaskConfig& cfg) {
+    if (init.dist == InitSpec::Dist::constant) {
+      real_at(n["value"], init.a, cfg, "value of " + what);
+      return;
+    }
+    const bool normal = init.dist == InitSpec::Dist::normal;
+    const char* ka = normal ? "mean" : "low";
+    const char* kb = normal ? "std" : "high";
+    auto a = real_at(n[ka], init.a, cfg, std::string(ka) + " of " + what);
+    auto b = real_at(n[kb], init.b, cfg, std::string(kb) + " of " + what);
+    if (!a || !b) return;
+    if (!std::isfinite(*a) || !std::isfinite(*b) || (normal ? *b <= 0 : *a >= *b))
+      d_.error(n, "init of " + what + " in configuration " + cfg.name +
+                      (normal ? ": needs a finite mean and std > 0" : ": needs finite low < high"));
   }
 
   // Addresses evaluate, are aligned and inside the platform's memory; regions (outputs with
@@ -607,7 +681,9 @@ class Loader {
       for (std::size_t i = 0; i < s_.tensors.size(); ++i) {
         int64_t elements = 1;
         for (int64_t d : shapes[i]) elements *= d;
-        const int64_t b = elements * dtype_bytes(s_.tensors[i].dtype);
+        const auto o = sec.tensors.find(s_.tensors[i].name);
+        const DType dt = o != sec.tensors.end() && o->second.dtype ? *o->second.dtype : s_.tensors[i].dtype;
+        const int64_t b = elements * dtype_bytes(dt);
         bytes += (b + rule.align - 1) / rule.align * rule.align;
       }
       if (bytes > rule.tensor_bytes_limit)

@@ -8,6 +8,7 @@
 
 #include "kc/evaluate.h"
 #include "kc/platform.h"
+#include "kc/prompt.h"
 #include "kc/task.h"
 
 namespace {
@@ -170,4 +171,61 @@ TEST_CASE("core.task.structural_bound") {
   // A task without caps has no structural bound.
   const kc::TaskSpec v = kc::load_task(kData + "/valid.yaml");
   CHECK_FALSE(kc::structural_bound(*p, kc::instantiate(v, *v.config("C3"), "plena"), "default"));
+}
+
+// A platform may run the task on its own datatypes, input distributions, tolerance, reference
+// and description; everything else stays the task's.
+TEST_CASE("core.task.platform_overrides") {
+  const kc::TaskSpec t = kc::load_task(kData + "/override_ok.yaml");
+  const kc::TaskConfig& c = *t.config("C2");
+  const kc::TaskInstance rv = kc::instantiate(t, c, "rv32");
+  const kc::TaskInstance pl = kc::instantiate(t, c, "plena");
+  CHECK(rv.tensor("X")->dtype == kc::DType::f32);
+  CHECK(rv.tensor("Y")->dtype == kc::DType::f32);
+  CHECK(pl.tensor("X")->dtype == kc::DType::bf16);
+  CHECK(rv.tensor("X")->init.dist == kc::InitSpec::Dist::uniform);
+  CHECK(pl.tensor("X")->init.dist == t.tensor("X")->init.dist);
+  CHECK(rv.tolerance.atol == 1e-6);
+  CHECK(rv.tolerance.rtol == 2e-6);
+  CHECK(pl.tolerance.atol == t.tolerance.atol);
+  CHECK(rv.description == "Y = X · sigmoid(X) on fp32.");
+  CHECK(pl.description == t.description);
+  CHECK(rv.reference == "silu");
+  // Inputs follow the platform's distribution and datatype; the reference runs on them.
+  const auto in = kc::generate_inputs(rv, 7);
+  REQUIRE(in.size() == 1);
+  CHECK(in[0].dtype == kc::DType::f32);
+  bool outside_bf16 = false;
+  for (double v : in[0].values) {
+    CHECK(v >= -4);
+    CHECK(v < 4);
+    CHECK(double(float(v)) == v);
+    outside_bf16 |= kc::round_to_dtype(v, kc::DType::bf16) != v;
+  }
+  CHECK(outside_bf16);   // f32 values, not bf16 ones
+  const auto ref = kc::reference(rv, in);
+  REQUIRE(ref.size() == 1);
+  CHECK(ref[0].dtype == kc::DType::f32);
+  // The prompt shows the platform's view.
+  const kc::Prompt p = kc::build_prompt(*kc::find_platform("rv32"), t, c, kc::PromptOptions{"default", false, ""});
+  const std::string text = p.text();
+  CHECK(text.find("| `X` | input | f32 |") != std::string::npos);
+  CHECK(text.find("uniform(-4, 4)") != std::string::npos);
+  CHECK(text.find("atol = 1e-06 and rtol = 2e-06") != std::string::npos);
+  CHECK(text.find("fp32 through the scalar FPU") != std::string::npos);
+  CHECK(text.find("Y = X · sigmoid(X) on fp32.") != std::string::npos);
+}
+
+TEST_CASE("core.task.error.platform_overrides") {
+  expect_error("override_bad", "47:7: error: tensors of rv32 names 'Z', which is not a tensor of the task");
+  const std::string bad = load_error("override_bad");
+  INFO(bad);
+  CHECK(bad.find("error: unknown dtype 'f16' of tensor Y on rv32") != std::string::npos);
+  CHECK(bad.find("error: output Y cannot have an 'init'") != std::string::npos);
+  CHECK(bad.find("error: unknown reference 'nosuch'") != std::string::npos);
+  const std::string ref = load_error("override_ref");
+  INFO(ref);
+  CHECK(ref.find("48:16: error: reference 'gemv' reads param 'M', which the task does not declare") != std::string::npos);
+  CHECK(ref.find("error: reference 'gemv' expects input 'A', which the task does not declare as an input") !=
+        std::string::npos);
 }

@@ -65,14 +65,14 @@ void check_task(const std::string& id) {
         const auto inputs = kc::generate_inputs(inst, seed);
         const auto ref = kc::reference(inst, inputs);
         const auto good = kc::emu::run(inst, inputs, kc::emu::Bug::none, false, hw);
-        const double r = worst_ratio(good, ref[0].values, spec->tolerance);
+        const double r = worst_ratio(good, ref[0].values, inst.tolerance);
         worst = std::max(worst, r);
-        if (report) print_worst(where, good, ref[0].values, spec->tolerance);
+        if (report) print_worst(where, good, ref[0].values, inst.tolerance);
         INFO(where << " seed " << seed);
         CHECK(r <= 0.5);
         if (id == "sdpa" || id == "mha" || id == "gqa" || id == "mqa") {   // the FlashAttention order passes too
           const double ro =
-              worst_ratio(kc::emu::run(inst, inputs, kc::emu::Bug::none, true, hw), ref[0].values, spec->tolerance);
+              worst_ratio(kc::emu::run(inst, inputs, kc::emu::Bug::none, true, hw), ref[0].values, inst.tolerance);
           INFO("online softmax");
           CHECK(ro <= 0.5);
           worst = std::max(worst, ro);
@@ -81,7 +81,7 @@ void check_task(const std::string& id) {
         for (kc::emu::Bug bug : kc::emu::supported_bugs(id)) {
           const auto bad = kc::emu::run(inst, inputs, bug, false, hw);
           if (bad == good) continue;   // the bug does not show in this configuration
-          const double rb = worst_ratio(bad, ref[0].values, spec->tolerance);
+          const double rb = worst_ratio(bad, ref[0].values, inst.tolerance);
           INFO("bug " << kc::emu::bug_name(bug));
           CHECK(rb > 1);
           if (report) std::printf("  %s bug %s: ratio %.3g\n", where.c_str(), kc::emu::bug_name(bug), rb);
@@ -92,7 +92,7 @@ void check_task(const std::string& id) {
           auto wrong = good;
           std::copy(good.end() - 2 * row, good.end() - row, wrong.end() - row);
           INFO("wrong row");
-          CHECK(worst_ratio(wrong, ref[0].values, spec->tolerance) > 1);
+          CHECK(worst_ratio(wrong, ref[0].values, inst.tolerance) > 1);
         }
       }
       if (report) std::printf("%s worst ratio %.3f\n", where.c_str(), worst);

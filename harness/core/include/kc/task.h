@@ -71,6 +71,13 @@ struct StructuralCap {
   std::string why;    // the structure that caps it, for prompts and reports
 };
 
+// A platform's own datatype and input distribution for one tensor (the task states the math; a
+// platform may run it on other datatypes, e.g. int8 on an integer vector unit).
+struct TensorOverride {
+  std::optional<DType> dtype;
+  std::optional<InitSpec> init;   // inputs only
+};
+
 // What a task says for one platform. Which keys a section may hold is the platform's
 // (Platform::task_layout): platforms whose tensors are ELF symbols have no memory map.
 struct PlatformSection {
@@ -80,6 +87,12 @@ struct PlatformSection {
   std::map<std::string, std::string> roofline;     // resource key -> integer expression (work)
   std::map<std::string, StructuralCap> structural; // resource key -> its cap on this task (optional)
   std::string notes;
+  // Optional: this platform's datatypes and input distributions, tolerance, reference function
+  // and description (each defaults to the task's own).
+  std::map<std::string, TensorOverride> tensors;
+  std::optional<Tolerance> tolerance;
+  std::string reference;
+  std::string description;
 };
 
 struct TaskSpec {
@@ -129,8 +142,9 @@ std::string default_tasks_dir();
 struct TensorInstance {
   std::string name;
   Role role;
-  DType dtype;
+  DType dtype;                  // the platform's, if it overrides the task's
   std::vector<int64_t> shape;
+  InitSpec init;                // inputs: the distribution (the platform's, if it overrides it)
   int64_t elements() const;
 };
 
@@ -150,6 +164,10 @@ struct TaskInstance {
   std::vector<Scratch> scratch;                          // spec order
   std::map<std::string, int64_t> roofline;       // resource key -> least work (Platform::task_layout)
   std::map<std::string, StructuralCap> structural;   // the section's caps (evaluated per hardware)
+  // The task's, or the platform section's where it overrides them:
+  Tolerance tolerance;
+  std::string reference;          // reference function name
+  std::string description;
 
   const TensorInstance* tensor(const std::string& name) const;   // nullptr if absent
   int64_t param(const std::string& name) const;                   // throws TaskError if absent
