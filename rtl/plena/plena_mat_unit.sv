@@ -83,9 +83,11 @@ module plena_mat_unit (
 
   // Load buffers, used as a ring in instruction order: the instruction, its activation rows, and
   // the rows still to request. Three buffers let the loader fill the next multiply while a
-  // write-out waits between it and the multiply being computed.
+  // write-out waits between it and the multiply being computed. The instructions are kept as
+  // plain vectors and read through the mat_uop_t signals lu, cu and nu: Yosys 0.23 keeps only
+  // one element of an unpacked array of packed structs (STYLE.md §3).
   localparam int unsigned NLB = 3;
-  plena_pkg::mat_uop_t            lb_uop_q  [NLB];
+  logic [$bits(q_uop)-1:0]        lb_uop_q  [NLB];
   logic [RB-1:0]   lb_a_q    [NLB][BLEN];
   logic [NLB-1:0]  lb_val_q;
   logic [BAW:0]    lb_need_q [NLB];  // rows not yet requested

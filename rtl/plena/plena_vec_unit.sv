@@ -59,7 +59,9 @@ module plena_vec_unit (
   // Operand buffers      //
   //////////////////////////
 
-  plena_pkg::vec_uop_t                  uop_q  [NBUF];
+  // The instructions as plain vectors, read through the vec_uop_t signals ru and xu: Yosys 0.23
+  // keeps only one element of an unpacked array of packed structs (STYLE.md §3).
+  logic [$bits(uop_i)-1:0]              uop_q  [NBUF];
   logic [plena_pkg::ROW_BITS-1:0]       a_q    [NBUF];
   logic [plena_pkg::ROW_BITS-1:0]       b_q    [NBUF];
   logic [NBUF-1:0]                      val_q, need_a_q, need_b_q;
@@ -236,9 +238,11 @@ module plena_vec_unit (
 
   logic [31:0] tree_y;
   logic        tree_max;
-  ctrl_t       rc_q [LEVELS];   // control beside the tree levels
-  logic [LEVELS-1:0] rcv_q;     // their valid bits
   ctrl_t       rc_in;
+  // Control beside the tree levels, as plain vectors (ctrl_t layout; written from rc_in, read
+  // through rt): Yosys 0.23 keeps only one element of an unpacked array of packed structs.
+  logic [$bits(rc_in)-1:0] rc_q [LEVELS];
+  logic [LEVELS-1:0] rcv_q;     // their valid bits
   logic        tree_busy;
 
   plena_red_tree #(.LANES(LANES)) u_tree (

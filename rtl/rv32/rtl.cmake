@@ -8,13 +8,12 @@
 # Verilator read exactly the same files.
 #
 # Post-synthesis simulation: Yosys synthesises the `small` configuration to a generic gate
-# netlist (memories kept as memories, so that it stays simulable) and Verilator builds it with
-# the same top ports as rv32_core_small_syn (model class Vrv32_small_syn); tests/rv32/rtl runs
-# programs on both and compares the traces cycle by cycle (KC_RV32_NETLIST_SIM, default ON).
+# netlist and Verilator builds it with the same top ports as rv32_core_small_syn (model class
+# Vrv32_small_syn; kc_netlist, cmake/KcNetlist.cmake, option KC_NETLIST_SIM); tests/rv32/rtl
+# runs programs on both and compares the traces cycle by cycle.
 # ==================================================================================================
 set(KC_RV32_CONFIGS "small;default;fpga" CACHE STRING
     "rv32 hardware configurations to verilate (rtl/rv32/cfg/<name>.yaml); the tests need small and default")
-option(KC_RV32_NETLIST_SIM "Synthesise rv32 small with Yosys and simulate the netlist in the tests" ON)
 
 # The core needs the generated packages (gen.cmake) and the FPU (fpu/fpu.cmake).
 if(NOT DEFINED KC_RV32_GEN_DIR OR NOT DEFINED KC_RV32_ISA_PKG OR NOT DEFINED KC_RV32_ALL_CONFIGS
@@ -76,7 +75,6 @@ endforeach()
 # Resource counts (fpga/rv32/synth.sh): `cmake --build <build> --target synth-rv32-fpga` (Xilinx
 # 7-series, configuration fpga) and synth-rv32-small (iCE40, configuration small, with the
 # UP5K / HX8K fit verdict). Not part of the default build.
-find_program(KC_YOSYS_BIN yosys)
 if(KC_YOSYS_BIN)
   add_custom_target(synth-rv32-fpga
     COMMAND ${CMAKE_SOURCE_DIR}/fpga/rv32/synth.sh ${CMAKE_BINARY_DIR} fpga xc7 3600
@@ -91,22 +89,10 @@ if(KC_YOSYS_BIN)
 endif()
 
 # ---- Post-synthesis netlist of `small` --------------------------------------------------------
-if(KC_RV32_NETLIST_SIM AND KC_YOSYS_BIN AND "small" IN_LIST KC_RV32_CONFIGS)
-  set(_net ${CMAKE_CURRENT_BINARY_DIR}/rv32_small_netlist.v)
-  add_custom_command(
-    OUTPUT ${_net}
-    COMMAND ${CMAKE_SOURCE_DIR}/fpga/rv32/netlist.sh ${KC_RV32_GEN_DIR}/small/rtl_sources.f ${_net}
-    DEPENDS ${KC_RV32_SOURCES_small} ${CMAKE_SOURCE_DIR}/fpga/rv32/netlist.sh rv32_gen
-    COMMENT "Yosys: gate netlist of rv32 small (post-synthesis simulation)"
-    VERBATIM)
-  # The netlist is flat generated logic: lint it for nothing, build it fast.
-  kc_verilate(rv32_core_small_syn
+if("small" IN_LIST KC_RV32_CONFIGS)
+  kc_netlist(rv32_core_small_syn
     TOP rv32_core
     PREFIX Vrv32_small_syn
-    SOURCES ${_net}
-    ARGS -Wno-fatal -Wno-lint -Wno-style -Wno-MULTIDRIVEN -Wno-UNOPTFLAT
-    DEPENDS ${_net})
-  set(KC_RV32_HAVE_NETLIST ON CACHE INTERNAL "rv32_core_small_syn exists")
-else()
-  set(KC_RV32_HAVE_NETLIST OFF CACHE INTERNAL "rv32_core_small_syn exists")
+    SOURCES_F ${KC_RV32_GEN_DIR}/small/rtl_sources.f
+    DEPENDS ${KC_RV32_SOURCES_small} rv32_gen)
 endif()

@@ -862,4 +862,24 @@ GeneratedTest generate_test(const kc::plena::HwConfig& cfg, uint64_t seed, const
   return Generator(cfg, seed, opt).run();
 }
 
+std::vector<HbmWindow> directed_windows(const kc::plena::HwConfig& cfg) {
+  return {{0, 4096}, {1000000, 4096}, {cfg.hbm_elems - 4096, 4096}};
+}
+
+InitImage random_image(const kc::plena::HwConfig& cfg, uint64_t seed, const std::vector<HbmWindow>& windows) {
+  std::mt19937_64 rng(seed);
+  InitImage im = InitImage::zeros(cfg);
+  for (auto& v : im.vram) v = rand_bf16(rng);
+  for (auto& v : im.mram) v = rand_bf16(rng);
+  for (auto& v : im.fp_mem) v = rand_bf16(rng);
+  for (auto& v : im.int_mem) v = uint32_t(rng());
+  im.windows = windows;
+  for (const auto& w : windows) {
+    std::vector<uint16_t> v(w.size);
+    for (auto& x : v) x = rand_bf16(rng);
+    im.hbm.push_back(std::move(v));
+  }
+  return im;
+}
+
 }  // namespace isstest

@@ -41,4 +41,12 @@ struct GeneratedTest {
 // The program and image for `seed` (deterministic).
 GeneratedTest generate_test(const kc::plena::HwConfig& cfg, uint64_t seed, const GenOptions& opt);
 
+// The HBM windows the directed cases touch: the bottom, an unaligned middle and the top 4096
+// elements of cfg's HBM.
+std::vector<HbmWindow> directed_windows(const kc::plena::HwConfig& cfg);
+
+// Random memories of cfg's sizes (rand_bf16 elements, random INT_MEM words) and random contents
+// for `windows` (deterministic for `seed`).
+InitImage random_image(const kc::plena::HwConfig& cfg, uint64_t seed, const std::vector<HbmWindow>& windows);
+
 }  // namespace isstest

@@ -1,0 +1,71 @@
+// Cell-count guard of the synthesised plena core (plena_cell_floors.h): the statistics of the
+// netlist of `small` (fpga/netlist.sh, the same Yosys run the netlist tests simulate) must meet
+// every floor derived from the configuration; and the guard must catch a collapse — on the
+// statistics Yosys wrote for the RTL before the struct-array fix (fixtures/), and on copies of
+// today's statistics with one unit emptied.
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <set>
+
+#include "plena_cell_floors.h"
+
+using kc::plena::test::CellFloor;
+using kc::plena::test::cell_floors;
+using kc::plena::test::format_floors;
+using kc::test::DesignStat;
+
+namespace {
+
+const kc::plena::HwConfig& small() { return *kc::plena::find_config("small"); }
+
+// The units with at least one floor not met.
+std::set<std::string> failing_units(const std::vector<CellFloor>& floors) {
+  std::set<std::string> s;
+  for (const CellFloor& f : floors)
+    if (!f.ok()) s.insert(f.unit);
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("plena.synth.cell_floors.small", "[synth]") {
+  const DesignStat stat = DesignStat::load(KC_PLENA_SMALL_NETLIST_STAT);
+  const auto floors = cell_floors(stat, small());
+  std::printf("cell floors of the plena small netlist (%s):\n%s", KC_PLENA_SMALL_NETLIST_STAT,
+              format_floors(floors).c_str());
+  for (const CellFloor& f : floors) {
+    INFO(f.unit << ": " << f.quantity << " " << f.found << " below its floor " << f.floor << " ("
+                 << f.formula << ")");
+    CHECK(f.ok());
+  }
+}
+
+// What Yosys made of plena small before the fix: the matrix unit without a single plena_mac,
+// the scoreboard without its slots, the vector unit without its reduction tree. The DMA engine
+// was not affected.
+TEST_CASE("plena.synth.cell_floors.detects_prefix_collapse", "[synth]") {
+  const DesignStat stat = DesignStat::load(KC_PLENA_SYNTH_FIXTURES "/plena_small_struct_arrays.stat.json");
+  const auto floors = cell_floors(stat, small());
+  std::printf("cell floors of plena small before the struct-array fix:\n%s", format_floors(floors).c_str());
+  CHECK(failing_units(floors) == std::set<std::string>{"plena_mat_unit", "plena_scoreboard", "plena_vec_unit"});
+}
+
+// Each unit in turn loses everything Yosys kept of it (cells, memories, submodule instances):
+// exactly that unit fails.
+TEST_CASE("plena.synth.cell_floors.detects_each_unit", "[synth]") {
+  const DesignStat full = DesignStat::load(KC_PLENA_SMALL_NETLIST_STAT);
+  for (const char* unit : {"plena_mat_unit", "plena_scoreboard", "plena_vec_unit", "plena_dma"}) {
+    INFO(unit);
+    DesignStat s = full;
+    unsigned emptied = 0;
+    for (auto& [name, m] : s.modules()) {
+      if (kc::test::base_name(name) != unit) continue;
+      m.cells.clear();
+      m.memory_bits = 0;
+      emptied++;
+    }
+    REQUIRE(emptied == 1);
+    CHECK(failing_units(cell_floors(s, small())) == std::set<std::string>{unit});
+  }
+}
