@@ -59,8 +59,8 @@ void check_quantum_equivalence(const std::string& name, const std::string& confi
   d.write("x.bin", bf16_bytes(dma_input()));
   d.write("c.bin", bf16_bytes({0.75}));
   RunBundle b = basic_bundle(config);
-  b.preload = {{"hbm", 0, "x.bin"}, {"fp_mem", 0, "c.bin"}};
-  b.dump = {{"hbm", 1u << 20, 2u << 14, "y.bin"}, {"vram", 0, 2u * 64 * c.vlen, "v.bin"}};
+  b.preload = {{"hbm", 0, "x.bin", ""}, {"fp_mem", 0, "c.bin", ""}};
+  b.dump = {{"hbm", 1u << 20, 2u << 14, "y.bin", ""}, {"vram", 0, 2u * 64 * c.vlen, "v.bin", ""}};
   d.write_bundle(b);
 
   struct Run {
@@ -135,7 +135,7 @@ TEST_CASE("plena.sim.matches_plain_driver") {
   d.write("x.bin", x);
   d.write("c.bin", bf16_bytes({0.75}));
   RunBundle b = basic_bundle("small");
-  b.preload = {{"hbm", 0, "x.bin"}, {"fp_mem", 0, "c.bin"}};
+  b.preload = {{"hbm", 0, "x.bin", ""}, {"fp_mem", 0, "c.bin", ""}};
   d.write_bundle(b);
   const RunResult r = d.run_ok();
   CHECK(r.status == "halted");
