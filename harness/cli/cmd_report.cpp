@@ -7,6 +7,7 @@
 #include "io.h"
 #include "kc/report.h"
 #include "kc/results_db.h"
+#include "kc/task.h"
 
 namespace kc::cli {
 
@@ -20,8 +21,11 @@ const char kDetails[] =
     "per-task summary (pass counts, geometric-mean speedup, mean roofline fraction). Kernels are\n"
     "told apart by their label: 'baseline' or the kernel path as the manifest names it.\n"
     "\n"
+    "Further sections: the runs, cycle counts that changed between runs, and the agent tables\n"
+    "(success per model x platform x level, pass@k, speedup, fast_p and cost, every episode).\n"
+    "\n"
     "formats: table (aligned text, the default), md (GitHub Markdown), json (one object with an\n"
-    "array per section: results, tasks).\n"
+    "array per section, data-only sections and columns included).\n"
     "\n"
     "database: --db FILE, else $KC_RESULTS_DB, else results/kernelcraft.db in the build tree.\n"
     "exit status: 0 report written, 1 no database or an I/O error, 2 usage error";
@@ -65,6 +69,10 @@ int run_report(const Args& args) {
     const long long id = std::strtoll(v.c_str(), &end, 10);
     if (v.empty() || *end || id <= 0) return usage_error(kReport, "--run needs a run id (a positive integer), got '" + v + "'");
     q.filter.run_id = id;
+  }
+  try {   // the levels of the tasks (data); a report works without them
+    for (const auto& t : load_all_tasks(default_tasks_dir())) q.task_levels[t.id] = t.level;
+  } catch (const std::exception&) {
   }
   try {
     const ResultsDb db(args.get("db", default_results_db_path()), ResultsDb::Mode::existing);
