@@ -1,5 +1,6 @@
 // Reports from the results store (kc/report.h).
 #include "kc/report.h"
+#include "kc/report_html.h"
 
 #include <algorithm>
 #include <cmath>
@@ -105,6 +106,7 @@ std::optional<ReportFormat> parse_report_format(const std::string& name) {
   if (name == "table") return ReportFormat::table;
   if (name == "md" || name == "markdown") return ReportFormat::markdown;
   if (name == "json") return ReportFormat::json;
+  if (name == "html") return ReportFormat::html;
   return std::nullopt;
 }
 
@@ -468,6 +470,11 @@ json report_json(const Report& r) {
 
 std::string render_report(const Report& r, ReportFormat f) {
   if (f == ReportFormat::json) return report_json(r).dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+  if (f == ReportFormat::html) {
+    HtmlOptions o;
+    o.bundles = load_chart_bundles();
+    return render_report_html(r, o);
+  }
   std::string out = f == ReportFormat::markdown ? "## " + r.title + "\n\n" : r.title + "\n\n";
   bool first = true;
   for (const auto& t : r.tables) {

@@ -51,7 +51,8 @@ TEST_CASE("core.results.report.geomean_and_cells") {
   CHECK(parse_report_format("markdown") == ReportFormat::markdown);
   CHECK(parse_report_format("json") == ReportFormat::json);
   CHECK(parse_report_format("table") == ReportFormat::table);
-  CHECK(!parse_report_format("html"));
+  CHECK(parse_report_format("html") == ReportFormat::html);
+  CHECK(!parse_report_format("pdf"));
   CHECK(format_cell(2.04, CellFormat::decimal) == "2.0");
   CHECK(format_cell(0.8, CellFormat::dollars) == "$0.800");
 }

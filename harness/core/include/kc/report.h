@@ -1,11 +1,12 @@
 // Reports from the results store (DESIGN.md §5): the latest result per (platform, hw, task,
 // configuration, kernel), a per-task summary, the runs and how cycles moved across them, and the
-// agent sections, as a terminal table, Markdown or JSON.
+// agent sections, as a terminal table, Markdown, JSON or an HTML page with charts
+// (kc/report_html.h).
 //
 // A report is a list of tables (sections). Each section is built by a plain function from stored
 // rows, so new metrics are new section functions added to build_report(); the renderers do not
-// know the sections. Some columns and tables are data only: the JSON form has them, the text and
-// Markdown tables leave them out (ColumnShow, ReportTable::data_only).
+// know the sections. Some columns and tables are data only: the JSON form and the HTML page's
+// charts use them, the text and Markdown tables leave them out (ColumnShow, ReportTable::data_only).
 #pragma once
 
 #include <map>
@@ -18,8 +19,8 @@
 
 namespace kc {
 
-enum class ReportFormat { table, markdown, json };
-// "table", "md"/"markdown", "json"; nullopt otherwise.
+enum class ReportFormat { table, markdown, json, html };
+// "table", "md"/"markdown", "json", "html"; nullopt otherwise.
 std::optional<ReportFormat> parse_report_format(const std::string& name);
 
 // How a column's numbers are shown in text (JSON always carries the raw value).
@@ -137,7 +138,8 @@ std::string render_markdown_table(const ReportTable& t);
 nlohmann::json report_json(const Report& r);
 
 // The whole report in a format (JSON pretty-printed); data-only tables are left out of the table
-// and Markdown forms.
+// and Markdown forms. HTML: the page of kc/report_html.h with the bundles of load_chart_bundles()
+// and links relative to the current directory (render_report_html sets both).
 std::string render_report(const Report& r, ReportFormat f);
 
 }  // namespace kc
