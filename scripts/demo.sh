@@ -9,7 +9,8 @@
 #   4. the hand-written example kernels in examples/plena/*/ (assemble, simulate, check);
 #   5. the same on rv32 when its simulator is built: every CPU task's C baseline (GCC -O2) on
 #      every configuration of the `default` core, and the scripted rv32 episode
-#      (examples/agent/dot_repair) with its replay; the report then covers both platforms.
+#      (examples/agent/dot_repair) with its replay; the report then covers both platforms;
+#   6. the HTML report of all of it: build/demo/report.html (tables, charts, the kernels; offline).
 # Arg: build directory (default build).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -67,4 +68,9 @@ for dir in "$ROOT"/examples/plena/*/; do
   "$ROOT"/examples/run_example.sh "$BIN" "${dir%/}" "$BUILD/demo/$(basename "$dir")" || status=1
 done
 echo "(results database $DB, JUnit $BUILD/demo/baselines.xml, example bundles in $BUILD/demo/)"
+
+echo
+echo "== the HTML report =="
+"$BIN"/kernelcraft report --db "$DB" --format html -o "$BUILD/demo/report.html" || status=1
+echo "HTML report: $BUILD/demo/report.html (open it in a browser; it loads nothing from the network)"
 exit $status

@@ -1,7 +1,8 @@
 // Agent sections of reports (kc/report.h): the paper's success table per model x platform x
-// level, pass@k, speedups per configuration, fast_p and the cost of a success — from the
-// episodes table. Only episodes that ran to their end (status 'done') count; the others (running,
-// provider errors, interrupted) are noted under the first table.
+// level, pass@k, speedups per configuration, fast_p and the cost of a success, every episode, and
+// the fast_p curves — from the episodes table. Only episodes that ran to their end (status
+// 'done') count in the metrics; the others (running, provider errors, interrupted) are noted
+// under the first table and listed with the episodes.
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -161,10 +162,12 @@ std::vector<ReportTable> agent_tables(const std::vector<EpisodeRecord>& episodes
                {"fast_1", "fast_1", CellFormat::percent},
                {"fast_2", "fast_2", CellFormat::percent},
                {"tokens_per_success", "tokens/success", CellFormat::integer},
-               {"cost_per_success", "$/success", CellFormat::text},
+               {"cost_per_success", "$/success", CellFormat::dollars},
                {"seconds_per_success", "time/success", CellFormat::seconds},
-               {"mean_iterations", "turns (mean)", CellFormat::text},
-               {"mean_first_pass", "first pass (mean turn)", CellFormat::text}};
+               {"mean_iterations", "turns (mean)", CellFormat::decimal},
+               {"mean_first_pass", "first pass (mean turn)", CellFormat::decimal},
+               {"platform", "platform", CellFormat::text, ColumnShow::data},
+               {"successes", "successes", CellFormat::integer, ColumnShow::data}};
   for (const auto& [key, eps] : groups) {
     if (std::get<3>(key) != "all") continue;
     std::size_t ok = 0, fast1 = 0, fast2 = 0, passed_once = 0;
@@ -183,22 +186,89 @@ std::vector<ReportTable> agent_tables(const std::vector<EpisodeRecord>& episodes
       iters += e->iterations;
       if (e->first_pass_iteration) first += *e->first_pass_iteration, ++passed_once;
     }
-    auto fixed = [](double v, int digits) {
-      char buf[32];
-      std::snprintf(buf, sizeof buf, "%.*f", digits, v);
-      return std::string(buf);
-    };
     c.rows.push_back({std::get<0>(key), std::get<1>(key), std::get<2>(key), eps.size(), ratio_or_null(fast1, eps.size()),
                       ratio_or_null(fast2, eps.size()), ok ? json(tokens / int64_t(ok)) : json(nullptr),
-                      ok && cost_known ? json("$" + fixed(cost / double(ok), 3)) : json(nullptr),
-                      ok ? json(secs / double(ok)) : json(nullptr), fixed(iters / double(eps.size()), 1),
-                      passed_once ? json(fixed(first / double(passed_once), 1)) : json(nullptr)});
+                      ok && cost_known ? json(cost / double(ok)) : json(nullptr),
+                      ok ? json(secs / double(ok)) : json(nullptr), json(iters / double(eps.size())),
+                      passed_once ? json(first / double(passed_once)) : json(nullptr), json(eps.front()->platform),
+                      json(ok)});
   }
   c.notes.push_back("fast_p: fraction of episodes whose final kernel is correct and more than p times faster than the "
                     "baseline. Per success: the totals of all episodes of the row divided by its successes. $/success is "
                     "empty when a model has no price (agent/prices.yaml); scripted episodes use no tokens.");
   out.push_back(std::move(c));
+
+  // 5. Every episode, with its transcript and final kernel.
+  ReportTable ep;
+  ep.id = "agent_episodes";
+  ep.title = "Agent episodes";
+  ep.columns = {{"episode", "episode", CellFormat::integer},
+                {"model", "model"},
+                {"target", "platform.hw"},
+                {"level", "level", CellFormat::integer},
+                {"task", "task"},
+                {"config", "config"},
+                {"repeat", "repeat", CellFormat::integer},
+                {"end", "end"},
+                {"success", "success"},
+                {"speedup", "speedup", CellFormat::ratio},
+                {"iterations", "turns", CellFormat::integer},
+                {"first_pass", "first pass", CellFormat::integer},
+                {"tokens", "tokens", CellFormat::integer},
+                {"cost", "cost", CellFormat::dollars},
+                {"seconds", "time", CellFormat::seconds},
+                {"kernel", "kernel", CellFormat::text, ColumnShow::html},
+                {"transcript", "transcript", CellFormat::text, ColumnShow::html},
+                {"platform", "platform", CellFormat::text, ColumnShow::data},
+                {"split", "split", CellFormat::text, ColumnShow::data},
+                {"case", "case", CellFormat::text, ColumnShow::data},
+                {"kernel_hash", "kernel hash", CellFormat::text, ColumnShow::data},
+                {"counted", "counted", CellFormat::text, ColumnShow::data}};
+  for (const auto& e : episodes) {
+    const bool counted = e.status == "done";
+    const std::string end = counted ? (e.end_reason.empty() ? "done" : e.end_reason) : e.status;
+    ep.rows.push_back({e.id, e.model, target(e), e.level, e.task, e.config, e.repeat, end,
+                       e.success ? json(*e.success) : json(nullptr), opt(e.speedup), e.iterations,
+                       opt(e.first_pass_iteration), e.tokens_in + e.tokens_out, opt(e.cost_usd), e.wall_seconds,
+                       e.final_kernel_hash.empty() ? json(nullptr) : json(e.final_kernel_hash.substr(0, 12)),
+                       e.transcript_path.empty() ? json(nullptr) : json(e.transcript_path), e.platform, e.split,
+                       target(e) + "." + e.task + "." + e.config, e.final_kernel_hash, counted});
+  }
+  out.push_back(std::move(ep));
+  out.push_back(fast_p_curve_table(episodes));
   return out;
+}
+
+ReportTable fast_p_curve_table(const std::vector<EpisodeRecord>& episodes) {
+  ReportTable t;
+  t.id = "agent_fast_p";
+  t.title = "fast_p as a function of p";
+  t.data_only = true;
+  t.columns = {{"model", "model"},         {"target", "platform.hw"}, {"split", "split"},
+               {"platform", "platform"},   {"p", "p", CellFormat::decimal},
+               {"fast_p", "fast_p", CellFormat::percent},
+               {"episodes", "episodes", CellFormat::integer}};
+  using Key = std::tuple<std::string, std::string, std::string, std::string>;   // model, target, split, platform
+  std::map<Key, std::vector<const EpisodeRecord*>> groups;
+  for (const auto& e : episodes)
+    if (e.status == "done") groups[{e.model, target(e), e.split, e.platform}].push_back(&e);
+  for (const auto& [key, eps] : groups) {
+    std::vector<double> speedups;   // of the successful episodes
+    for (const auto* e : eps)
+      if (succeeded(*e) && e->speedup) speedups.push_back(*e->speedup);
+    std::sort(speedups.begin(), speedups.end());
+    speedups.erase(std::unique(speedups.begin(), speedups.end()), speedups.end());
+    std::vector<double> ps = {0.0};
+    ps.insert(ps.end(), speedups.begin(), speedups.end());
+    for (double p : ps) {
+      const std::size_t faster = std::count_if(eps.begin(), eps.end(), [&](const EpisodeRecord* e) {
+        return succeeded(*e) && e->speedup && *e->speedup > p;
+      });
+      t.rows.push_back({std::get<0>(key), std::get<1>(key), std::get<2>(key), std::get<3>(key), p,
+                        double(faster) / double(eps.size()), eps.size()});
+    }
+  }
+  return t;
 }
 
 }  // namespace kc

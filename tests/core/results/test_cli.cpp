@@ -37,7 +37,8 @@ TEST_CASE("core.results.cli.help") {
   CHECK(regress.out.find("      --junit FILE ") != std::string::npos);
   const Run report = kernelcraft(d, "report --help");
   CHECK(report.code == 0);
-  CHECK(report.out.rfind("usage: kernelcraft report [--format table|md|json] [--db FILE] [filters]\n", 0) == 0);
+  CHECK(report.out.rfind("usage: kernelcraft report [--format table|md|json|html] [--db FILE] [-o FILE] [filters]\n", 0) ==
+        0);
   const Run top = kernelcraft(d, "--help");
   CHECK(top.out.find("  regress ") != std::string::npos);
   CHECK(top.out.find("  report ") != std::string::npos);
@@ -61,7 +62,7 @@ TEST_CASE("core.results.cli.usage_errors") {
       {"regress m.yaml -j 0", "kernelcraft regress: --jobs needs a positive integer, got '0'\n"},
       {"regress m.yaml --threshold -1", "kernelcraft regress: --threshold needs a number >= 0, got '-1'\n"},
       {"regress m.yaml --filter '('", "kernelcraft regress: --filter '(' is not a valid regular expression: "},
-      {"report --format html", "kernelcraft report: unknown --format 'html' (table, md or json)\n"},
+      {"report --format pdf", "kernelcraft report: unknown --format 'pdf' (table, md, json or html)\n"},
       {"report --run x", "kernelcraft report: --run needs a run id (a positive integer), got 'x'\n"},
       {"report --run 1 --latest-run", "kernelcraft report: --run and --latest-run exclude each other\n"},
       {"report extra", "kernelcraft report: unexpected argument 'extra'\n"},

@@ -51,36 +51,58 @@ TEST_CASE("core.results.report.geomean_and_cells") {
   CHECK(parse_report_format("markdown") == ReportFormat::markdown);
   CHECK(parse_report_format("json") == ReportFormat::json);
   CHECK(parse_report_format("table") == ReportFormat::table);
-  CHECK(!parse_report_format("html"));
+  CHECK(parse_report_format("html") == ReportFormat::html);
+  CHECK(!parse_report_format("pdf"));
+  CHECK(format_cell(2.04, CellFormat::decimal) == "2.0");
+  CHECK(format_cell(0.8, CellFormat::dollars) == "$0.800");
 }
 
 TEST_CASE("core.results.report.tables") {
   const fs::path d = test_dir("report_tables");
   ResultsDb db((d / "r.db").string());
   fill(db);
-  const Report rep = build_report(db, {});
-  REQUIRE(rep.tables.size() == 2);
+  ReportQuery levels;
+  levels.task_levels = {{"gemm", 1}};
+  const Report rep = build_report(db, levels);
+  // results, tasks, runs, cycle changes, history (data only); no episodes: no agent tables.
+  REQUIRE(rep.tables.size() == 5);
   const ReportTable& results = rep.tables[0];
   CHECK(results.id == "results");
-  // One platform and hw: no platform/hw columns.
-  CHECK(results.columns.front().key == "task");
+  // One platform and hw: platform and hw are data only.
+  CHECK(results.columns[0].key == "platform");
+  CHECK(results.columns[0].show == ColumnShow::data);
+  CHECK(results.columns[1].show == ColumnShow::data);
+  CHECK(results.columns[2].key == "task");
   REQUIRE(results.rows.size() == 6);
   // gemm C1 baseline, gemm C1 kernel, gemm C2 baseline (latest: cycle_limit), gemm C2 kernel, silu ...
-  CHECK(results.rows[0][2] == "baseline");
-  CHECK(results.rows[1][2] == "kernels/gemm_c1.asm");
-  CHECK(results.rows[1][6] == Approx(2.0));
-  CHECK(results.rows[2][3] == "cycle_limit");
-  CHECK(results.rows[2][6].is_null());
+  CHECK(results.rows[0][4] == "baseline");
+  CHECK(results.rows[1][4] == "kernels/gemm_c1.asm");
+  CHECK(results.rows[1][8] == Approx(2.0));
+  CHECK(results.rows[2][5] == "cycle_limit");
+  CHECK(results.rows[2][8].is_null());
+  // Data columns: the case, the level (from the task suite; silu is not in it), the kernel hash.
+  const auto at = [&](std::size_t row, const std::string& key) {
+    for (std::size_t c = 0; c < results.columns.size(); ++c)
+      if (results.columns[c].key == key) return results.rows[row][c];
+    FAIL("no column " << key);
+    return json();
+  };
+  CHECK(at(0, "case") == "plena.default.gemm.C1");
+  CHECK(at(0, "level") == 1);
+  CHECK(at(5, "level").is_null());
+  CHECK(at(0, "kernel_hash").get<std::string>().size() == 64);
+  CHECK(at(0, "roofline_cycles") == 500.0);
 
   const ReportTable& tasks = rep.tables[1];
   CHECK(tasks.id == "tasks");
   REQUIRE(tasks.rows.size() == 3);   // gemm baseline, gemm kernels, silu baseline (negative entry left out)
-  CHECK(tasks.rows[0] == std::vector<json>{"gemm", "baseline", 2, 1, 1, 1.0, 1.0 * 500 / 2000});
-  CHECK(tasks.rows[1][0] == "gemm");
-  CHECK(tasks.rows[1][1] == "others");
-  CHECK(tasks.rows[1][3] == 2);
-  CHECK(tasks.rows[1][5].get<double>() == Approx(std::sqrt(2.0 * 8.0)));
-  CHECK(tasks.rows[2][0] == "silu");
+  CHECK(tasks.rows[0] ==
+        std::vector<json>{"plena.default", "gemm", "baseline", 2, 1, 1, 1.0, 1.0 * 500 / 2000, "plena", 1});
+  CHECK(tasks.rows[1][1] == "gemm");
+  CHECK(tasks.rows[1][2] == "others");
+  CHECK(tasks.rows[1][4] == 2);
+  CHECK(tasks.rows[1][6].get<double>() == Approx(std::sqrt(2.0 * 8.0)));
+  CHECK(tasks.rows[2][1] == "silu");
   REQUIRE(tasks.notes.size() == 1);
   CHECK(tasks.notes[0] ==
         "4 of 5 results pass; geomean speedup of passing non-baseline kernels 4.00x over 2 configurations");
@@ -89,6 +111,11 @@ TEST_CASE("core.results.report.tables") {
   ReportQuery q;
   q.filter.task = "silu";
   CHECK(build_report(db, q).tables[0].rows.size() == 2);
+  CHECK(build_report(db, q).kernels.empty());
+  q.kernel_texts = true;
+  const Report with_kernels = build_report(db, q);
+  REQUIRE(with_kernels.kernels.size() == 2);   // the baseline's text and the negative entry's
+  CHECK(with_kernels.kernels.begin()->second.rfind("text of ", 0) == 0);
   q = {};
   q.latest_run = true;
   const Report latest = build_report(db, q);
@@ -102,9 +129,13 @@ TEST_CASE("core.results.report.platform_columns") {
   rows[1].platform = "plena", rows[1].hw = "small", rows[1].task = "gemm", rows[1].config = "C1";
   for (auto& r : rows) r.status = "pass", r.expect = "pass", r.kernel_label = "baseline";
   const ReportTable t = results_table(rows);
-  CHECK(t.columns[0].key == "hw");
-  CHECK(t.columns[1].key == "task");
+  CHECK(t.columns[0].key == "platform");
+  CHECK(t.columns[0].show == ColumnShow::data);
+  CHECK(t.columns[1].key == "hw");
+  CHECK(t.columns[1].show == ColumnShow::everywhere);
+  CHECK(render_text_table(t).find("hw       task") != std::string::npos);
   CHECK(task_summary_table(rows).columns[0].key == "target");
+  CHECK(task_summary_table(rows).columns[0].show == ColumnShow::everywhere);
   CHECK(results_table({}).notes == std::vector<std::string>{"no results (run `kernelcraft regress` to add some)"});
 }
 
@@ -136,6 +167,12 @@ TEST_CASE("core.results.report.formats") {
   CHECK(j["generated"] == "2025-01-01T00:00:00.000Z");
   CHECK(j["source"] == (d / "r.db").string());
   REQUIRE(j["results"].size() == 6);
+  CHECK(j["results"][1]["platform"] == "plena");   // data columns are in the JSON form
+  CHECK(j["results"][1]["case"] == "plena.default.gemm.C1");
+  CHECK(j["history"].size() == 7);                  // and so are data-only tables
+  CHECK(table.find("Every regression evaluation") == std::string::npos);   // but not in text
+  CHECK(md.find("Every regression evaluation") == std::string::npos);
+  CHECK(table.find("plena.default.gemm.C1") == std::string::npos);
   CHECK(j["results"][1]["kernel"] == "kernels/gemm_c1.asm");
   CHECK(j["results"][1]["cycles"] == 1000);
   CHECK(j["results"][1]["speedup"] == 2.0);
@@ -253,9 +290,12 @@ TEST_CASE("core.results.report.agent_tables") {
   CHECK(ca[4].get<double>() == Approx(4.0 / 8.0));   // speedup > 1: 2.5, 1.25, 1.5, 1.5
   CHECK(ca[5].get<double>() == Approx(1.0 / 8.0));   // > 2: 2.5
   CHECK(ca[6] == 8 * 1000 / 5);                      // tokens per success
-  CHECK(ca[7] == "$0.800");                          // 8 x $0.5 / 5
+  CHECK(ca[7].get<double>() == Approx(0.8));         // 8 x $0.5 / 5
+  CHECK(format_cell(ca[7], c.columns[7].format) == "$0.800");
   CHECK(ca[8].get<double>() == Approx(16.0));
-  CHECK(ca[10] == "2.0");
+  CHECK(ca[9].get<double>() == Approx(4.0));
+  CHECK(ca[10].get<double>() == Approx(2.0));
+  CHECK(format_cell(ca[10], c.columns[10].format) == "2.0");
   // The renderers take the agent tables like any other.
   Report r;
   r.tables = ts;
