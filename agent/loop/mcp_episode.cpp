@@ -25,7 +25,10 @@ McpEpisode::McpEpisode(EpisodeSpec spec, EpisodeSettings settings, McpEpisodeOpt
     const fs::path out = opts_.out_dir.empty() ? fs::path(db_path).parent_path() / "episodes" : fs::path(opts_.out_dir);
     dir = (out / ("mcp-run-" + std::to_string(*run_id_))).string();
   }
-  spec_.workspace = !opts_.workspace.empty() ? opts_.workspace : !dir.empty() ? (fs::path(dir) / "workspace").string() : make_temp_dir("kernelcraft-mcp-");
+  if (opts_.workspace.empty() && dir.empty()) temp_workspace_.emplace("kernelcraft-mcp-");
+  spec_.workspace = !opts_.workspace.empty() ? opts_.workspace
+                    : !dir.empty()           ? (fs::path(dir) / "workspace").string()
+                                             : temp_workspace_->path();
   spec_.transcript_path = !opts_.transcript_path.empty() ? opts_.transcript_path
                           : !dir.empty()                 ? (fs::path(dir) / "transcript.jsonl").string()
                                                          : "";

@@ -40,16 +40,6 @@ std::string first_difference(const std::string& a, const std::string& b) {
   }
 }
 
-// A temporary directory that is removed when it goes out of scope.
-struct TempDir {
-  fs::path path;
-  TempDir() : path(make_temp_dir("kc-replay-")) {}
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-};
-
 template <class T>
 T need(const nlohmann::json& j, const char* key, const std::string& path) {
   if (!j.contains(key)) throw std::runtime_error(path + ": the start event has no '" + key + "'");
@@ -97,11 +87,11 @@ ReplayReport replay_transcript(const std::string& path, const ReplayOptions& opt
   const TaskConfig* cfg = task.config(rep.config);
   if (!cfg) throw std::runtime_error(path + ": task '" + rep.task + "' has no configuration '" + rep.config + "'");
 
-  std::optional<TempDir> tmp;
+  std::optional<kc::TempDir> tmp;
   std::string workspace = opts.workspace;
   if (workspace.empty()) {
-    tmp.emplace();
-    workspace = (tmp->path / "workspace").string();
+    tmp.emplace("kc-replay-");
+    workspace = (fs::path(tmp->path()) / "workspace").string();
   }
   ToolBoxOptions to;
   to.hw = rep.hw;

@@ -52,23 +52,26 @@ std::string checked_hw(const Platform& platform, const TaskSpec& task, const Eva
 // keep_work_dir).
 class WorkDir {
  public:
-  explicit WorkDir(const EvalOptions& opts)
-      : path_(opts.work_dir.empty() ? make_temp_dir("kc-eval-") : fs::absolute(opts.work_dir).string()),
-        remove_(opts.work_dir.empty() && !opts.keep_work_dir) {
-    if (!opts.work_dir.empty()) fs::create_directories(path_);
-  }
-  ~WorkDir() {
-    std::error_code ec;
-    if (remove_) fs::remove_all(path_, ec);
+  explicit WorkDir(const EvalOptions& opts) {
+    if (opts.work_dir.empty()) {
+      temp_.emplace("kc-eval-");
+      path_ = temp_->path();
+      if (opts.keep_work_dir) temp_->keep();
+    } else {
+      path_ = fs::absolute(opts.work_dir).string();
+      fs::create_directories(path_);
+    }
+    kept_ = !opts.work_dir.empty() || opts.keep_work_dir;
   }
   WorkDir(const WorkDir&) = delete;
   WorkDir& operator=(const WorkDir&) = delete;
   const std::string& path() const { return path_; }
-  bool kept() const { return !remove_; }
+  bool kept() const { return kept_; }
 
  private:
+  std::optional<TempDir> temp_;   // removed on destruction unless kept
   std::string path_;
-  bool remove_;
+  bool kept_ = false;
 };
 
 // The waveform window of a traced run: from reset release, at most kTraceWindowCycles.

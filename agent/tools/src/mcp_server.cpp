@@ -7,7 +7,11 @@
 #include <istream>
 #include <iterator>
 #include <ostream>
+#include <mutex>
 #include <stdexcept>
+#include <thread>
+
+#include "kc/files.h"
 
 namespace kc::agent {
 
@@ -219,9 +223,16 @@ json McpServer::read_resource(const json& params) {
   } else if (uri == kIsaDocUri) {
     text = read_file(tools_.doc_path());
   } else if (uri == "file://" + tools_.kernel_path()) {
-    std::ifstream in(tools_.kernel_path(), std::ios::binary);
-    if (!in) throw RpcError{kMcpResourceNotFound, "resource not found: no kernel written yet (" + uri + ")"};
-    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    // As the tools read it: not through a link, a regular file of at most kMaxKernelBytes.
+    const BoundedText k = read_file_bounded(tools_.kernel_path(), kMaxKernelBytes, true);
+    if (k.status == ReadStatus::missing)
+      throw RpcError{kMcpResourceNotFound, "resource not found: no kernel written yet (" + uri + ")"};
+    if (k.status == ReadStatus::refused)
+      throw RpcError{kMcpResourceNotFound, "resource not usable: the kernel file cannot be used (" + k.problem + "): " + uri};
+    if (k.status == ReadStatus::too_big)
+      throw RpcError{kMcpResourceNotFound, "resource not usable: the kernel file has more than " +
+                                               bytes_text(kMaxKernelBytes) + " (" + uri + ")"};
+    text = k.text;
     mime = "text/plain";
   } else {
     throw RpcError{kMcpResourceNotFound, "resource not found: " + uri};

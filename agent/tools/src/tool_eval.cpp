@@ -206,7 +206,7 @@ std::string format_eval_brief(const EvalResult& r, const std::string& kernel_tex
 // ---- run_evaluation --------------------------------------------------------------------------------
 
 ToolResult ToolBox::run_evaluation(const json&) {
-  if (!load_kernel()) return usage_error("run_evaluation: there is no kernel yet; call write_code first.");
+  if (!load_kernel()) return no_kernel("run_evaluation");
   EvalOptions o = opts_.eval;
   o.hw = hw_;
   o.seed = opts_.seed;

@@ -259,13 +259,29 @@ Assembled ToolBox::assemble_kernel() const {
 std::string ToolBox::kernel_path() const { return (fs::path(opts_.workspace) / opts_.kernel_file).string(); }
 
 bool ToolBox::load_kernel() {
-  std::ifstream in(kernel_path(), std::ios::binary);
-  if (!in) {
-    code_.clear();
+  // Not through a symbolic link (a link planted in the workspace would hand any file to the tools,
+  // the transcript and the results store), not a FIFO or device, at most kMaxKernelBytes.
+  const BoundedText f = read_file_bounded(kernel_path(), kMaxKernelBytes, true);
+  code_.clear();
+  kernel_problem_.clear();
+  if (f.status == ReadStatus::missing) return false;
+  if (f.status == ReadStatus::refused) {
+    kernel_problem_ = "the kernel file " + kernel_path() + " cannot be used: " + f.problem +
+                      ". Write the kernel with write_code (it replaces the file).";
     return false;
   }
-  code_.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  if (f.status == ReadStatus::too_big) {
+    kernel_problem_ = "the kernel file " + kernel_path() + " has more than " + bytes_text(kMaxKernelBytes) +
+                      ", the limit of a kernel. Use loops instead of unrolling.";
+    return false;
+  }
+  code_ = f.text;
   return true;
+}
+
+ToolResult ToolBox::no_kernel(const std::string& tool) const {
+  if (!kernel_problem_.empty()) return usage_error(tool + ": " + kernel_problem_);
+  return usage_error(tool + ": there is no kernel yet; call write_code first.");
 }
 
 ToolResult ToolBox::call(const std::string& name, const json& arguments) {
@@ -295,10 +311,15 @@ ToolResult ToolBox::write_code(const json& a) {
   const std::string code = a["code"].get<std::string>();
   if (code.size() > kMaxKernelBytes)
     return usage_error("write_code: the kernel has " + std::to_string(code.size()) + " bytes; the limit is " +
-                       std::to_string(kMaxKernelBytes) + ". Use loops instead of unrolling.");
+                       std::to_string(kMaxKernelBytes) + " (" + bytes_text(kMaxKernelBytes) +
+                       "). Use loops instead of unrolling.");
   // Written whole (a temporary file renamed over it), so a reader — an MCP client, a crash — never
   // sees half a kernel.
   const std::string path = kernel_path();
+  std::error_code ec;
+  if (fs::is_symlink(path, ec))
+    return usage_error("write_code: the kernel file " + path +
+                       " is a symbolic link; the tools do not write through links. Remove it and call write_code again.");
   try {
     write_file_atomic(path, code);
   } catch (const std::exception& e) {
@@ -315,7 +336,7 @@ ToolResult ToolBox::write_code(const json& a) {
 // ---- check_syntax --------------------------------------------------------------------------------
 
 ToolResult ToolBox::check_syntax(const json&) {
-  if (!load_kernel()) return usage_error("check_syntax: there is no kernel yet; call write_code first.");
+  if (!load_kernel()) return no_kernel("check_syntax");
   const Assembled a = assemble_kernel();
   const std::size_t errors = count_severity(a.diagnostics, Severity::error);
   const std::size_t warnings = count_severity(a.diagnostics, Severity::warning);
@@ -338,7 +359,7 @@ ToolResult ToolBox::check_syntax(const json&) {
 // ---- get_inst_size -------------------------------------------------------------------------------
 
 ToolResult ToolBox::get_inst_size(const json&) {
-  if (!load_kernel()) return usage_error("get_inst_size: there is no kernel yet; call write_code first.");
+  if (!load_kernel()) return no_kernel("get_inst_size");
   const Assembled a = assemble_kernel();
   const uint64_t capacity = platform_.program_capacity_bytes(hw_);
   ToolResult r;

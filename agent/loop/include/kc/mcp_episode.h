@@ -25,6 +25,7 @@
 
 #include "kc/episode.h"
 #include "kc/episode_record.h"
+#include "kc/files.h"
 #include "kc/mcp_server.h"
 #include "kc/results_db.h"
 
@@ -80,6 +81,8 @@ class McpEpisode {
   int calls_ = 0;
   std::optional<std::string> seen_kernel_;   // the kernel file as the transcript has it (nullopt: none)
   bool finished_ = false;
+  bool tool_stopped_ = false;
+  std::optional<TempDir> temp_workspace_;   // --no-record without --workspace: removed at the end
 };
 
 }  // namespace kc::agent

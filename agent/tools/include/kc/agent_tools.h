@@ -23,6 +23,15 @@
 
 namespace kc::agent {
 
+// Bounds of what the tools return (the model reads every result, every turn), and of what they do.
+constexpr double kToolTimeLimitSeconds = 600;          // wall-clock limit of one tool call (ToolBoxOptions)
+constexpr std::size_t kGrepMaxPatternBytes = 2000;     // grep_docs patterns beyond this are refused
+using kc::kMaxKernelBytes;                             // write_code rejects larger kernels (kc/platform.h)
+constexpr std::size_t kMaxDiagnosticsShown = 20;       // check_syntax / run_evaluation
+constexpr int kViewDefaultRows = 16, kViewMaxRows = 48;   // view_output's per-row table
+constexpr int kGrepDefaultSections = 3, kGrepMaxSections = 10;
+constexpr std::size_t kGrepMaxChars = 12000;           // grep_docs output, about 3k tokens
+
 struct ToolBoxOptions {
   std::string hw;                 // hardware configuration ("" = the platform's default)
   std::string workspace;          // directory for the kernel file (created if missing)
@@ -37,13 +46,6 @@ struct ToolResult {
   bool is_error = false;          // a usage error (bad arguments, unknown tool, nothing written yet)
   nlohmann::json data;            // structured facts for transcripts and metrics (e.g. status, cycles)
 };
-
-// Bounds of what the tools return (the model reads every result, every turn).
-constexpr std::size_t kMaxKernelBytes = 1u << 20;      // write_code rejects larger kernels
-constexpr std::size_t kMaxDiagnosticsShown = 20;       // check_syntax / run_evaluation
-constexpr int kViewDefaultRows = 16, kViewMaxRows = 48;   // view_output's per-row table
-constexpr int kGrepDefaultSections = 3, kGrepMaxSections = 10;
-constexpr std::size_t kGrepMaxChars = 12000;           // grep_docs output, about 3k tokens
 
 class ToolBox {
  public:
@@ -64,8 +66,10 @@ class ToolBox {
   const std::string& code() const { return code_; }
   // Reads the kernel file into code() again — the tools that use the kernel do so on every call;
   // a driver calls it when the file may have changed since (an MCP client edits it). False when
-  // there is no kernel file (code() is then "").
+  // there is no usable kernel file (code() is then ""): none, or one that is refused — a symbolic
+  // link, not a regular file, or more than kMaxKernelBytes (kernel_problem() says which).
   bool load_kernel();
+  const std::string& kernel_problem() const { return kernel_problem_; }
   std::string kernel_path() const;
   // The last run_evaluation, if any.
   const std::optional<EvalResult>& last_evaluation() const { return last_eval_; }
@@ -84,6 +88,8 @@ class ToolBox {
   ToolResult get_inst_size(const nlohmann::json& a);
   // Assembles the current kernel for the task configuration.
   Assembled assemble_kernel() const;
+  // The error result of `tool` when load_kernel() found no usable kernel.
+  ToolResult no_kernel(const std::string& tool) const;
 
   const Platform& platform_;
   const TaskSpec& task_;
@@ -93,6 +99,7 @@ class ToolBox {
   std::string hw_;
   std::string doc_path_;
   std::string code_;
+  std::string kernel_problem_;    // why the kernel file was refused ("" when it is fine or missing)
   std::optional<EvalResult> last_eval_;
   std::string last_eval_code_;    // the kernel text last_eval_ ran
   int evaluations_ = 0;

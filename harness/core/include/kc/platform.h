@@ -55,6 +55,10 @@ struct KernelSource {
 // What to assemble: the source, the name it has in diagnostics, the hardware configuration, and
 // the task configuration it is for (platforms whose tensors are symbols link them in; nullptr
 // builds the program alone, e.g. for `kernelcraft asm`).
+// The largest kernel source any entry point accepts (write_code, eval, asm, regress manifests,
+// a kernel file an MCP client edits): 1 MiB. Hardware loops, not unrolling, make kernels short.
+constexpr std::size_t kMaxKernelBytes = std::size_t(1) << 20;
+
 struct AssembleRequest {
   std::string text;
   std::string filename;            // "" = the platform's kernel_file(lang)
