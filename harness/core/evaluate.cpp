@@ -184,12 +184,27 @@ EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskCo
     return res;
   };
 
-  const Assembled a = platform.assemble(AssembleRequest{kernel_text, opts.kernel_name, r.hw, opts.lang, &inst});
+  if (kernel_text.size() > kMaxKernelBytes) {
+    // Every entry point refuses such a kernel before it gets here; this is the last guard.
+    Diagnostic d;
+    d.file = opts.kernel_name.empty() ? platform.kernel_file(opts.lang) : opts.kernel_name;
+    d.line = 0;
+    d.col = 0;
+    d.message = "the kernel has " + std::to_string(kernel_text.size()) + " bytes, more than the limit of " +
+                bytes_text(kMaxKernelBytes);
+    d.hint = "use hardware loops instead of unrolling";
+    r.status = EvalStatus::syntax;
+    r.diagnostics = {d};
+    r.message = detail::eval_message(r, inst, nullptr, "", format_diagnostic(d));
+    return finish(r);
+  }
+  Assembled a = platform.assemble(AssembleRequest{kernel_text, opts.kernel_name, r.hw, opts.lang, &inst});
   r.assemble_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  r.diagnostics = a.diagnostics;
+  const bool assembled = a.ok();
+  r.diagnostics = std::move(a.diagnostics);
   r.static_instructions = a.image.instructions;
   r.program_bytes = a.image.code_bytes;
-  if (!a.ok()) {
+  if (!assembled) {
     r.status = EvalStatus::syntax;
     r.message = detail::eval_message(r, inst, nullptr, "", a.formatted);
     return finish(r);

@@ -143,8 +143,12 @@ std::string pass_text(const EvalResult& r) {
 }
 
 ojson diagnostic_json(const Diagnostic& d) {
-  return {{"severity", severity_name(d.severity)}, {"file", d.file}, {"line", d.line},
-          {"col", d.col},                         {"message", d.message}, {"hint", d.hint}};
+  return {{"severity", severity_name(d.severity)},
+          {"file", d.file},
+          {"line", d.line},
+          {"col", d.col},
+          {"message", clip_text(d.message, kMaxMessageBytes)},
+          {"hint", clip_text(d.hint, kMaxMessageBytes)}};
 }
 
 ojson element_json(const ElementDiff& e) {
@@ -236,9 +240,12 @@ ojson eval_result_json(const EvalResult& r) {
              {"max_cycles", r.max_cycles},
              {"timeout_seconds", r.timeout_seconds}};
   ojson diags = ojson::array(), outputs = ojson::array();
-  for (const Diagnostic& d : r.diagnostics) diags.push_back(diagnostic_json(d));
+  std::vector<Diagnostic> sorted = r.diagnostics;
+  sort_diagnostics(sorted);
+  for (std::size_t i = 0; i < sorted.size() && i < kMaxDiagnosticsStored; ++i) diags.push_back(diagnostic_json(sorted[i]));
   for (const TensorComparison& c : r.outputs) outputs.push_back(comparison_json(c));
   j["diagnostics"] = diags;
+  j["diagnostics_total"] = r.diagnostics.size();
   j["run"] = r.run ? run_json(*r.run) : ojson(nullptr);
   j["outputs"] = outputs;
   j["tolerance"] = {{"atol", r.tolerance.atol}, {"rtol", r.tolerance.rtol}};

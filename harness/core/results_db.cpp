@@ -349,15 +349,21 @@ ojson element_json(const ElementDiff& d) {
 std::string diagnosis_json(const EvalResult& r) {
   ojson j = ojson::object();
   if (!r.diagnostics.empty()) {
+    // A bounded list: 20,000 errors must not make an 8 MB row.
+    std::vector<Diagnostic> sorted = r.diagnostics;
+    sort_diagnostics(sorted);
     ojson ds = ojson::array();
-    for (const auto& d : r.diagnostics)
+    for (std::size_t i = 0; i < sorted.size() && i < kMaxDiagnosticsStored; ++i) {
+      const Diagnostic& d = sorted[i];
       ds.push_back({{"severity", d.severity == Severity::error ? "error" : "warning"},
                     {"file", d.file},
                     {"line", d.line},
                     {"col", d.col},
-                    {"message", d.message},
-                    {"hint", d.hint}});
+                    {"message", clip_text(d.message, kMaxMessageBytes)},
+                    {"hint", clip_text(d.hint, kMaxMessageBytes)}});
+    }
     j["diagnostics"] = ds;
+    j["diagnostics_total"] = r.diagnostics.size();
   }
   if (r.run && r.run->fault) {
     const FaultInfo& f = *r.run->fault;

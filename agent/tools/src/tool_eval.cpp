@@ -185,7 +185,7 @@ std::string format_eval_brief(const EvalResult& r, const std::string& kernel_tex
       sort_diagnostics(ds);
       for (std::size_t i = 0; i < ds.size() && i < kMaxDiagnosticsShown; ++i) s += format_diagnostic(ds[i]);
     } else {
-      s += detail::format_diagnostics_capped(r.diagnostics, kernel_text, kMaxDiagnosticsShown);
+      s += format_diagnostics_capped(r.diagnostics, kernel_text, kMaxDiagnosticsShown);
     }
     return s;
   }

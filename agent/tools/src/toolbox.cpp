@@ -44,15 +44,6 @@ std::string count_text(std::size_t n, const char* what) { return std::to_string(
 
 ToolResult usage_error(const std::string& message) { return ToolResult{message, true, json{{"error", message}}}; }
 
-std::string format_diagnostics_capped(const std::vector<Diagnostic>& ds, const std::string& source, std::size_t max) {
-  std::vector<Diagnostic> sorted = ds;
-  sort_diagnostics(sorted);
-  std::string s;
-  for (std::size_t i = 0; i < sorted.size() && i < max; ++i) s += format_diagnostic(sorted[i], source);
-  if (sorted.size() > max) s += "... " + std::to_string(sorted.size() - max) + " more diagnostic(s) not shown\n";
-  return s;
-}
-
 std::string join_bounded(const std::vector<std::string>& lines, std::size_t max_lines) {
   std::string s;
   for (std::size_t i = 0; i < lines.size() && i < max_lines; ++i) s += lines[i] + "\n";
@@ -350,7 +341,7 @@ ToolResult ToolBox::check_syntax(const json&) {
     r.text = counts.substr(0, counts.size() - 1) + "; the kernel does not assemble.\n";
   }
   if (!a.diagnostics.empty())
-    r.text += "\n" + detail::format_diagnostics_capped(a.diagnostics, code_, kMaxDiagnosticsShown);
+    r.text += "\n" + format_diagnostics_capped(a.diagnostics, code_, kMaxDiagnosticsShown);
   r.data = {{"ok", errors == 0}, {"errors", errors}, {"warnings", warnings}};
   r.data["instructions"] = errors == 0 ? json(a.image.instructions) : json(nullptr);
   return r;

@@ -17,6 +17,10 @@
 
 namespace kc {
 
+// Diagnostics kept in a stored evaluation (results database) and in the JSON form: the first 100
+// (by position), each message clipped to kMaxMessageBytes; the total is stored beside them.
+constexpr std::size_t kMaxDiagnosticsStored = 100;
+
 // Error classes: the status strings of result.json plus the harness's own.
 enum class EvalStatus { pass, syntax, illegal_instruction, fault, cycle_limit, mismatch, simulator_error };
 const char* eval_status_name(EvalStatus s);

@@ -142,7 +142,7 @@ class Rv32Platform final : public Platform {
     Assembled a;
     a.diagnostics = b.diagnostics;
     sort_diagnostics(a.diagnostics);
-    for (const Diagnostic& d : a.diagnostics) a.formatted += format_diagnostic(d, req.text);
+    a.formatted = format_diagnostics_capped(a.diagnostics, req.text, kMaxDiagnosticsFormatted);
     const std::size_t errors = count_severity(a.diagnostics, Severity::error);
     const std::size_t warnings = count_severity(a.diagnostics, Severity::warning);
     if (errors + warnings > 0)
