@@ -216,6 +216,7 @@ BenchOutcome run_bench(const BenchPlan& plan, const BenchHooks& hooks) {
       spec.repeat = c->repeat;
       spec.workspace = (fs::path(dir) / "workspace").string();
       spec.transcript_path = (fs::path(dir) / "transcript.jsonl").string();
+      spec.tool_time_limit_seconds = plan.tool_time_limit_seconds;
       EpisodeRecorder recorder(db, out.run_id, spec, settings);
       EpisodeHooks eh;
       eh.stop = hooks.stop;

@@ -37,6 +37,8 @@ McpEpisode::McpEpisode(EpisodeSpec spec, EpisodeSettings settings, McpEpisodeOpt
   to.workspace = spec_.workspace;
   to.seed = spec_.seed;
   to.eval = spec_.eval;
+  to.cancel = opts_.cancel;
+  if (spec_.tool_time_limit_seconds) to.time_limit_seconds = *spec_.tool_time_limit_seconds;
   if (settings_.short_docs) to.isa_doc_path = spec_.platform->isa_short_doc_path();
   tools_ = std::make_unique<ToolBox>(*spec_.platform, *spec_.task, *spec_.config, to);
 }
@@ -93,6 +95,7 @@ ToolResult McpEpisode::call(const std::string& name, const nlohmann::json& argum
   c.arguments = arguments;
   c.raw_arguments = arguments.dump();
   ToolResult r = session_->call(calls_, c);
+  if (r.data.is_object() && r.data.contains("stopped")) tool_stopped_ = true;
   seen_kernel_.reset();
   if (fs::exists(tools_->kernel_path())) seen_kernel_ = tools_->code();
   return r;

@@ -90,7 +90,7 @@ const Command kBench{"bench",
 KC_REGISTER_COMMAND(kAgent);
 KC_REGISTER_COMMAND(kBench);
 
-const char kStopMessage[] = "\nkernelcraft: stopping after the running episodes' current step (again to abort)\n";
+const char kStopMessage[] = "\nkernelcraft: stopping the running episodes (again to abort)\n";
 
 std::string fixed(double v, int digits) {
   char buf[32];
@@ -125,6 +125,9 @@ bool common_plan(const Command& cmd, const Args& args, agent::BenchPlan& plan) {
   const auto seed = uint_arg(cmd, args, "seed", 1);
   if (!seed) return false;
   plan.seed = *seed;
+  const auto tool_timeout = tool_timeout_arg(cmd, args);
+  if (!tool_timeout) return false;
+  plan.tool_time_limit_seconds = *tool_timeout;
   plan.models = models_arg(args);
   if (plan.models.empty()) {
     usage_error(cmd, "missing --model PROVIDER:MODEL");

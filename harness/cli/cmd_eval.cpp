@@ -100,11 +100,18 @@ int run_eval(const Args& args) {
   if (!text) return fail(kEval, error);
 
   EvalResult r;
+  // Ctrl-C / SIGTERM (a CI timeout) stop the simulator and clean up like regress does; a second
+  // one exits at once (the next kernelcraft sweeps what that leaves in the temporary directory).
+  EvalOptions o = *opts;
+  o.stop.flag = install_graceful_stop("\nkernelcraft eval: stopping the simulator (again to abort)\n");
   try {
-    r = evaluate(*p, *task, *cfg, *text, *opts);
+    r = evaluate(*p, *task, *cfg, *text, o);
   } catch (const std::exception& e) {
+    restore_default_signals();
     return fail(kEval, e.what());
   }
+  restore_default_signals();
+  if (r.stopped) return fail(kEval, "interrupted: " + r.message);
   if (args.has("json")) std::cout << eval_result_json(r).dump(2) << "\n";
   else std::cout << format_eval_result(r);
   return r.passed() ? kExitOk : kExitFail;

@@ -153,6 +153,12 @@ void recheck_fresh_seed(const Platform& platform, const TaskSpec& task, const Ta
   r.fresh = FreshSeedCheck{o.seed, f.status, f.cycles, f.passed() ? "" : f.message};
   r.wall_seconds += f.wall_seconds;
   if (f.passed()) return;
+  if (f.stopped) {
+    r.stopped = true;
+    r.status = f.status;
+    r.message = f.message;
+    return;
+  }
   r.status = f.status;
   r.outputs = f.outputs;
   r.speedup.reset();
@@ -213,14 +219,22 @@ EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskCo
   if (opts.with_baseline) detail::resolve_baseline(platform, inst, opts, r);
   else r.baseline_note = "baseline not requested";
   baseline_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - tb).count();
+  if (opts.stop.stop_requested()) {
+    r.status = EvalStatus::simulator_error;
+    r.stopped = true;
+    r.message = std::string("The evaluation was stopped before the kernel ran: ") +
+                (opts.stop.flag_set() ? "it was interrupted." : "its wall-clock limit was reached.");
+    return finish(r);
+  }
   r.max_cycles = default_max_cycles(opts.max_cycles, r.baseline_cycles);
   r.timeout_seconds = opts.timeout_seconds > 0 ? opts.timeout_seconds : default_timeout_seconds(r.max_cycles);
 
   const WorkDir dir(opts);
   detail::SimRequest req{r.hw, opts.seed, r.max_cycles, r.timeout_seconds, opts.memory_limit_bytes,
-                         trace_spec(opts, r.max_cycles), dir.path()};
+                         trace_spec(opts, r.max_cycles), dir.path(), opts.stop};
   detail::SimOutcome sim = detail::simulate(platform, inst, a.image, req);
   r.status = sim.status;
+  r.stopped = sim.stopped;
   r.simulate_seconds = sim.process_seconds;
   r.run = std::move(sim.run);
   r.cycles = r.run ? r.run->cycles : 0;
@@ -233,7 +247,7 @@ EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskCo
   set_performance(r);
   r.message = detail::eval_message(r, inst, &a.image, sim.sim_error, "");
   finish(r);
-  if (opts.fresh_seed_check && r.passed()) recheck_fresh_seed(platform, task, cfg, kernel_text, opts, r);
+  if (opts.fresh_seed_check && r.passed() && !opts.stop.stop_requested()) recheck_fresh_seed(platform, task, cfg, kernel_text, opts, r);
   return r;
 }
 

@@ -212,6 +212,7 @@ std::string eval_message(const EvalResult& r, const TaskInstance& inst, const Pr
              "); nothing was run. Fix these (file:line:col):\n" + formatted_diagnostics;
     }
     case EvalStatus::simulator_error:
+      if (r.stopped) return sim_error + " The kernel was not judged.";
       return sim_error + " This is a failure of the simulator, not a verdict on the kernel.";
     case EvalStatus::fault:
     case EvalStatus::illegal_instruction: return fault_text(r, inst, program);

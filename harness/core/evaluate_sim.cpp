@@ -69,6 +69,13 @@ std::string compare_outputs(const Platform& platform, const TaskInstance& inst, 
 void classify_run(const Platform& platform, const TaskInstance& inst, const SimRequest& req,
                   const std::vector<TensorData>& inputs, const ProcessResult& p, SimOutcome& out) {
   const std::string sim = sim_name(platform.simulator());
+  if (p.status == ProcessStatus::stopped) {
+    out.stopped = true;
+    out.sim_error = "The simulator " + sim + " " + describe(p) + ": " +
+                    (req.stop.flag_set() ? "the evaluation was interrupted."
+                                         : "the wall-clock limit of the evaluation was reached.");
+    return;
+  }
   if (!p.ok()) {
     out.sim_error = "The simulator " + sim + " " + describe(p) + quoted_output(p) + ".";
     if (p.status == ProcessStatus::timed_out)
@@ -128,6 +135,7 @@ SimOutcome simulate(const Platform& platform, const TaskInstance& inst, const Pr
   spec.env = {{"SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1"}};
   spec.timeout_seconds = req.timeout_seconds;
   spec.memory_limit_bytes = req.memory_limit_bytes;
+  spec.stop = req.stop;
   const auto t0 = std::chrono::steady_clock::now();
   const ProcessResult p = run_process(spec);
   out.process_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -37,6 +37,57 @@ const char kEndlessKernel[] =
 
 }  // namespace
 
+TEST_CASE("hostile.tools.time_limit") {
+  // run_evaluation of a kernel that never ends, under a cycle limit of two billion (the simulator's
+  // own limit would be 11 hours): the tool call's wall-clock limit stops it.
+  KC_REQUIRE_SIMULATOR();
+  ToolBoxOptions o = tool_options("time_limit");
+  o.time_limit_seconds = 3;
+  o.eval.max_cycles = 2'000'000'000;
+  o.eval.with_baseline = false;
+  ToolBox box(plena_platform(), relu_task(), relu_c1(), o);
+  REQUIRE_FALSE(box.call("write_code", {{"code", kEndlessKernel}}).is_error);
+  const auto t0 = Clock::now();
+  const ToolResult r = box.call("run_evaluation", nlohmann::json::object());
+  const double s = since(t0);
+  report_figure("run_evaluation stopped at a 3 s tool limit after (s)", std::to_string(s));
+  INFO(r.text);
+  CHECK(s < 8);
+  CHECK(r.is_error);
+  CHECK(r.data["stopped"] == "time_limit");
+  CHECK(testsupport::contains(r.text, "run_evaluation: stopped before it finished: it reached the wall-clock limit of a tool call (3 s)"));
+  CHECK_FALSE(box.last_evaluation());   // nothing recorded as its outcome
+  CHECK(box.evaluations() == 0);
+  // The box still works: a quick tool answers normally.
+  CHECK_FALSE(box.call("check_syntax", nlohmann::json::object()).is_error);
+}
+
+TEST_CASE("hostile.tools.interrupted") {
+  // A cancel flag set from another thread (a signal handler, an MCP client gone) stops a running
+  // evaluation at once.
+  KC_REQUIRE_SIMULATOR();
+  std::atomic<bool> cancel{false};
+  ToolBoxOptions o = tool_options("interrupted");
+  o.cancel = &cancel;
+  o.eval.max_cycles = 2'000'000'000;
+  o.eval.with_baseline = false;
+  ToolBox box(plena_platform(), relu_task(), relu_c1(), o);
+  REQUIRE_FALSE(box.call("write_code", {{"code", kEndlessKernel}}).is_error);
+  std::thread later([&] {
+    std::this_thread::sleep_for(std::chrono::seconds(1));
+    cancel = true;
+  });
+  const auto t0 = Clock::now();
+  const ToolResult r = box.call("run_evaluation", nlohmann::json::object());
+  later.join();
+  const double s = since(t0);
+  INFO(r.text);
+  CHECK(s < 4);
+  CHECK(r.is_error);
+  CHECK(r.data["stopped"] == "interrupted");
+  CHECK(testsupport::contains(r.text, "it was interrupted"));
+}
+
 TEST_CASE("hostile.tools.symlink_at_temporary_name") {
   // write_code used to write PATH.tmp.<pid>, a name anyone can plant a link at: the link's
   // target got the kernel. Every name a pid could give is planted here; none may be followed.

@@ -212,7 +212,9 @@ ToolResult ToolBox::run_evaluation(const json&) {
   o.seed = opts_.seed;
   o.kernel_name = opts_.kernel_file;
   o.keep_tensors = true;   // for view_output
+  o.stop = stop_;
   EvalResult r = evaluate(platform_, task_, cfg_, code_, o);
+  if (r.stopped) return detail::stopped_result("run_evaluation", stop_, opts_.time_limit_seconds);
   ++evaluations_;
   ToolResult t;
   t.text = format_eval_brief(r, code_);

@@ -44,6 +44,16 @@ std::string count_text(std::size_t n, const char* what) { return std::to_string(
 
 ToolResult usage_error(const std::string& message) { return ToolResult{message, true, json{{"error", message}}}; }
 
+ToolResult stopped_result(const std::string& tool, const StopToken& stop, double limit_seconds) {
+  const bool interrupted = stop.flag_set();
+  const std::string why =
+      interrupted ? "it was interrupted (the session is ending)"
+                  : "it reached the wall-clock limit of a tool call (" + fixed(limit_seconds, 0) + " s)";
+  ToolResult r = usage_error(tool + ": stopped before it finished: " + why + ". Nothing was recorded as its result.");
+  r.data["stopped"] = interrupted ? "interrupted" : "time_limit";
+  return r;
+}
+
 std::string join_bounded(const std::vector<std::string>& lines, std::size_t max_lines) {
   std::string s;
   for (std::size_t i = 0; i < lines.size() && i < max_lines; ++i) s += lines[i] + "\n";
@@ -284,6 +294,7 @@ ToolResult ToolBox::call(const std::string& name, const json& arguments) {
   for (std::size_t i = 0; i < impls.size(); ++i) {
     if (impls[i].first != name) continue;
     if (const std::string problem = check_arguments(all[i], arguments); !problem.empty()) return usage_error(problem);
+    stop_ = StopToken{opts_.cancel, std::nullopt}.with_limit(opts_.time_limit_seconds);
     try {
       return (this->*impls[i].second)(arguments);
     } catch (const std::exception& e) {

@@ -42,6 +42,7 @@ struct BenchPlan {
   bool log_turns = false;                 // pass each episode's turn-by-turn lines to hooks.log
   std::string prices_path;                // "" = agent/prices.yaml of the source tree (if present)
   llm::ProviderOptions provider;          // for the HTTP providers
+  double tool_time_limit_seconds = kToolTimeLimitSeconds;   // wall-clock limit of one tool call
 };
 
 // One episode of a plan.

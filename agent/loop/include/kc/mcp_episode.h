@@ -18,6 +18,7 @@
 // sees the same kernel.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -39,6 +40,7 @@ struct McpEpisodeOptions {
   std::string transcript_path;     // "" = OUT/run-<id>/transcript.jsonl (record) or none
   std::string model_name;          // "" = the client's clientInfo.name ("client" if it sent none)
   std::string command;             // the command line (stored with the run)
+  const std::atomic<bool>* cancel = nullptr;   // stops a running tool (the client went away, SIGTERM)
 };
 
 class McpEpisode {
@@ -56,6 +58,9 @@ class McpEpisode {
   std::optional<int64_t> run_id() const { return run_id_; }
   std::optional<int64_t> episode_id() const;   // once started
   bool started() const { return session_ != nullptr; }
+  // A tool call was stopped mid-way (the client went away or the server was told to stop while
+  // it ran): the episode ends as interrupted.
+  bool tool_stopped() const { return tool_stopped_; }
 
   // The server options: the task prompt as instructions and the hooks that record the session.
   McpServerOptions server_options(const std::string& version);

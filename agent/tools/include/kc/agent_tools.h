@@ -10,6 +10,7 @@
 // every tool with example outputs.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -39,6 +40,12 @@ struct ToolBoxOptions {
   uint64_t seed = 1;              // inputs of run_evaluation
   std::string isa_doc_path;       // the documentation grep_docs searches ("" = platform.isa_doc_path())
   EvalOptions eval;               // base options of run_evaluation (cache dir, limits); seed/hw are set from above
+  // Stops a running tool: set by a Ctrl-C / SIGTERM handler or when an MCP client goes away. The
+  // tool returns an error result saying it was interrupted (nothing is recorded as its outcome).
+  const std::atomic<bool>* cancel = nullptr;
+  // Wall-clock limit of one tool call (seconds; <= 0: none): a call still running then is stopped
+  // the same way (run_evaluation kills its simulator).
+  double time_limit_seconds = kToolTimeLimitSeconds;
 };
 
 struct ToolResult {
@@ -78,6 +85,8 @@ class ToolBox {
   const std::string& hw() const { return hw_; }
   // The documentation grep_docs searches.
   const std::string& doc_path() const { return doc_path_; }
+  // Whether a running tool should stop (ToolBoxOptions::cancel, or the call's time limit passed).
+  bool stop_requested() const { return stop_.stop_requested(); }
 
  private:
   ToolResult write_code(const nlohmann::json& a);
@@ -103,6 +112,7 @@ class ToolBox {
   std::optional<EvalResult> last_eval_;
   std::string last_eval_code_;    // the kernel text last_eval_ ran
   int evaluations_ = 0;
+  StopToken stop_;                // of the running call: cancel flag and its time limit
 };
 
 // ---- pieces of the tools, exposed for tests -------------------------------------------------------
