@@ -450,7 +450,7 @@ RunBundle parse_run_bundle(const std::string& text, const std::string& path) {
   Reader r(path);
   const Json j = r.parse(text);
   if (!j.is_object()) r.fail("", "expected a JSON object at the top level, got " + describe(j));
-  r.check_keys(j, "", {"platform", "config", "program", "max_cycles"}, {"preload", "dump", "trace"});
+  r.check_keys(j, "", {"platform", "config", "program", "max_cycles"}, {"preload", "dump", "trace", "max_wall_seconds"});
   RunBundle b;
   b.source = path;
   b.platform = r.str(j, "", "platform");
@@ -461,6 +461,12 @@ RunBundle parse_run_bundle(const std::string& text, const std::string& path) {
   if (j.contains("preload")) b.preload = read_preloads(r, j.at("preload"), path);
   if (j.contains("dump")) b.dump = read_dumps(r, j.at("dump"), path);
   if (j.contains("trace")) b.trace = read_trace(r, j.at("trace"), path);
+  if (j.contains("max_wall_seconds")) {
+    b.max_wall_seconds = r.number(j, "", "max_wall_seconds");
+    if (!(b.max_wall_seconds > 0 && b.max_wall_seconds <= 1e7))
+      r.fail("max_wall_seconds", "expected a number of seconds above 0 (at most 10000000), got " +
+                                     describe(j.at("max_wall_seconds")));
+  }
   return b;
 }
 
@@ -492,6 +498,7 @@ void write_run_bundle(const std::string& path, const RunBundle& b) {
     }
   }
   j["max_cycles"] = b.max_cycles;
+  if (b.max_wall_seconds > 0) j["max_wall_seconds"] = b.max_wall_seconds;
   if (b.trace)
     j["trace"] = {{"format", b.trace->format},
                   {"file", b.trace->file},

@@ -16,6 +16,9 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr std::size_t kStderrLines = 5;  // stderr lines quoted in a simulator_error
+// The simulator's own wall-clock limit is the harness's plus this margin: the harness kills it
+// first; the simulator stops itself only when the harness is gone (killed with SIGKILL).
+constexpr double kSimWallMarginSeconds = 10;
 
 // "; last stderr lines:\n  ..." or "; no output on stderr".
 std::string quoted_output(const ProcessResult& p) {
@@ -126,7 +129,9 @@ SimOutcome simulate(const Platform& platform, const TaskInstance& inst, const Pr
   SimOutcome out;
   const std::vector<TensorData> inputs = generate_inputs(inst, req.seed);
   const RunBundle bundle =
-      platform.write_bundle(req.dir, inst, program, inputs, Platform::BundleOptions{req.hw, req.max_cycles, req.trace});
+      platform.write_bundle(req.dir, inst, program, inputs,
+                            Platform::BundleOptions{req.hw, req.max_cycles, req.trace,
+                                                    req.timeout_seconds > 0 ? req.timeout_seconds + kSimWallMarginSeconds : 0});
   remove_stale_outputs(bundle, req.dir);
   ProcessSpec spec;
   spec.program = platform.simulator();

@@ -11,7 +11,11 @@
 #include <fstream>
 #include <iostream>
 #include <optional>
+#include <thread>
 
+#include <unistd.h>
+
+#include "kc/files.h"
 #include "kc/sim/sim_types.h"
 #include "sysc/kernel/sc_externs.h"
 
@@ -154,6 +158,21 @@ int sim_main(int argc, char** argv, const std::string& program, Platform& platfo
     return fail(program, kExitBundle, e.what());
   } catch (const std::exception& e) {
     return fail(program, kExitInternal, std::string("internal error: ") + e.what());
+  }
+
+  // The simulator's own wall-clock limit: whoever started it may be gone (killed without a chance
+  // to stop it), so it must not run on forever. A watchdog thread ends the process.
+  if (bundle.max_wall_seconds > 0) {
+    const double limit = bundle.max_wall_seconds;
+    std::thread([limit, program, t0] {
+      std::this_thread::sleep_until(t0 + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                             std::chrono::duration<double>(limit)));
+      const std::string msg = program + ": error: the wall-clock limit of " + std::to_string(limit) +
+                              " s (run.json max_wall_seconds) was reached; the run was abandoned\n";
+      const ssize_t ignored = ::write(STDERR_FILENO, msg.data(), msg.size());
+      (void)ignored;
+      std::_Exit(kExitWallClock);
+    }).detach();
   }
 
   try {

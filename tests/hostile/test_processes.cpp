@@ -206,3 +206,26 @@ TEST_CASE("hostile.eval.sigterm") {
   CHECK(entries_with_prefix(dir + "/tmp", "kc-eval-").empty());
 }
 
+TEST_CASE("hostile.sim.own_wall_clock_limit") {
+  // A simulator nobody watches any more stops itself: run.json's max_wall_seconds.
+  const std::string dir = test_dir("sim_wall_clock");
+  write(dir + "/endless.asm",
+        "C_LOOP_START gp1, 1000000\n  C_LOOP_START gp2, 1000000\n    S_ADDI_INT gp3, gp3, 1\n  C_LOOP_END gp2\n"
+        "C_LOOP_END gp1\n");
+  REQUIRE(kernelcraft({"asm", "--platform", "plena", dir + "/endless.asm", "-o", dir + "/prog.bin"}).code == 0);
+  write(dir + "/run.json",
+        R"({"platform": "plena", "config": "default", "program": {"file": "prog.bin"}, "max_cycles": 2000000000,
+            "max_wall_seconds": 2})");
+  const Run r = run(KC_SIM_PLENA_EXE, {dir + "/run.json"}, {}, 60);
+  report_figure("kc-sim-plena stopped itself after (s), limit 2 s", std::to_string(r.seconds));
+  CHECK(r.code == 4);
+  CHECK(r.seconds < 8);
+  CHECK(testsupport::contains(r.err, "kc-sim-plena: error: the wall-clock limit of 2"));
+  CHECK_FALSE(fs::exists(dir + "/result.json"));
+  // The harness writes the limit into every bundle: its own wall-clock limit plus a margin.
+  const Run kept = kernelcraft({"eval", "--platform", "plena", "--task", "relu", "--config", "C1", "--no-baseline",
+                                "--max-cycles", "100000", "--keep", dir + "/kept", relu_kernel_file(dir)});
+  INFO(kept.err << kept.out);
+  const json bundle = json::parse(testsupport::read_file(dir + "/kept/run.json"));
+  CHECK(bundle["max_wall_seconds"].get<double>() == Approx(2.0 + 100000 / 50000.0 + 10));
+}

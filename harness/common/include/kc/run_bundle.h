@@ -72,6 +72,7 @@ struct RunBundle {
   std::vector<DumpSpec> dump;
   uint64_t max_cycles = 0;  // > 0
   std::optional<TraceSpec> trace;
+  double max_wall_seconds = 0;  // the simulator's own wall-clock limit (0: none); it exits with status 4 then
 };
 
 // Reads and checks run.json (schema and types only; see validate_run_bundle for the checks

@@ -142,6 +142,7 @@ class Platform {
     std::string hw;
     uint64_t max_cycles = 0;
     std::optional<TraceSpec> trace;
+    double max_wall_seconds = 0;   // the simulator's own wall-clock limit (RunBundle::max_wall_seconds)
   };
   virtual RunBundle write_bundle(const std::string& dir, const TaskInstance& inst, const ProgramImage& program,
                                  const std::vector<TensorData>& inputs, const BundleOptions& opts) const = 0;

@@ -168,6 +168,7 @@ class PlenaPlatform final : public Platform {
     b.config = cfg.name;
     b.program = {"prog.bin", "raw32"};
     b.max_cycles = opts.max_cycles;
+    b.max_wall_seconds = opts.max_wall_seconds;
     b.trace = opts.trace;
     write_file(dir + "/prog.bin", program.bytes);
     // Outputs first: poison, then inputs, so an input would win if a task ever overlapped them.

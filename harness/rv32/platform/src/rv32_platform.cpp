@@ -201,6 +201,7 @@ class Rv32Platform final : public Platform {
     b.config = hw.name;
     b.program = {"prog.elf", "elf"};
     b.max_cycles = opts.max_cycles;
+    b.max_wall_seconds = opts.max_wall_seconds;
     b.trace = opts.trace;
     write_file(dir + "/prog.elf", program.bytes);
     for (const TensorInstance& t : inst.tensors) {
