@@ -37,6 +37,38 @@ const char kEndlessKernel[] =
 
 }  // namespace
 
+TEST_CASE("hostile.tools.grep_pathological_regex") {
+  // Patterns on which std::regex (backtracking) never returns on the ISA reference. RE2 answers
+  // each in linear time; the table lists the pattern and whether it is a valid expression.
+  ToolBox box(plena_platform(), relu_task(), relu_c1(), tool_options("grep_pathological"));
+  const struct {
+    const char* pattern;
+    bool regex;
+  } kCases[] = {
+      {R"((\w+\s?)*$)", true},
+      {R"((.*)*(.*)*(.*)*Z)", true},
+      {R"((a|aa)*b)", true},
+      {R"(((((((((((x*)*)*)*)*)*)*)*)*)*)*y)", true},
+      {R"((\w+)\1)", false},          // a backreference: RE2 has none, searched literally
+      {R"((?=V_)V)", false},          // lookahead: likewise
+  };
+  for (const auto& c : kCases) {
+    INFO(c.pattern);
+    const auto t0 = Clock::now();
+    const ToolResult r = box.call("grep_docs", {{"pattern", c.pattern}, {"max_sections", 10}});
+    const double s = since(t0);
+    report_figure(std::string("grep_docs '") + c.pattern + "' seconds", std::to_string(s));
+    CHECK(s < 5);
+    CHECK_FALSE(r.is_error);
+    CHECK(r.data["regex"] == c.regex);
+    if (!c.regex) CHECK(testsupport::contains(r.text, "searched for it literally"));
+  }
+  // A pattern longer than the limit is refused with the limit named.
+  const ToolResult big = box.call("grep_docs", {{"pattern", std::string(kGrepMaxPatternBytes + 1, 'a')}});
+  CHECK(big.is_error);
+  CHECK(testsupport::contains(big.text, "the limit is " + std::to_string(kGrepMaxPatternBytes)));
+}
+
 TEST_CASE("hostile.tools.time_limit") {
   // run_evaluation of a kernel that never ends, under a cycle limit of two billion (the simulator's
   // own limit would be 11 hours): the tool call's wall-clock limit stops it.

@@ -218,7 +218,7 @@ std::vector<llm::ToolSpec> ToolBox::specs() {
                                                                 std::to_string(kViewDefaultRows) + ")"}}}},
                              json::array())});
   s.push_back({"grep_docs",
-               "Search the ISA reference with a case-insensitive regular expression (ECMAScript syntax) and return "
+               "Search the ISA reference with a case-insensitive regular expression (RE2 syntax) and return "
                "the matching sections: whole instruction sections (format, operands, operation, description, "
                "constraints, example) first, then other sections. Search for a mnemonic (\"V_EXP_V\"), a register "
                "or a concept (\"stride\", \"loop\").",
