@@ -100,7 +100,20 @@ std::vector<BenchCase> expand_bench(const BenchPlan& plan, const std::vector<Tas
     const bool known = std::any_of(tasks.begin(), tasks.end(), [&](const TaskSpec& t) { return t.id == id; });
     if (!known) throw std::runtime_error("bench: unknown task '" + id + "'");
   }
+  // Count first: a huge --repeats must fail here, not after allocating millions of cases.
+  uint64_t configs = 0;
+  for (const TaskSpec* t : chosen)
+    for (const auto& c : t->configs)
+      configs += plan.configs.empty() ? in_split(c, plan.split)
+                                      : std::find(plan.configs.begin(), plan.configs.end(), c.name) != plan.configs.end();
+  const long double total = (long double)plan.models.size() * (long double)configs * (long double)plan.repeats;
+  if (total > (long double)kMaxBenchEpisodes)
+    throw std::runtime_error("bench: the plan has " + std::to_string(uint64_t(std::min<long double>(total, 1e19L))) +
+                             " episodes (" + std::to_string(plan.models.size()) + " model(s) x " + std::to_string(configs) +
+                             " task configuration(s) x " + std::to_string(plan.repeats) + " repeat(s)); the limit is " +
+                             std::to_string(kMaxBenchEpisodes) + ". Split it into several runs.");
   std::vector<BenchCase> out;
+  out.reserve(std::size_t(total));
   for (const auto& model : plan.models)
     for (const TaskSpec* t : chosen) {
       for (const auto& c : t->configs) {
@@ -260,7 +273,7 @@ BenchOutcome run_bench(const BenchPlan& plan, const BenchHooks& hooks) {
       if (hooks.finished && status != "interrupted") hooks.finished(c->name(), !(status == "done" && res.success));
     }
   };
-  const int jobs = std::max(1, std::min<int>(plan.jobs, int(std::max<std::size_t>(pending.size(), 1))));
+  const int jobs = std::max(1, std::min<int>(std::min(plan.jobs, kMaxBenchJobs), int(std::max<std::size_t>(pending.size(), 1))));
   std::vector<std::thread> pool;
   for (int i = 0; i < jobs; ++i) pool.emplace_back(worker);
   for (auto& t : pool) t.join();

@@ -222,6 +222,12 @@ int run_bench_cmd(const Args& args) {
   const auto jobs = uint_arg(kBench, args, "jobs", 1);
   if (!repeats || !jobs) return kExitUsage;
   if (*repeats < 1 || *jobs < 1) return usage_error(kBench, "--repeats and --jobs need at least 1");
+  if (*repeats > agent::kMaxBenchEpisodes)
+    return usage_error(kBench, "--repeats " + std::to_string(*repeats) + " is more than a plan may hold (at most " +
+                                   std::to_string(agent::kMaxBenchEpisodes) + " episodes in all)");
+  if (*jobs > uint64_t(agent::kMaxBenchJobs))
+    return usage_error(kBench, "--jobs " + std::to_string(*jobs) + " is more than " +
+                                   std::to_string(agent::kMaxBenchJobs) + " episodes at once");
   plan.repeats = int(*repeats);
   plan.jobs = int(*jobs);
   plan.new_run = args.has("new-run");

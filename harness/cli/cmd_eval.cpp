@@ -96,7 +96,7 @@ int run_eval(const Args& args) {
   if (!cfg) return kExitUsage;
   std::string error;
   const std::string& kernel_path = args.positional[0];
-  const auto text = read_input(kernel_path, &error);
+  const auto text = read_input(kernel_path, &error, kMaxKernelBytes);
   if (!text) return fail(kEval, error);
 
   EvalResult r;

@@ -2,6 +2,8 @@
 #include "core_args.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdlib>
 #include <filesystem>
 
 
@@ -104,11 +106,17 @@ const TaskConfig* config_arg(const Command& cmd, const Args& args, const TaskSpe
 std::optional<uint64_t> uint_arg(const Command& cmd, const Args& args, const std::string& name, uint64_t fallback) {
   if (!args.has(name)) return fallback;
   const std::string v = args.get(name);
-  if (v.empty() || v.find_first_not_of("0123456789") != std::string::npos || v.size() > 19) {
+  if (v.empty() || v.find_first_not_of("0123456789") != std::string::npos) {
     usage_error(cmd, "--" + name + " expects a non-negative integer, got '" + v + "'");
     return std::nullopt;
   }
-  return std::stoull(v);
+  errno = 0;
+  const unsigned long long n = std::strtoull(v.c_str(), nullptr, 10);
+  if (errno == ERANGE) {
+    usage_error(cmd, "--" + name + " expects a non-negative integer up to 18446744073709551615, got '" + v + "'");
+    return std::nullopt;
+  }
+  return uint64_t(n);
 }
 
 }  // namespace kc::cli

@@ -80,6 +80,41 @@ std::vector<std::string> cat(std::vector<std::string> a, const std::vector<std::
 
 }  // namespace
 
+TEST_CASE("hostile.cli.asm") {
+  const std::string d = test_dir("cli_asm");
+  const std::string k = write(d + "/k.asm", "S_ADDI_INT gp1, gp0, 1\n");
+  const std::string bad = write(d + "/bad.asm", kSyntaxError);
+  REQUIRE(::link(k.c_str(), (d + "/hard.asm").c_str()) == 0);
+  const std::string many = write(d + "/many.asm", repeat_lines("x\n", 200000));   // 100,000 errors in 200 kB
+  const std::string long_line = write(d + "/long.asm", "X" + std::string(900000, 'y') + "\n");
+  const std::string big = write(d + "/big.asm", std::string(kMaxKernelBytes + 1, ';'));
+  auto unchanged = [&](const std::string& path, const std::string& text) {
+    return [path, text] { CHECK(testsupport::read_file(path) == text); };
+  };
+  run_table({
+      // item 9: the output is the input (by name, by another name, by a hard link; on success and on error)
+      {"output is the input", {"asm", "--platform", "plena", k, "-o", k}, {}, "", 2, {"is the input file"}, {}, 10, 1u << 20,
+       unchanged(k, "S_ADDI_INT gp1, gp0, 1\n")},
+      {"output is the input, another spelling", {"asm", "--platform", "plena", k, "-o", d + "/./k.asm"}, {}, "", 2,
+       {"is the input file"}, {}, 10, 1u << 20, unchanged(k, "S_ADDI_INT gp1, gp0, 1\n")},
+      {"output is a hard link to the input", {"asm", "--platform", "plena", k, "-o", d + "/hard.asm"}, {}, "", 2,
+       {"is the input file"}, {}, 10, 1u << 20, unchanged(k, "S_ADDI_INT gp1, gp0, 1\n")},
+      {"output is the input, which has errors", {"asm", "--platform", "plena", bad, "-o", bad}, {}, "", 2,
+       {"is the input file"}, {}, 10, 1u << 20, unchanged(bad, kSyntaxError)},
+      // items 6 and 8: endless or huge input; 100,000 errors; a 900 kB line
+      {"input /dev/zero", {"asm", "--platform", "plena", "/dev/zero", "-o", d + "/z.bin"}, {}, "", 1,
+       {"'/dev/zero' has more than 1 MiB, the limit of a kernel"}, {}, 5},
+      {"input over 1 MiB", {"asm", "--platform", "plena", big, "-o", d + "/b.bin"}, {}, "", 1, {"has more than 1 MiB"}, {}, 5},
+      {"stdin over 1 MiB", {"asm", "--platform", "plena", "-", "-o", d + "/s.bin"}, {}, big, 1,
+       {"'<stdin>' has more than 1 MiB"}, {}, 5},
+      {"100,000 errors", {"asm", "--platform", "plena", many, "-o", d + "/m.bin"}, {}, "", 1,
+       {"... and 99950 more diagnostic(s) not shown (100000 errors, 0 warnings in all)", "100000 errors, 0 warnings"},
+       {}, 5, 64 * 1024},
+      {"a 900 kB line", {"asm", "--platform", "plena", long_line, "-o", d + "/l.bin"}, {}, "", 1, {"yyy...\n"},
+       {}, 5, 4 * 1024},
+  });
+}
+
 TEST_CASE("hostile.asm.diagnostics_budget") {
   // item 5: any kernel up to 1 MiB is assembled and diagnosed in well under a second — linear in
   // the number of diagnostics (they used to rescan the file each: 100k bad lines took ~40 s), with

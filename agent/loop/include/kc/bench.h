@@ -21,6 +21,11 @@
 
 namespace kc::agent {
 
+// The largest plan `bench` accepts (models x tasks x configurations x repeats), checked before
+// anything is allocated or run, and the most episodes run at once.
+constexpr std::size_t kMaxBenchEpisodes = 100000;
+constexpr int kMaxBenchJobs = 256;
+
 struct BenchPlan {
   std::vector<std::string> models;        // "openai:NAME", "anthropic:NAME", "script:PATH"
   std::string platform;                   // required: a registered platform
@@ -77,7 +82,8 @@ struct BenchHooks {
 std::string bench_plan_key(const BenchPlan& plan);
 
 // Expands the plan into its episodes (model-major, then task, configuration, repeat). Throws
-// std::runtime_error for an unknown task, configuration or level.
+// std::runtime_error for an unknown task, configuration or level, and for a plan of more than
+// kMaxBenchEpisodes episodes (counted before any is made).
 std::vector<BenchCase> expand_bench(const BenchPlan& plan, const std::vector<TaskSpec>& tasks);
 
 // A provider for a model name (HTTP providers, or the script provider for "script:PATH").
