@@ -2,6 +2,8 @@
 #include "kc/bench.h"
 
 #include <algorithm>
+#include <chrono>
+#include <condition_variable>
 #include <filesystem>
 #include <map>
 #include <mutex>
@@ -164,9 +166,6 @@ BenchOutcome run_bench(const BenchPlan& plan, const BenchHooks& hooks) {
     if (resume->manifest != key)
       throw std::runtime_error("bench: run " + std::to_string(*plan.resume_run) +
                                " ran another plan (models, tasks, configurations or settings differ)");
-  } else if (!plan.new_run) {
-    resume = db.latest_run("bench", key);
-    if (resume && resume->finished_ok()) resume.reset();   // finished: a new invocation is a new run
   }
   if (resume) {
     out.run_id = resume->id;
@@ -176,7 +175,9 @@ BenchOutcome run_bench(const BenchPlan& plan, const BenchHooks& hooks) {
     info.kind = "bench";
     info.command = plan.command;
     info.manifest = key;
-    out.run_id = db.begin_run(info);
+    // Runners of one plan started at once (or while another still runs) share its run and split
+    // its episodes between them (each one is claimed before it runs).
+    out.run_id = plan.new_run ? db.begin_run(info) : db.resume_or_begin_run(info, &out.resumed);
   }
   out.out_dir = (fs::path(plan.out_dir.empty() ? "results/bench" : plan.out_dir) / ("run-" + std::to_string(out.run_id))).string();
 
@@ -197,6 +198,20 @@ BenchOutcome run_bench(const BenchPlan& plan, const BenchHooks& hooks) {
 
   std::mutex mu;
   std::size_t next = 0;
+  const std::string owner = episode_owner_id();
+  // The heartbeat of this runner's claims, so that another runner knows they are alive.
+  std::mutex hb_mu;
+  std::condition_variable hb_cv;
+  bool hb_done = false;
+  std::thread heartbeat([&] {
+    std::unique_lock<std::mutex> lock(hb_mu);
+    while (!hb_cv.wait_for(lock, std::chrono::duration<double>(kEpisodeHeartbeatSeconds), [&] { return hb_done; })) {
+      try {
+        db.heartbeat(owner);
+      } catch (const std::exception&) {   // a busy database: the next beat tries again
+      }
+    }
+  });
   if (hooks.started) hooks.started(cases.size(), out.skipped);
   auto log = [&](const std::string& line) {
     if (hooks.log) {
@@ -230,7 +245,18 @@ BenchOutcome run_bench(const BenchPlan& plan, const BenchHooks& hooks) {
       spec.workspace = (fs::path(dir) / "workspace").string();
       spec.transcript_path = (fs::path(dir) / "transcript.jsonl").string();
       spec.tool_time_limit_seconds = plan.tool_time_limit_seconds;
-      EpisodeRecorder recorder(db, out.run_id, spec, settings);
+      std::string holder;
+      const std::unique_ptr<EpisodeRecorder> claimed = EpisodeRecorder::claim(db, out.run_id, spec, settings, owner, &holder);
+      if (!claimed) {
+        // Another runner of this run has it (or just finished it): never run an episode twice.
+        std::lock_guard<std::mutex> lock(mu);
+        ++out.taken;
+        if (hooks.log)
+          hooks.log(c->name() + ": " + (holder == "done" ? "done by another runner" : "being run by " + holder) +
+                    "; skipped");
+        continue;
+      }
+      EpisodeRecorder& recorder = *claimed;
       EpisodeHooks eh;
       eh.stop = hooks.stop;
       if (plan.log_turns) eh.log = log;
@@ -277,8 +303,18 @@ BenchOutcome run_bench(const BenchPlan& plan, const BenchHooks& hooks) {
   std::vector<std::thread> pool;
   for (int i = 0; i < jobs; ++i) pool.emplace_back(worker);
   for (auto& t : pool) t.join();
+  {
+    std::lock_guard<std::mutex> lock(hb_mu);
+    hb_done = true;
+  }
+  hb_cv.notify_all();
+  heartbeat.join();
 
   out.interrupted = stopping() && next < pending.size();
+  // Another runner still has episodes of this run: it finishes the run (with the totals) when it
+  // is done; this one leaves the run open.
+  out.other_runners = db.episode_owners(out.run_id, owner);
+  if (!out.other_runners.empty()) return out;
   // Totals over the whole run (resumed episodes included).
   RunTotals t;
   for (const auto& e : db.episodes(run_filter(out.run_id))) {

@@ -44,7 +44,10 @@ const std::string kBenchDetails = std::string(
     "finishes. The run is resumable: started again with the same plan, it continues the latest\n"
     "unfinished run of that plan (killed, interrupted, or with failed requests), skipping every\n"
     "episode already done — none is paid for twice — and re-running the others. --new-run starts\n"
-    "afresh; --resume RUN names the run. Ctrl-C lets running episodes finish their current step.\n\n") +
+    "afresh; --resume RUN names the run. The same command started twice shares the run: each\n"
+    "episode is claimed by one runner. Ctrl-C / SIGTERM stop the running episodes at once (a running\n"
+    "tool too); they are recorded as interrupted and run again on resume. A plan holds at most\n"
+    "100,000 episodes; -j is at most 256.\n\n") +
     kAgentOptionsDetails +
     "\n\nexit status: 0 every episode ran (successful or not), 1 an episode could not run or the run\n"
     "was interrupted, 2 usage error";
@@ -257,9 +260,13 @@ int run_bench_cmd(const Args& args) {
     if (progress) progress->finish();
     std::cout << "run " << out.run_id << (out.resumed ? " (resumed)" : "") << ": " << out.cases << " episodes, "
               << out.skipped << " already done, " << out.ran << " ran (" << out.succeeded << " succeeded), "
-              << out.errors << " could not run" << (out.interrupted ? ", interrupted" : "") << "\n"
+              << out.errors << " could not run" << (out.taken ? ", " + std::to_string(out.taken) + " run by another runner" : "")
+              << (out.interrupted ? ", interrupted" : "") << "\n"
               << "episodes: " << out.out_dir << "\nresults: " << plan.db_path << " (kernelcraft report --db "
               << plan.db_path << ")\n";
+    if (!out.other_runners.empty())
+      std::cout << "still running in another runner (" << out.other_runners.front()
+                << "), which finishes the run\n";
     return out.errors == 0 && !out.interrupted ? kExitOk : kExitFail;
   } catch (const std::exception& e) {
     return fail(kBench, e.what());

@@ -4,7 +4,10 @@
 // Resumable: a run is identified by its plan (models, platform, hardware, tasks, configurations,
 // split, repeats, settings, seed). Started again with the same plan, `run_bench` continues the
 // latest unfinished run of that plan — episodes that are `done` are skipped (never paid for
-// twice), every other one (killed mid-way, provider error, interrupted) runs again.
+// twice), every other one (killed mid-way, provider error, interrupted) runs again. Several
+// runners of one run (the same command started twice) share the work: each episode is claimed in
+// the results store before it runs (ResultsDb::claim_episode: owner and heartbeat; a dead
+// runner's claim expires), so none runs twice and each transcript has one writer.
 #pragma once
 
 #include <atomic>
@@ -65,6 +68,8 @@ struct BenchOutcome {
   std::size_t cases = 0;                  // episodes in the plan
   std::size_t skipped = 0;                // already done in the resumed run
   std::size_t ran = 0, succeeded = 0, errors = 0;
+  std::size_t taken = 0;                  // run (or being run) by another runner of the same run
+  std::vector<std::string> other_runners; // still running episodes of this run: they finish the run
   bool interrupted = false;
   std::string out_dir;                    // <out>/run-<id>
 };
