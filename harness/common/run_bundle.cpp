@@ -429,7 +429,7 @@ SimStats read_sim(const Reader& r, const Json& v) {
   r.check_keys(v, path,
                {"simulator", "quantum_cycles", "clocked_cycles", "wall_seconds", "cycles_per_second",
                 "total_wall_seconds"},
-               {});
+               {"drain_cycles"});
   SimStats s;
   s.simulator = r.str(v, path, "simulator");
   s.quantum_cycles = r.uint(v, path, "quantum_cycles");
@@ -437,6 +437,7 @@ SimStats read_sim(const Reader& r, const Json& v) {
   s.wall_seconds = r.number(v, path, "wall_seconds");
   s.cycles_per_second = r.number(v, path, "cycles_per_second");
   s.total_wall_seconds = r.number(v, path, "total_wall_seconds");
+  if (v.contains("drain_cycles")) s.drain_cycles = r.uint(v, path, "drain_cycles");
   return s;
 }
 
@@ -659,6 +660,7 @@ void write_result_json(const std::string& path, const RunResult& r) {
               {"wall_seconds", r.sim.wall_seconds},
               {"cycles_per_second", r.sim.cycles_per_second},
               {"total_wall_seconds", r.sim.total_wall_seconds}};
+  if (r.sim.drain_cycles) j["sim"]["drain_cycles"] = r.sim.drain_cycles;
   write_file_atomic(path, j.dump(2) + "\n");
 }
 

@@ -119,6 +119,10 @@ RunResult make_result(const HwConfig& c, const RunData& d) {
     r.fault = f;
   } else if (r.status == "halted") {
     r.pc = d.program_words;  // the pc ran past the last instruction
+  } else if (r.status == "cycle_limit") {
+    r.pc = d.status.fault_pc;               // stopped: the core reports the next pc it would have issued
+    r.cycles = d.record.clocked_cycles;     // exactly max_cycles; the drain is in the counters
+    r.sim.drain_cycles = d.record.drain_cycles;
   }
   MemoryTraffic t;
   t.read_bytes = d.hbm.read_bytes;

@@ -115,6 +115,32 @@ TEST_CASE("hostile.cli.asm") {
   });
 }
 
+TEST_CASE("hostile.eval.cycle_limit_pc") {
+  // item 10: a kernel stopped at the cycle limit says where it stood (not "pc ?"), and its cycles
+  // are the limit, not a few more.
+  const std::string d = test_dir("eval_cycle_limit");
+  const std::string k = write(d + "/endless.asm",
+                              "S_ADDI_INT gp3, gp0, 0\n"
+                              "C_LOOP_START gp1, 1000000\n"
+                              "  C_LOOP_START gp2, 1000000\n"
+                              "    S_ADDI_INT gp3, gp3, 1\n"
+                              "  C_LOOP_END gp2\n"
+                              "C_LOOP_END gp1\n");
+  const Run r = kernelcraft(cat({"eval", "--no-baseline", "--max-cycles", "100000", "--json"}, cat(kRelu, {k})));
+  INFO(r.err << r.out);
+  REQUIRE(r.code == 1);
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  CHECK(j["status"] == "cycle_limit");
+  CHECK(j["cycles"] == 100000);
+  REQUIRE(j["run"]["pc"].is_number());
+  const uint64_t pc = j["run"]["pc"];
+  CHECK(pc >= 2);
+  CHECK(pc <= 5);
+  CHECK(contains(j["message"].get<std::string>(), "(it stood at pc " + std::to_string(pc) + " ("));
+  CHECK(contains(j["message"].get<std::string>(), "endless.asm:"));
+  CHECK_FALSE(contains(j["message"].get<std::string>(), "pc ?"));
+}
+
 TEST_CASE("hostile.asm.diagnostics_budget") {
   // item 5: any kernel up to 1 MiB is assembled and diagnosed in well under a second — linear in
   // the number of diagnostics (they used to rescan the file each: 100k bad lines took ~40 s), with

@@ -156,10 +156,13 @@ struct MemoryTraffic {
 struct SimStats {
   std::string simulator;        // "kc-sim-plena"
   uint64_t quantum_cycles = 0;  // temporal-decoupling quantum used
-  uint64_t clocked_cycles = 0;  // clock cycles the testbench gave the core from reset release to done
+  uint64_t clocked_cycles = 0;  // clock cycles the testbench gave the core from reset release to done (equal to
+                                // `cycles`; for cycle_limit: to the stop, i.e. max_cycles)
   double wall_seconds = 0;      // wall time of the clocked run (reset release to done)
   double cycles_per_second = 0; // clocked_cycles / wall_seconds
   double total_wall_seconds = 0;  // whole simulator process (parse, elaborate, load, run, dump)
+  uint64_t drain_cycles = 0;    // cycle_limit: cycles clocked after the stop until the core drained (in the counters,
+                                // not in `cycles`); absent from result.json when 0
 };
 
 struct RunResult {
