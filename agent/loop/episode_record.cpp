@@ -1,6 +1,8 @@
 // Episodes in the results store (kc/episode_record.h).
 #include "kc/episode_record.h"
 
+#include <filesystem>
+
 #include "kc/sha256.h"
 
 namespace kc::agent {
@@ -86,6 +88,10 @@ void EpisodeRecorder::finish(const EpisodeResult& res) {
                        std::to_string(res.final_eval->seed) + ")";
   }
   rec.speedup = res.speedup;
+  // An episode that ended before its transcript was opened (the provider could not be made: no
+  // key, a bad script) has none: say so rather than name a file that does not exist.
+  std::error_code ec;
+  if (!rec.transcript_path.empty() && !std::filesystem::exists(rec.transcript_path, ec)) rec.transcript_path.clear();
   db_.finish_episode(id_, rec);
 }
 

@@ -198,7 +198,7 @@ int run_agent(const Args& args) {
       if (e.cost_usd) std::cout << ", $" << fixed(*e.cost_usd, 4);
       std::cout << "\n  final kernel: " << (e.final_kernel_hash.empty() ? "none written" : e.fresh_status.empty() ? "-" : "fresh seed " + e.fresh_status);
       if (e.speedup) std::cout << ", speedup " << fixed(*e.speedup, 2) << "x";
-      std::cout << "\n  transcript: " << e.transcript_path << "\n";
+      std::cout << "\n  transcript: " << (e.transcript_path.empty() ? "none (the episode ended before it started)" : e.transcript_path) << "\n";
       if (summary.contains("final") && summary["final"].is_object() && summary["final"].contains("message"))
         std::cout << "  " << summary["final"]["message"].get<std::string>() << "\n";
     }

@@ -458,8 +458,15 @@ ResultsDb::ResultsDb(const std::string& path, Mode mode, int busy_timeout_ms) : 
   if (mode == Mode::existing && !fs::exists(path, ec))
     throw ResultsDbError("results database " + path +
                          " does not exist (run `kernelcraft regress` first, or name one with --db or KC_RESULTS_DB)");
+  // The build tree's default database gets its directory; any other must be in an existing one (a
+  // mistyped --db must not create directories anywhere).
   const fs::path parent = fs::path(path).parent_path();
-  if (!parent.empty() && !fs::exists(parent, ec)) fs::create_directories(parent, ec);  // open() reports failure
+  if (!parent.empty() && !fs::is_directory(parent, ec)) {
+    if (path != KC_DEFAULT_RESULTS_DB)
+      throw ResultsDbError("results database " + path + ": the directory " + parent.string() +
+                           " does not exist (create it first, or name another file with --db or KC_RESULTS_DB)");
+    fs::create_directories(parent, ec);  // open() reports failure
+  }
   const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX;
   if (sqlite3_open_v2(path.c_str(), &db_, flags, nullptr) != SQLITE_OK) {
     const std::string msg = db_ ? sqlite3_errmsg(db_) : "out of memory";

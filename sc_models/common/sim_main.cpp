@@ -90,6 +90,17 @@ void check_bundle(const RunBundle& b, const SimOptions& o, const std::string& pr
   if (!dir.empty() && !fs::is_directory(dir, ec))
     throw BundleError("--result " + o.result_path + ": directory '" + dir.string() +
                       "' does not exist");
+  // result.json is written last: a dump or the waveform under its name would be lost, and
+  // result.json must not replace the bundle's own files.
+  for (std::size_t i = 0; i < b.dump.size(); ++i)
+    if (same_file(b.dump[i].file, o.result_path))
+      throw BundleError(b.source + ": dump[" + std::to_string(i) + "].file: '" + b.dump[i].file +
+                        "' is where result.json goes; write the dump elsewhere");
+  if (b.trace && same_file(b.trace->file, o.result_path))
+    throw BundleError(b.source + ": trace.file: '" + b.trace->file + "' is where result.json goes");
+  for (const std::string& f : {b.source, b.program.file})
+    if (same_file(f, o.result_path))
+      throw BundleError("--result " + o.result_path + ": that is " + f + ", an input of the run");
 }
 
 void write_file(const std::string& path, const std::vector<uint8_t>& data) {

@@ -115,6 +115,65 @@ TEST_CASE("hostile.cli.asm") {
   });
 }
 
+TEST_CASE("hostile.cli.tasks") {
+  const std::string d = test_dir("cli_tasks");
+  fs::create_directories(d + "/empty");
+  run_table({
+      // item 11: an empty table with status 0 hid the mistake
+      {"KC_TASKS_DIR missing", {"tasks"}, {{"KC_TASKS_DIR", "/nonexistent"}}, "", 1,
+       {"kernelcraft tasks: the tasks directory /nonexistent (KC_TASKS_DIR) does not exist"}, {"id  "}},
+      {"KC_TASKS_DIR without tasks", {"tasks"}, {{"KC_TASKS_DIR", d + "/empty"}}, "", 1, {"holds no task"}},
+      {"KC_TASKS_DIR is a file", {"tasks"}, {{"KC_TASKS_DIR", "/etc/hostname"}}, "", 1, {"is not a directory"}},
+  });
+}
+
+TEST_CASE("hostile.cli.bench") {
+  const std::string d = test_dir("cli_bench");
+  const std::vector<std::string> plan = {"--platform", "plena", "--task", "relu", "--config", "C1", "--db",
+                                         d + "/results.db", "--out", d + "/episodes"};
+  run_table({
+      // item 7: refused before anything is allocated
+      {"--repeats 9999999999", cat({"bench", "--model", "script:x.yaml", "--repeats", "9999999999"}, plan), {}, "", 2,
+       {"--repeats 9999999999 is more than a plan may hold (at most 100000 episodes in all)"}, {}, 5},
+      {"a plan over the limit", cat({"bench", "--model", "script:a.yaml,script:b.yaml", "--repeats", "60000"}, plan), {},
+       "", 1, {"the plan has 120000 episodes (2 model(s) x 1 task configuration(s) x 60000 repeat(s)); the limit is 100000"},
+       {}, 5},
+      {"--jobs 1000000", cat({"bench", "--model", "script:x.yaml", "--jobs", "1000000"}, plan), {}, "", 2,
+       {"--jobs 1000000 is more than 256 episodes at once"}, {}, 5},
+      {"--tool-timeout 0", cat({"bench", "--model", "script:x.yaml", "--tool-timeout", "0"}, plan), {}, "", 2,
+       {"--tool-timeout needs a number of seconds from 1 to 86400"}, {}, 5},
+      // item 11: a results database in a directory that does not exist is not made silently
+      {"--db in a missing directory",
+       {"bench", "--model", "script:x.yaml", "--platform", "plena", "--task", "relu", "--config", "C1", "--db",
+        d + "/none/x.db"},
+       {}, "", 1, {"the directory " + d + "/none does not exist"}, {}, 10, 1u << 20,
+       [d] { CHECK_FALSE(fs::exists(d + "/none")); }},
+  });
+}
+
+TEST_CASE("hostile.cli.agent") {
+  const std::string d = test_dir("cli_agent");
+  // item 11: a scripted tool argument of the wrong type names its file, line and column.
+  write(d + "/typed.yaml",
+        "task: relu\nturns:\n  - tool_calls:\n      - name: write_code\n        arguments: {code_file: 5}\n");
+  const std::vector<std::string> where = {"--db", d + "/results.db", "--out", d + "/episodes"};
+  fs::create_directories(d + "/tmp");
+  run_table({
+      {"code_file: 5", cat({"agent", "--model", "script:" + d + "/typed.yaml"}, cat(kRelu, where)), {}, "", 1,
+       {d + "/typed.yaml:5:32: error: code_file must be a file name (a string), got 5",
+        "transcript: none (the episode ended before it started)"},
+       {"json.exception"}},
+      // An episode whose provider fails on its first request has started: its transcript exists.
+      {"provider unreachable",
+       cat({"agent", "--model", "openai:gpt-test", "--base-url", "http://127.0.0.1:9/v1", "--retries", "0"}, cat(kRelu, where)),
+       {{"OPENAI_API_KEY", ""}}, "", 1, {"transcript: " + d + "/episodes/run-2/openai_gpt-test/relu.C1.r0/transcript.jsonl"},
+       {}, 30, 1u << 20, [d] { CHECK(fs::exists(d + "/episodes/run-2/openai_gpt-test/relu.C1.r0/transcript.jsonl")); }},
+      // item 11: --no-record leaves no temporary workspace behind
+      {"mcp --no-record", cat({"mcp", "--no-record"}, kRelu), {{"TMPDIR", d + "/tmp"}}, "", 0, {}, {}, 30, 1u << 20,
+       [d] { CHECK(entries_with_prefix(d + "/tmp", "kernelcraft-mcp-").empty()); }},
+  });
+}
+
 TEST_CASE("hostile.eval.cycle_limit_pc") {
   // item 10: a kernel stopped at the cycle limit says where it stood (not "pc ?"), and its cycles
   // are the limit, not a few more.
@@ -139,6 +198,23 @@ TEST_CASE("hostile.eval.cycle_limit_pc") {
   CHECK(contains(j["message"].get<std::string>(), "(it stood at pc " + std::to_string(pc) + " ("));
   CHECK(contains(j["message"].get<std::string>(), "endless.asm:"));
   CHECK_FALSE(contains(j["message"].get<std::string>(), "pc ?"));
+}
+
+TEST_CASE("hostile.eval.hbm_address_wrap") {
+  // item 11: a[aN] + gp[rs1] past 2^64 wraps to a small number; the fault says so instead of
+  // "touched HBM element 0, beyond the HBM".
+  const std::string d = test_dir("eval_hbm_wrap");
+  const std::string k = write(d + "/wrap.asm", testsupport::plena_load_immediate(1, 0xFFFFFFFFll) +
+                                                   "C_SET_ADDR_REG a0, gp1, gp1\n"
+                                                   "S_ADDI_INT gp2, gp0, 1\n"
+                                                   "H_PREFETCH_V gp0, gp2, a0, 0, 0\n");
+  const Run r = kernelcraft(cat({"eval", "--no-baseline"}, cat(kRelu, {k})));
+  INFO(r.err << r.out);
+  CHECK(r.code == 1);
+  CHECK(contains(r.out, "fault"));
+  CHECK(contains(r.out, "past the 64-bit range"));
+  CHECK(contains(r.out, "wraps around to 0"));
+  CHECK_FALSE(contains(r.out, "touched HBM element 0, beyond"));
 }
 
 TEST_CASE("hostile.asm.diagnostics_budget") {
