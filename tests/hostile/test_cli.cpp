@@ -115,6 +115,27 @@ TEST_CASE("hostile.cli.asm") {
   });
 }
 
+TEST_CASE("hostile.cli.eval") {
+  const std::string d = test_dir("cli_eval");
+  const std::string bad = write(d + "/bad.asm", kSyntaxError);
+  const std::string big = write(d + "/big.asm", std::string(2 * kMaxKernelBytes, ';'));
+  run_table({
+      // item 6
+      {"kernel /dev/zero", cat({"eval"}, cat(kRelu, {"/dev/zero"})), {}, "", 1,
+       {"'/dev/zero' has more than 1 MiB, the limit of a kernel"}, {}, 5},
+      {"kernel on stdin over 1 MiB", cat({"eval"}, cat(kRelu, {"-"})), {}, big, 1, {"'<stdin>' has more than 1 MiB"}, {}, 5},
+      // item 11: the largest seed is a seed; one more is not
+      {"--seed 2^64-1", cat({"eval", "--seed", "18446744073709551615"}, cat(kRelu, {bad})), {}, "", 1,
+       {"seed 18446744073709551615", "does not assemble"}, {"expects a non-negative integer"}},
+      {"--seed 2^64", cat({"eval", "--seed", "18446744073709551616"}, cat(kRelu, {bad})), {}, "", 2,
+       {"--seed expects a non-negative integer up to 18446744073709551615, got '18446744073709551616'"}},
+      {"--fresh and --no-fresh", cat({"eval", "--fresh", "--no-fresh"}, cat(kRelu, {bad})), {}, "", 2,
+       {"--fresh and --no-fresh contradict each other"}},
+      {"tasks directory missing", cat({"eval"}, cat(kRelu, {bad})), {{"KC_TASKS_DIR", d + "/none"}}, "", 1,
+       {"the tasks directory " + d + "/none (KC_TASKS_DIR) does not exist"}},
+  });
+}
+
 TEST_CASE("hostile.cli.tasks") {
   const std::string d = test_dir("cli_tasks");
   fs::create_directories(d + "/empty");
@@ -215,6 +236,36 @@ TEST_CASE("hostile.eval.hbm_address_wrap") {
   CHECK(contains(r.out, "past the 64-bit range"));
   CHECK(contains(r.out, "wraps around to 0"));
   CHECK_FALSE(contains(r.out, "touched HBM element 0, beyond"));
+}
+
+TEST_CASE("hostile.eval.fresh_seed_by_default") {
+  // item 12: eval checks a passing kernel on a fresh seed unless told not to (the success rule);
+  // here the kernel passes, so the fresh seed passes too and is reported.
+  KC_REQUIRE_SIMULATOR();
+  const std::string d = test_dir("eval_fresh");
+  const std::string k = write(d + "/relu.asm", toolstest::baseline_kernel(toolstest::relu_task(), toolstest::relu_c1()));
+  const Run r = kernelcraft(cat({"eval"}, cat(kRelu, {k})));
+  INFO(r.err << r.out);
+  CHECK(r.code == 0);
+  CHECK(contains(r.out, "fresh seed "));
+  const Run skip = kernelcraft(cat({"eval", "--no-fresh"}, cat(kRelu, {k})));
+  CHECK(skip.code == 0);
+  CHECK_FALSE(contains(skip.out, "fresh seed "));
+}
+
+TEST_CASE("hostile.regress.standard_seed_note") {
+  // item 12: regress says when its cases ran on the standard seed only.
+  KC_REQUIRE_SIMULATOR();
+  const std::string d = test_dir("regress_seed_note");
+  write(d + "/relu.asm", toolstest::baseline_kernel(toolstest::relu_task(), toolstest::relu_c1()));
+  write(d + "/m.yaml", "entries:\n  - {platform: plena, task: relu, configs: [C1], kernel: relu.asm}\n");
+  const Run plain = kernelcraft({"regress", d + "/m.yaml", "-j", "1", "--db", d + "/r.db"});
+  INFO(plain.err << plain.out);
+  CHECK(plain.code == 0);
+  CHECK(contains(plain.out, "note: every passing case ran on the standard seed 1 only"));
+  const Run fresh = kernelcraft({"regress", d + "/m.yaml", "-j", "1", "--db", d + "/r.db", "--fresh-seed"});
+  CHECK(fresh.code == 0);
+  CHECK_FALSE(contains(fresh.out, "note: "));
 }
 
 TEST_CASE("hostile.asm.diagnostics_budget") {

@@ -224,7 +224,7 @@ TEST_CASE("hostile.sim.own_wall_clock_limit") {
   CHECK_FALSE(fs::exists(dir + "/result.json"));
   // The harness writes the limit into every bundle: its own wall-clock limit plus a margin.
   const Run kept = kernelcraft({"eval", "--platform", "plena", "--task", "relu", "--config", "C1", "--no-baseline",
-                                "--max-cycles", "100000", "--keep", dir + "/kept", relu_kernel_file(dir)});
+                                "--no-fresh", "--max-cycles", "100000", "--keep", dir + "/kept", relu_kernel_file(dir)});
   INFO(kept.err << kept.out);
   const json bundle = json::parse(testsupport::read_file(dir + "/kept/run.json"));
   CHECK(bundle["max_wall_seconds"].get<double>() == Approx(2.0 + 100000 / 50000.0 + 10));

@@ -148,3 +148,35 @@ TEST_CASE("rv32.hostile.elf_bundles") {
   }
 }
 
+TEST_CASE("rv32.hostile.eval_fresh_seed_by_default") {
+  // A C kernel that writes the outputs of seed 1 from a table passes on seed 1 and nowhere else:
+  // eval's fresh-seed check (the default) fails it; --no-fresh is the old behaviour.
+  const kc::TaskSpec task = kc::load_task(kc::default_tasks_dir() + "/l1/vector_add/task.yaml");
+  const kc::TaskConfig& cfg = *task.config("C1");
+  const kc::TaskInstance inst = kc::instantiate(task, cfg, "rv32");
+  const std::vector<kc::TensorData> expected = kc::reference(inst, kc::generate_inputs(inst, 1));
+  REQUIRE(expected.size() == 1);
+  std::string table;
+  for (double v : expected[0].values) table += std::to_string(int64_t(v)) + ",";
+  const std::string kernel = "#include \"kc_task.h\"\nstatic const int seed1[N] = {" + table +
+                             "};\nvoid kernel(void) { for (int i = 0; i < N; ++i) C[i] = seed1[i]; }\n";
+  const std::string dir = kc::testsupport::fresh_dir(KC_TEST_OUT_DIR, "hostile_fresh");
+  REQUIRE(kc::testsupport::write_file(dir + "/cheat.c", kernel));
+  auto eval = [&](std::vector<std::string> extra) {
+    kc::ProcessSpec s;
+    s.program = KC_KERNELCRAFT_EXE;
+    s.args = {"eval", "--platform", "rv32", "--lang", "c", "--task", "vector_add", "--config", "C1", "--no-baseline"};
+    s.args.insert(s.args.end(), extra.begin(), extra.end());
+    s.args.push_back(dir + "/cheat.c");
+    s.timeout_seconds = 120;
+    s.env = {{"SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1"}};
+    return kc::run_process(s);
+  };
+  const kc::ProcessResult by_default = eval({});
+  INFO(by_default.out << by_default.err);
+  CHECK(by_default.exit_code == 1);
+  CHECK(contains(by_default.out, "Passed on seed 1, but FAILED on a fresh seed"));
+  const kc::ProcessResult old = eval({"--no-fresh"});
+  INFO(old.out << old.err);
+  CHECK(old.exit_code == 0);
+}
