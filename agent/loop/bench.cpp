@@ -61,6 +61,43 @@ EpisodeFilter run_filter(int64_t run_id) {
 
 std::string default_prices() { return std::string(KC_SOURCE_DIR) + "/agent/prices.yaml"; }
 
+// A thread that renews the heartbeat of `owner`'s claims every kEpisodeHeartbeatSeconds until
+// stopped (at the latest when destroyed).
+class Heartbeat {
+ public:
+  Heartbeat(ResultsDb& db, std::string owner)
+      : db_(db), owner_(std::move(owner)), thread_([this] { run(); }) {}
+  ~Heartbeat() { stop(); }
+  Heartbeat(const Heartbeat&) = delete;
+  Heartbeat& operator=(const Heartbeat&) = delete;
+  void stop() {
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      done_ = true;
+    }
+    cv_.notify_all();
+    if (thread_.joinable()) thread_.join();
+  }
+
+ private:
+  void run() {
+    std::unique_lock<std::mutex> lock(mu_);
+    while (!cv_.wait_for(lock, std::chrono::duration<double>(kEpisodeHeartbeatSeconds), [&] { return done_; })) {
+      try {
+        db_.heartbeat(owner_);
+      } catch (const std::exception&) {   // a busy database: the next beat tries again
+      }
+    }
+  }
+
+  ResultsDb& db_;
+  std::string owner_;
+  std::mutex mu_;
+  std::condition_variable cv_;
+  bool done_ = false;
+  std::thread thread_;   // last: started once the rest is initialised
+};
+
 }  // namespace
 
 std::string BenchCase::name() const {
@@ -199,19 +236,9 @@ BenchOutcome run_bench(const BenchPlan& plan, const BenchHooks& hooks) {
   std::mutex mu;
   std::size_t next = 0;
   const std::string owner = episode_owner_id();
-  // The heartbeat of this runner's claims, so that another runner knows they are alive.
-  std::mutex hb_mu;
-  std::condition_variable hb_cv;
-  bool hb_done = false;
-  std::thread heartbeat([&] {
-    std::unique_lock<std::mutex> lock(hb_mu);
-    while (!hb_cv.wait_for(lock, std::chrono::duration<double>(kEpisodeHeartbeatSeconds), [&] { return hb_done; })) {
-      try {
-        db.heartbeat(owner);
-      } catch (const std::exception&) {   // a busy database: the next beat tries again
-      }
-    }
-  });
+  // The heartbeat of this runner's claims, so that another runner knows they are alive; stopped
+  // and joined on every way out of this function.
+  Heartbeat heartbeat(db, owner);
   if (hooks.started) hooks.started(cases.size(), out.skipped);
   auto log = [&](const std::string& line) {
     if (hooks.log) {
@@ -303,12 +330,7 @@ BenchOutcome run_bench(const BenchPlan& plan, const BenchHooks& hooks) {
   std::vector<std::thread> pool;
   for (int i = 0; i < jobs; ++i) pool.emplace_back(worker);
   for (auto& t : pool) t.join();
-  {
-    std::lock_guard<std::mutex> lock(hb_mu);
-    hb_done = true;
-  }
-  hb_cv.notify_all();
-  heartbeat.join();
+  heartbeat.stop();
 
   out.interrupted = stopping() && next < pending.size();
   // Another runner still has episodes of this run: it finishes the run (with the totals) when it
