@@ -14,15 +14,16 @@
 
 namespace kc::cli {
 
-std::optional<std::string> read_input(const std::string& path, std::string* error, std::size_t max_bytes) {
+std::optional<std::string> read_input(const std::string& path, std::string* error, std::size_t max_bytes,
+                                      const std::string& what) {
   const BoundedText r = path == "-" ? read_fd_bounded(STDIN_FILENO, max_bytes) : read_file_bounded(path, max_bytes);
   switch (r.status) {
     case ReadStatus::ok: return r.text;
     case ReadStatus::missing: *error = "cannot read '" + path + "': No such file or directory"; break;
     case ReadStatus::refused: *error = "cannot read '" + input_name(path) + "': " + r.problem; break;
     case ReadStatus::too_big:
-      *error = "'" + input_name(path) + "' has more than " + bytes_text(max_bytes) +
-               ", the limit of a kernel (reading stopped there); use loops instead of unrolling";
+      *error = "'" + input_name(path) + "' has more than " + bytes_text(max_bytes) + ", the limit of " + what +
+               " (reading stopped there)" + (what == "a kernel" ? "; use loops instead of unrolling" : "");
       break;
   }
   return std::nullopt;

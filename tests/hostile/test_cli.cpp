@@ -115,6 +115,17 @@ TEST_CASE("hostile.cli.asm") {
   });
 }
 
+TEST_CASE("hostile.cli.disasm") {
+  const std::string d = test_dir("cli_disasm");
+  const std::string odd = write(d + "/odd.bin", "abc");
+  run_table({
+      {"input /dev/zero", {"disasm", "--platform", "plena", "/dev/zero"}, {}, "", 1,
+       {"'/dev/zero' has more than 64 MiB, the limit of a program file"}, {"unrolling"}, 10},
+      {"raw32 of 3 bytes", {"disasm", "--platform", "plena", odd}, {}, "", 1, {"odd.bin: "}, {}, 5},
+      {"rv32: not an ELF file", {"disasm", "--platform", "rv32", odd}, {}, "", 1, {"odd.bin: "}, {}, 5},
+  });
+}
+
 TEST_CASE("hostile.cli.eval") {
   const std::string d = test_dir("cli_eval");
   const std::string bad = write(d + "/bad.asm", kSyntaxError);
