@@ -16,7 +16,7 @@ PACKAGES=(
   verilator libsystemc-dev
   # harness libraries
   libboost-dev libboost-filesystem-dev nlohmann-json3-dev libyaml-cpp-dev catch2
-  libcurl4-openssl-dev ca-certificates libsqlite3-dev zlib1g-dev
+  libcurl4-openssl-dev ca-certificates libsqlite3-dev zlib1g-dev libre2-dev
   # RISC-V platforms (coral, rv32)
   gcc-riscv64-unknown-elf binutils-riscv64-unknown-elf picolibc-riscv64-unknown-elf clang-14 lld-14
   # an independent reference for the rv32 ISS (qemu-system-riscv32)

@@ -2,6 +2,8 @@
 #include "kc/bench.h"
 
 #include <algorithm>
+#include <chrono>
+#include <condition_variable>
 #include <filesystem>
 #include <map>
 #include <mutex>
@@ -59,6 +61,43 @@ EpisodeFilter run_filter(int64_t run_id) {
 
 std::string default_prices() { return std::string(KC_SOURCE_DIR) + "/agent/prices.yaml"; }
 
+// A thread that renews the heartbeat of `owner`'s claims every kEpisodeHeartbeatSeconds until
+// stopped (at the latest when destroyed).
+class Heartbeat {
+ public:
+  Heartbeat(ResultsDb& db, std::string owner)
+      : db_(db), owner_(std::move(owner)), thread_([this] { run(); }) {}
+  ~Heartbeat() { stop(); }
+  Heartbeat(const Heartbeat&) = delete;
+  Heartbeat& operator=(const Heartbeat&) = delete;
+  void stop() {
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      done_ = true;
+    }
+    cv_.notify_all();
+    if (thread_.joinable()) thread_.join();
+  }
+
+ private:
+  void run() {
+    std::unique_lock<std::mutex> lock(mu_);
+    while (!cv_.wait_for(lock, std::chrono::duration<double>(kEpisodeHeartbeatSeconds), [&] { return done_; })) {
+      try {
+        db_.heartbeat(owner_);
+      } catch (const std::exception&) {   // a busy database: the next beat tries again
+      }
+    }
+  }
+
+  ResultsDb& db_;
+  std::string owner_;
+  std::mutex mu_;
+  std::condition_variable cv_;
+  bool done_ = false;
+  std::thread thread_;   // last: started once the rest is initialised
+};
+
 }  // namespace
 
 std::string BenchCase::name() const {
@@ -100,7 +139,20 @@ std::vector<BenchCase> expand_bench(const BenchPlan& plan, const std::vector<Tas
     const bool known = std::any_of(tasks.begin(), tasks.end(), [&](const TaskSpec& t) { return t.id == id; });
     if (!known) throw std::runtime_error("bench: unknown task '" + id + "'");
   }
+  // Count first: a huge --repeats must fail here, not after allocating millions of cases.
+  uint64_t configs = 0;
+  for (const TaskSpec* t : chosen)
+    for (const auto& c : t->configs)
+      configs += plan.configs.empty() ? in_split(c, plan.split)
+                                      : std::find(plan.configs.begin(), plan.configs.end(), c.name) != plan.configs.end();
+  const long double total = (long double)plan.models.size() * (long double)configs * (long double)plan.repeats;
+  if (total > (long double)kMaxBenchEpisodes)
+    throw std::runtime_error("bench: the plan has " + std::to_string(uint64_t(std::min<long double>(total, 1e19L))) +
+                             " episodes (" + std::to_string(plan.models.size()) + " model(s) x " + std::to_string(configs) +
+                             " task configuration(s) x " + std::to_string(plan.repeats) + " repeat(s)); the limit is " +
+                             std::to_string(kMaxBenchEpisodes) + ". Split it into several runs.");
   std::vector<BenchCase> out;
+  out.reserve(std::size_t(total));
   for (const auto& model : plan.models)
     for (const TaskSpec* t : chosen) {
       for (const auto& c : t->configs) {
@@ -151,9 +203,6 @@ BenchOutcome run_bench(const BenchPlan& plan, const BenchHooks& hooks) {
     if (resume->manifest != key)
       throw std::runtime_error("bench: run " + std::to_string(*plan.resume_run) +
                                " ran another plan (models, tasks, configurations or settings differ)");
-  } else if (!plan.new_run) {
-    resume = db.latest_run("bench", key);
-    if (resume && resume->finished_ok()) resume.reset();   // finished: a new invocation is a new run
   }
   if (resume) {
     out.run_id = resume->id;
@@ -163,7 +212,9 @@ BenchOutcome run_bench(const BenchPlan& plan, const BenchHooks& hooks) {
     info.kind = "bench";
     info.command = plan.command;
     info.manifest = key;
-    out.run_id = db.begin_run(info);
+    // Runners of one plan started at once (or while another still runs) share its run and split
+    // its episodes between them (each one is claimed before it runs).
+    out.run_id = plan.new_run ? db.begin_run(info) : db.resume_or_begin_run(info, &out.resumed);
   }
   out.out_dir = (fs::path(plan.out_dir.empty() ? "results/bench" : plan.out_dir) / ("run-" + std::to_string(out.run_id))).string();
 
@@ -184,6 +235,10 @@ BenchOutcome run_bench(const BenchPlan& plan, const BenchHooks& hooks) {
 
   std::mutex mu;
   std::size_t next = 0;
+  const std::string owner = episode_owner_id();
+  // The heartbeat of this runner's claims, so that another runner knows they are alive; stopped
+  // and joined on every way out of this function.
+  Heartbeat heartbeat(db, owner);
   if (hooks.started) hooks.started(cases.size(), out.skipped);
   auto log = [&](const std::string& line) {
     if (hooks.log) {
@@ -216,7 +271,19 @@ BenchOutcome run_bench(const BenchPlan& plan, const BenchHooks& hooks) {
       spec.repeat = c->repeat;
       spec.workspace = (fs::path(dir) / "workspace").string();
       spec.transcript_path = (fs::path(dir) / "transcript.jsonl").string();
-      EpisodeRecorder recorder(db, out.run_id, spec, settings);
+      spec.tool_time_limit_seconds = plan.tool_time_limit_seconds;
+      std::string holder;
+      const std::unique_ptr<EpisodeRecorder> claimed = EpisodeRecorder::claim(db, out.run_id, spec, settings, owner, &holder);
+      if (!claimed) {
+        // Another runner of this run has it (or just finished it): never run an episode twice.
+        std::lock_guard<std::mutex> lock(mu);
+        ++out.taken;
+        if (hooks.log)
+          hooks.log(c->name() + ": " + (holder == "done" ? "done by another runner" : "being run by " + holder) +
+                    "; skipped");
+        continue;
+      }
+      EpisodeRecorder& recorder = *claimed;
       EpisodeHooks eh;
       eh.stop = hooks.stop;
       if (plan.log_turns) eh.log = log;
@@ -259,12 +326,17 @@ BenchOutcome run_bench(const BenchPlan& plan, const BenchHooks& hooks) {
       if (hooks.finished && status != "interrupted") hooks.finished(c->name(), !(status == "done" && res.success));
     }
   };
-  const int jobs = std::max(1, std::min<int>(plan.jobs, int(std::max<std::size_t>(pending.size(), 1))));
+  const int jobs = std::max(1, std::min<int>(std::min(plan.jobs, kMaxBenchJobs), int(std::max<std::size_t>(pending.size(), 1))));
   std::vector<std::thread> pool;
   for (int i = 0; i < jobs; ++i) pool.emplace_back(worker);
   for (auto& t : pool) t.join();
+  heartbeat.stop();
 
   out.interrupted = stopping() && next < pending.size();
+  // Another runner still has episodes of this run: it finishes the run (with the totals) when it
+  // is done; this one leaves the run open.
+  out.other_runners = db.episode_owners(out.run_id, owner);
+  if (!out.other_runners.empty()) return out;
   // Totals over the whole run (resumed episodes included).
   RunTotals t;
   for (const auto& e : db.episodes(run_filter(out.run_id))) {

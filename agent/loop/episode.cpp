@@ -210,9 +210,10 @@ ToolResult EpisodeSession::call(int iteration, const llm::ToolCall& call, const 
 }
 
 void EpisodeSession::finish() {
-  // The success rule: the last kernel, on the episode's seed and a fresh one.
+  // The success rule: the last kernel, on the episode's seed and a fresh one. An interrupted
+  // episode ends at once, without it (it is not a finished episode: a resumed run re-runs it).
   r_.final_kernel = tools_.code();
-  if (!r_.final_kernel.empty()) {
+  if (!r_.final_kernel.empty() && r_.end != EpisodeEnd::interrupted) {
     EvalOptions eo = spec_.eval;
     eo.hw = spec_.hw.empty() ? spec_.platform->default_hw() : spec_.hw;
     eo.seed = spec_.seed;
@@ -247,6 +248,8 @@ EpisodeResult run_episode(llm::Provider& provider, const EpisodeSpec& spec, cons
   to.workspace = spec.workspace;
   to.seed = spec.seed;
   to.eval = spec.eval;
+  to.cancel = hooks.stop;   // Ctrl-C / SIGTERM stop a running tool too
+  if (spec.tool_time_limit_seconds) to.time_limit_seconds = *spec.tool_time_limit_seconds;
   if (settings.short_docs) to.isa_doc_path = platform.isa_short_doc_path();
   ToolBox tools(platform, *spec.task, *spec.config, to);
   EpisodeSession session(tools, spec, settings, provider.name(), budget, hooks);
@@ -313,6 +316,11 @@ EpisodeResult run_episode(llm::Provider& provider, const EpisodeSpec& spec, cons
       m.text = tr.text;
       m.is_error = tr.is_error;
       req.messages.push_back(std::move(m));
+      if (stopping()) break;   // the rest of the turn's calls are not run
+    }
+    if (stopping()) {
+      r.end = EpisodeEnd::interrupted;
+      break;
     }
     if (auto cap = cap_reached(settings, r)) {
       r.end = *cap;

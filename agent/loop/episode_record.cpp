@@ -1,6 +1,8 @@
 // Episodes in the results store (kc/episode_record.h).
 #include "kc/episode_record.h"
 
+#include <filesystem>
+
 #include "kc/sha256.h"
 
 namespace kc::agent {
@@ -13,21 +15,39 @@ const char* episode_status(EpisodeEnd end) {
   }
 }
 
+EpisodeRecord EpisodeRecorder::record_of(std::optional<int64_t> run_id, const EpisodeSpec& spec,
+                                         const EpisodeSettings& settings) {
+  EpisodeRecord r;
+  r.run_id = run_id;
+  r.model = settings.model;
+  r.settings_json = settings.to_json().dump();
+  r.platform = spec.platform->name();
+  r.hw = spec.hw.empty() ? spec.platform->default_hw() : spec.hw;
+  r.task = spec.task->id;
+  r.level = spec.task->level;
+  r.config = spec.config->name;
+  r.split = spec.config->held_out ? "held_out" : "visible";
+  r.repeat = spec.repeat;
+  r.transcript_path = spec.transcript_path;
+  return r;
+}
+
 EpisodeRecorder::EpisodeRecorder(ResultsDb& db, std::optional<int64_t> run_id, const EpisodeSpec& spec,
                                  const EpisodeSettings& settings)
-    : db_(db) {
-  rec_.run_id = run_id;
-  rec_.model = settings.model;
-  rec_.settings_json = settings.to_json().dump();
-  rec_.platform = spec.platform->name();
-  rec_.hw = spec.hw.empty() ? spec.platform->default_hw() : spec.hw;
-  rec_.task = spec.task->id;
-  rec_.level = spec.task->level;
-  rec_.config = spec.config->name;
-  rec_.split = spec.config->held_out ? "held_out" : "visible";
-  rec_.repeat = spec.repeat;
-  rec_.transcript_path = spec.transcript_path;
+    : db_(db), rec_(record_of(run_id, spec, settings)) {
   id_ = db_.begin_episode(rec_);
+}
+
+EpisodeRecorder::EpisodeRecorder(ResultsDb& db, std::optional<int64_t> run_id, const EpisodeSpec& spec,
+                                 const EpisodeSettings& settings, int64_t id)
+    : db_(db), rec_(record_of(run_id, spec, settings)), id_(id) {}
+
+std::unique_ptr<EpisodeRecorder> EpisodeRecorder::claim(ResultsDb& db, std::optional<int64_t> run_id,
+                                                        const EpisodeSpec& spec, const EpisodeSettings& settings,
+                                                        const std::string& owner, std::string* holder) {
+  const auto id = db.claim_episode(record_of(run_id, spec, settings), owner, holder);
+  if (!id) return nullptr;
+  return std::unique_ptr<EpisodeRecorder>(new EpisodeRecorder(db, run_id, spec, settings, *id));
 }
 
 std::function<void(const EvalResult&, const std::string&, bool)> EpisodeRecorder::evaluation_hook() {
@@ -68,6 +88,10 @@ void EpisodeRecorder::finish(const EpisodeResult& res) {
                        std::to_string(res.final_eval->seed) + ")";
   }
   rec.speedup = res.speedup;
+  // An episode that ended before its transcript was opened (the provider could not be made: no
+  // key, a bad script) has none: say so rather than name a file that does not exist.
+  std::error_code ec;
+  if (!rec.transcript_path.empty() && !std::filesystem::exists(rec.transcript_path, ec)) rec.transcript_path.clear();
   db_.finish_episode(id_, rec);
 }
 

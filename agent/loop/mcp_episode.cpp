@@ -25,7 +25,10 @@ McpEpisode::McpEpisode(EpisodeSpec spec, EpisodeSettings settings, McpEpisodeOpt
     const fs::path out = opts_.out_dir.empty() ? fs::path(db_path).parent_path() / "episodes" : fs::path(opts_.out_dir);
     dir = (out / ("mcp-run-" + std::to_string(*run_id_))).string();
   }
-  spec_.workspace = !opts_.workspace.empty() ? opts_.workspace : !dir.empty() ? (fs::path(dir) / "workspace").string() : make_temp_dir("kernelcraft-mcp-");
+  if (opts_.workspace.empty() && dir.empty()) temp_workspace_.emplace("kernelcraft-mcp-");
+  spec_.workspace = !opts_.workspace.empty() ? opts_.workspace
+                    : !dir.empty()           ? (fs::path(dir) / "workspace").string()
+                                             : temp_workspace_->path();
   spec_.transcript_path = !opts_.transcript_path.empty() ? opts_.transcript_path
                           : !dir.empty()                 ? (fs::path(dir) / "transcript.jsonl").string()
                                                          : "";
@@ -34,6 +37,8 @@ McpEpisode::McpEpisode(EpisodeSpec spec, EpisodeSettings settings, McpEpisodeOpt
   to.workspace = spec_.workspace;
   to.seed = spec_.seed;
   to.eval = spec_.eval;
+  to.cancel = opts_.cancel;
+  if (spec_.tool_time_limit_seconds) to.time_limit_seconds = *spec_.tool_time_limit_seconds;
   if (settings_.short_docs) to.isa_doc_path = spec_.platform->isa_short_doc_path();
   tools_ = std::make_unique<ToolBox>(*spec_.platform, *spec_.task, *spec_.config, to);
 }
@@ -90,6 +95,7 @@ ToolResult McpEpisode::call(const std::string& name, const nlohmann::json& argum
   c.arguments = arguments;
   c.raw_arguments = arguments.dump();
   ToolResult r = session_->call(calls_, c);
+  if (r.data.is_object() && r.data.contains("stopped")) tool_stopped_ = true;
   seen_kernel_.reset();
   if (fs::exists(tools_->kernel_path())) seen_kernel_ = tools_->code();
   return r;

@@ -40,16 +40,6 @@ std::string first_difference(const std::string& a, const std::string& b) {
   }
 }
 
-// A temporary directory that is removed when it goes out of scope.
-struct TempDir {
-  fs::path path;
-  TempDir() : path(make_temp_dir("kc-replay-")) {}
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-};
-
 template <class T>
 T need(const nlohmann::json& j, const char* key, const std::string& path) {
   if (!j.contains(key)) throw std::runtime_error(path + ": the start event has no '" + key + "'");
@@ -97,11 +87,11 @@ ReplayReport replay_transcript(const std::string& path, const ReplayOptions& opt
   const TaskConfig* cfg = task.config(rep.config);
   if (!cfg) throw std::runtime_error(path + ": task '" + rep.task + "' has no configuration '" + rep.config + "'");
 
-  std::optional<TempDir> tmp;
+  std::optional<kc::TempDir> tmp;
   std::string workspace = opts.workspace;
   if (workspace.empty()) {
-    tmp.emplace();
-    workspace = (tmp->path / "workspace").string();
+    tmp.emplace("kc-replay-");
+    workspace = (fs::path(tmp->path()) / "workspace").string();
   }
   ToolBoxOptions to;
   to.hw = rep.hw;
@@ -136,6 +126,13 @@ ReplayReport replay_transcript(const std::string& path, const ReplayOptions& opt
     ++i;
     const std::string name = e.value("name", "");
     const nlohmann::json args = e.value("arguments", nlohmann::json());
+    const nlohmann::json data = e.value("data", nlohmann::json());
+    if (data.is_object() && data.contains("stopped")) {
+      // The call was stopped mid-way (interrupt, time limit): nothing to compare with.
+      ++rep.tool_calls;
+      ++rep.stopped;
+      continue;
+    }
     std::string text;
     if (args.is_object()) {
       text = tools.call(name, args).text;
@@ -183,7 +180,9 @@ std::string format_replay_report(const ReplayReport& r) {
   std::string s = "replay of " + r.transcript + " (" + r.model + ", " + r.platform + "/" + r.hw + ", " + r.task + " " +
                   r.config + ")\n";
   s += std::to_string(r.tool_calls) + " tool calls, " + std::to_string(r.identical) + " identical, " +
-       std::to_string(r.differences.size()) + " different\n";
+       std::to_string(r.differences.size()) + " different";
+  if (r.stopped) s += ", " + std::to_string(r.stopped) + " stopped mid-way (not re-run)";
+  s += "\n";
   for (const auto& d : r.differences)
     s += "  turn " + std::to_string(d.iteration) + " " + d.tool + " (" + d.call_id + "): " + d.first_difference + "\n";
   if (!r.final_recorded.empty() || !r.final_replayed.empty())

@@ -7,6 +7,9 @@
 #include <stdexcept>
 #include <yaml-cpp/yaml.h>
 
+#include "kc/files.h"
+#include "kc/platform.h"
+
 namespace kc::agent {
 
 namespace {
@@ -79,10 +82,16 @@ ScriptedCall load_call(const std::string& path, const YAML::Node& n) {
   c.arguments = n["arguments"] ? to_json(path, n["arguments"]) : nlohmann::json::object();
   if (!c.arguments.is_object()) fail(path, n["arguments"], "arguments must be a map");
   if (c.arguments.contains("code_file")) {
+    const YAML::Node at = n["arguments"]["code_file"];
+    if (!c.arguments["code_file"].is_string())
+      fail(path, at, "code_file must be a file name (a string), got " + c.arguments["code_file"].dump());
     const fs::path f = fs::path(path).parent_path() / c.arguments["code_file"].get<std::string>();
-    std::ifstream in(f, std::ios::binary);
-    if (!in) fail(path, n["arguments"], "cannot read code_file " + f.string());
-    c.arguments["code"] = std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    const BoundedText text = read_file_bounded(f.string(), kMaxKernelBytes);
+    if (text.status == ReadStatus::too_big)
+      fail(path, at, "code_file " + f.string() + " has more than " + bytes_text(kMaxKernelBytes) + ", the limit of a kernel");
+    if (text.status != ReadStatus::ok)
+      fail(path, at, "cannot read code_file " + f.string() + (text.problem.empty() ? "" : ": " + text.problem));
+    c.arguments["code"] = text.text;
     c.arguments.erase("code_file");
   }
   if (n["raw_arguments"]) c.raw_arguments = scalar(path, n["raw_arguments"], "raw_arguments");

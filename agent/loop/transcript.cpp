@@ -1,6 +1,10 @@
 // Episode transcripts (kc/transcript.h).
 #include "kc/transcript.h"
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -104,8 +108,25 @@ void TranscriptWriter::open(const std::string& path, bool append) {
   path_ = path;
   const std::filesystem::path p(path);
   if (p.has_parent_path()) std::filesystem::create_directories(p.parent_path());
-  f_ = std::fopen(path.c_str(), append ? "ab" : "wb");
-  if (!f_) throw std::runtime_error("cannot write the transcript " + path + ": " + std::strerror(errno));
+  // One writer per transcript: the file is locked (flock) while it is open, and truncated only
+  // once the lock is held, so a second writer can neither interleave lines nor wipe the first's.
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0644);
+  if (fd < 0) throw std::runtime_error("cannot write the transcript " + path + ": " + std::strerror(errno));
+  if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+    ::close(fd);
+    throw std::runtime_error("cannot write the transcript " + path + ": another process is writing it");
+  }
+  if (!append && ::ftruncate(fd, 0) != 0) {
+    const int err = errno;
+    ::close(fd);
+    throw std::runtime_error("cannot write the transcript " + path + ": " + std::strerror(err));
+  }
+  f_ = ::fdopen(fd, "ab");
+  if (!f_) {
+    const int err = errno;
+    ::close(fd);
+    throw std::runtime_error("cannot write the transcript " + path + ": " + std::strerror(err));
+  }
 }
 
 TranscriptWriter::~TranscriptWriter() {

@@ -18,7 +18,8 @@ const char kAgentOptionsDetails[] =
     "--one-shot (a solved related task in the prompt), --docs full|short (the ISA reference form).";
 
 std::vector<OptionSpec> agent_option_specs() {
-  return {{"thinking", 0, "MODE", "on, off, or a thinking budget in tokens (default: the provider's default)"},
+  return {kToolTimeoutOption,
+          {"thinking", 0, "MODE", "on, off, or a thinking budget in tokens (default: the provider's default)"},
           {"reasoning-effort", 0, "LEVEL", "OpenAI-compatible reasoning effort: low, medium, high"},
           {"one-shot", 0, nullptr, "put a solved related task in the prompt"},
           {"docs", 0, "FORM", "ISA reference in the prompt: full (default) or short"},
@@ -133,6 +134,22 @@ std::optional<llm::ProviderOptions> provider_arg(const Command& cmd, const Args&
     o.max_retries = int(*v);
   }
   return o;
+}
+
+}  // namespace kc::cli
+
+namespace kc::cli {
+
+std::optional<double> tool_timeout_arg(const Command& cmd, const Args& args) {
+  if (!args.has("tool-timeout")) return agent::kToolTimeLimitSeconds;
+  const std::string v = args.get("tool-timeout");
+  char* end = nullptr;
+  const double d = std::strtod(v.c_str(), &end);
+  if (v.empty() || *end || !(d >= 1 && d <= 86400)) {
+    usage_error(cmd, "--tool-timeout needs a number of seconds from 1 to 86400, got '" + v + "'");
+    return std::nullopt;
+  }
+  return d;
 }
 
 }  // namespace kc::cli

@@ -21,6 +21,12 @@ std::optional<agent::EpisodeSettings> settings_arg(const Command& cmd, const Arg
 // Provider options (--base-url, --timeout, --retries, --ca-bundle); nullopt after a usage error.
 std::optional<llm::ProviderOptions> provider_arg(const Command& cmd, const Args& args);
 
+// --tool-timeout SECONDS (agent, bench, mcp): the wall-clock limit of one tool call.
+inline constexpr OptionSpec kToolTimeoutOption{
+    "tool-timeout", 0, "SECONDS", "wall-clock limit of one tool call (default 600; a call still running is stopped)"};
+// Its value (kToolTimeLimitSeconds when absent, in 1..86400); nullopt after a usage error.
+std::optional<double> tool_timeout_arg(const Command& cmd, const Args& args);
+
 // Text of the agent options for a command's --help details.
 extern const char kAgentOptionsDetails[];
 

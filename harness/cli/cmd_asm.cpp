@@ -5,6 +5,7 @@
 #include "command.h"
 #include "core_args.h"
 #include "io.h"
+#include "kc/files.h"
 
 namespace kc::cli {
 
@@ -16,9 +17,9 @@ const char kDetails[] =
     "(plena: raw32, 32-bit little-endian words, one per instruction, no header; RISC-V platforms:\n"
     "an ELF executable). Platforms whose tensors are symbols link the kernel with a task\n"
     "configuration's tensors when --task and --config are given. Diagnostics (errors and\n"
-    "warnings, every one in the file) go to stderr as 'file:line:col: error: message' with the\n"
-    "source line and a hint where one helps. On errors nothing is written and an existing OUT is\n"
-    "removed.\n"
+    "warnings, the first 50 of the file by position) go to stderr as 'file:line:col: error: message' with the\n"
+    "source line and a hint where one helps, then how many more there are. On errors nothing is\n"
+    "written and an existing OUT is removed. OUT may not be IN (nor a link to it). IN is at most 1 MiB.\n"
     "\n"
     "exit status: 0 assembled (warnings allowed), 1 errors in the input or I/O failure,\n"
     "2 usage error";
@@ -56,6 +57,11 @@ int run_asm(const Args& args) {
   if (!args.has("output") && !listing) return usage_error(kAsm, "missing -o OUT (or --listing)");
   if (out == "-" && listing) return usage_error(kAsm, "-o - and --listing would both write to stdout");
   if (args.has("task") != args.has("config")) return usage_error(kAsm, "--task and --config go together");
+  // The same name, or the same inode (a hard or symbolic link, "./k.asm" for "k.asm").
+  if (args.has("output") && args.positional[0] != "-" && out != "-" && kc::same_file(args.positional[0], out))
+    return usage_error(kAsm, "-o " + out + " is the input file " + args.positional[0] +
+                                 ": assembling would overwrite it with the program (or delete it on an error); write "
+                                 "the program to another file");
 
   std::optional<TaskSpec> task;
   std::optional<TaskInstance> inst;
@@ -71,7 +77,7 @@ int run_asm(const Args& args) {
 
   std::string error;
   const std::string& in = args.positional[0];
-  const auto text = read_input(in, &error);
+  const auto text = read_input(in, &error, kMaxKernelBytes);
   if (!text) return fail(kAsm, error);
   Assembled r;
   try {

@@ -44,7 +44,10 @@ const std::string kBenchDetails = std::string(
     "finishes. The run is resumable: started again with the same plan, it continues the latest\n"
     "unfinished run of that plan (killed, interrupted, or with failed requests), skipping every\n"
     "episode already done — none is paid for twice — and re-running the others. --new-run starts\n"
-    "afresh; --resume RUN names the run. Ctrl-C lets running episodes finish their current step.\n\n") +
+    "afresh; --resume RUN names the run. The same command started twice shares the run: each\n"
+    "episode is claimed by one runner. Ctrl-C / SIGTERM stop the running episodes at once (a running\n"
+    "tool too); they are recorded as interrupted and run again on resume. A plan holds at most\n"
+    "100,000 episodes; -j is at most 256.\n\n") +
     kAgentOptionsDetails +
     "\n\nexit status: 0 every episode ran (successful or not), 1 an episode could not run or the run\n"
     "was interrupted, 2 usage error";
@@ -90,7 +93,7 @@ const Command kBench{"bench",
 KC_REGISTER_COMMAND(kAgent);
 KC_REGISTER_COMMAND(kBench);
 
-const char kStopMessage[] = "\nkernelcraft: stopping after the running episodes' current step (again to abort)\n";
+const char kStopMessage[] = "\nkernelcraft: stopping the running episodes (again to abort)\n";
 
 std::string fixed(double v, int digits) {
   char buf[32];
@@ -125,6 +128,9 @@ bool common_plan(const Command& cmd, const Args& args, agent::BenchPlan& plan) {
   const auto seed = uint_arg(cmd, args, "seed", 1);
   if (!seed) return false;
   plan.seed = *seed;
+  const auto tool_timeout = tool_timeout_arg(cmd, args);
+  if (!tool_timeout) return false;
+  plan.tool_time_limit_seconds = *tool_timeout;
   plan.models = models_arg(args);
   if (plan.models.empty()) {
     usage_error(cmd, "missing --model PROVIDER:MODEL");
@@ -192,7 +198,7 @@ int run_agent(const Args& args) {
       if (e.cost_usd) std::cout << ", $" << fixed(*e.cost_usd, 4);
       std::cout << "\n  final kernel: " << (e.final_kernel_hash.empty() ? "none written" : e.fresh_status.empty() ? "-" : "fresh seed " + e.fresh_status);
       if (e.speedup) std::cout << ", speedup " << fixed(*e.speedup, 2) << "x";
-      std::cout << "\n  transcript: " << e.transcript_path << "\n";
+      std::cout << "\n  transcript: " << (e.transcript_path.empty() ? "none (the episode ended before it started)" : e.transcript_path) << "\n";
       if (summary.contains("final") && summary["final"].is_object() && summary["final"].contains("message"))
         std::cout << "  " << summary["final"]["message"].get<std::string>() << "\n";
     }
@@ -219,6 +225,12 @@ int run_bench_cmd(const Args& args) {
   const auto jobs = uint_arg(kBench, args, "jobs", 1);
   if (!repeats || !jobs) return kExitUsage;
   if (*repeats < 1 || *jobs < 1) return usage_error(kBench, "--repeats and --jobs need at least 1");
+  if (*repeats > agent::kMaxBenchEpisodes)
+    return usage_error(kBench, "--repeats " + std::to_string(*repeats) + " is more than a plan may hold (at most " +
+                                   std::to_string(agent::kMaxBenchEpisodes) + " episodes in all)");
+  if (*jobs > uint64_t(agent::kMaxBenchJobs))
+    return usage_error(kBench, "--jobs " + std::to_string(*jobs) + " is more than " +
+                                   std::to_string(agent::kMaxBenchJobs) + " episodes at once");
   plan.repeats = int(*repeats);
   plan.jobs = int(*jobs);
   plan.new_run = args.has("new-run");
@@ -248,9 +260,13 @@ int run_bench_cmd(const Args& args) {
     if (progress) progress->finish();
     std::cout << "run " << out.run_id << (out.resumed ? " (resumed)" : "") << ": " << out.cases << " episodes, "
               << out.skipped << " already done, " << out.ran << " ran (" << out.succeeded << " succeeded), "
-              << out.errors << " could not run" << (out.interrupted ? ", interrupted" : "") << "\n"
+              << out.errors << " could not run" << (out.taken ? ", " + std::to_string(out.taken) + " run by another runner" : "")
+              << (out.interrupted ? ", interrupted" : "") << "\n"
               << "episodes: " << out.out_dir << "\nresults: " << plan.db_path << " (kernelcraft report --db "
               << plan.db_path << ")\n";
+    if (!out.other_runners.empty())
+      std::cout << "still running in another runner (" << out.other_runners.front()
+                << "), which finishes the run\n";
     return out.errors == 0 && !out.interrupted ? kExitOk : kExitFail;
   } catch (const std::exception& e) {
     return fail(kBench, e.what());

@@ -19,7 +19,11 @@ const char kDetails[] =
     "cycle_limit, mismatch, simulator_error), a diagnosis, the cycles, the baseline's cycles and the\n"
     "speedup, and the roofline bound. The baseline runs once per task, configuration and hardware\n"
     "and is cached (KC_CACHE_DIR, else $XDG_CACHE_HOME/kernelcraft). The cycle limit is 20x the\n"
-    "baseline's cycles, at least 1,000,000, unless --max-cycles says otherwise.\n"
+    "baseline's cycles, at least 1,000,000, unless --max-cycles says otherwise. A kernel that passes\n"
+    "is run once more on a fresh random seed and passes only if that run passes too (the success\n"
+    "rule of the benchmark: a kernel written for the inputs of one seed does not pass); --no-fresh\n"
+    "skips it. KERNEL is at most 1 MiB. Ctrl-C or SIGTERM stops the simulator and exits 1 (the run\n"
+    "bundle is removed unless --keep).\n"
     "\n"
     "--trace writes an FST waveform of the first 2,000,000 cycles (slow and large; use a small\n"
     "configuration). --keep keeps the run bundle (run.json, inputs, dumps, result.json) in DIR.\n"
@@ -49,7 +53,8 @@ const Command kEval{"eval",
                      {"max-cycles", 0, "N", "cycle limit (default: 20x baseline, at least 1,000,000)"},
                      {"timeout", 0, "SECONDS", "wall-clock limit of the simulator (default: from the cycle limit)"},
                      {"no-baseline", 0, nullptr, "do not run the baseline (no speedup)"},
-                     {"fresh", 0, nullptr, "if it passes, check again on a fresh random seed (the success rule)"}},
+                     {"fresh", 0, nullptr, "check a passing kernel again on a fresh random seed (the default)"},
+                     {"no-fresh", 0, nullptr, "skip the fresh-seed check (only SEED is run)"}},
                     run_eval};
 
 KC_REGISTER_COMMAND(kEval);
@@ -73,7 +78,7 @@ std::optional<EvalOptions> eval_options(const Args& args, const std::string& hw,
     o.keep_work_dir = true;
   }
   o.with_baseline = !args.has("no-baseline");
-  o.fresh_seed_check = args.has("fresh");
+  o.fresh_seed_check = !args.has("no-fresh");
   return o;
 }
 
@@ -89,6 +94,7 @@ int run_eval(const Args& args) {
   if (!lang) return kExitUsage;
   const auto opts = eval_options(args, *hw, *lang);
   if (!opts) return kExitUsage;
+  if (args.has("fresh") && args.has("no-fresh")) return usage_error(kEval, "--fresh and --no-fresh contradict each other");
   int code = kExitOk;
   const auto task = load_task_arg(kEval, args.get("task"), &code);
   if (!task) return code;
@@ -96,15 +102,22 @@ int run_eval(const Args& args) {
   if (!cfg) return kExitUsage;
   std::string error;
   const std::string& kernel_path = args.positional[0];
-  const auto text = read_input(kernel_path, &error);
+  const auto text = read_input(kernel_path, &error, kMaxKernelBytes);
   if (!text) return fail(kEval, error);
 
   EvalResult r;
+  // Ctrl-C / SIGTERM (a CI timeout) stop the simulator and clean up like regress does; a second
+  // one exits at once (the next kernelcraft sweeps what that leaves in the temporary directory).
+  EvalOptions o = *opts;
+  o.stop.flag = install_graceful_stop("\nkernelcraft eval: stopping the simulator (again to abort)\n");
   try {
-    r = evaluate(*p, *task, *cfg, *text, *opts);
+    r = evaluate(*p, *task, *cfg, *text, o);
   } catch (const std::exception& e) {
+    restore_default_signals();
     return fail(kEval, e.what());
   }
+  restore_default_signals();
+  if (r.stopped) return fail(kEval, "interrupted: " + r.message);
   if (args.has("json")) std::cout << eval_result_json(r).dump(2) << "\n";
   else std::cout << format_eval_result(r);
   return r.passed() ? kExitOk : kExitFail;

@@ -3,11 +3,13 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <csignal>
 #include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "agent_args.h"
 #include "command.h"
 #include "core_args.h"
 #include "kc/evaluate.h"
@@ -30,7 +32,8 @@ const char kDetails[] =
     "database, an episode row (model 'mcp:' + --model-name, or the client's clientInfo.name) with\n"
     "every evaluation, and a JSONL transcript (kernelcraft replay re-runs it). Each tools/call is one\n"
     "iteration. When the client closes stdin the last kernel gets the success check on a fresh seed\n"
-    "and the episode ends; SIGINT / SIGTERM end it as 'interrupted'. The kernel lives in\n"
+    "and the episode ends; SIGINT / SIGTERM end it as 'interrupted' (so does closing stdin while a tool\n"
+    "runs: the tool is stopped). The kernel lives in\n"
     "WORKSPACE/kernel.<ext>, the platform's kernel file (kernel.asm, kernel.S, ...; default\n"
     "WORKSPACE OUT/mcp-run-N/workspace, OUT = episodes/ next to the database; printed on\n"
     "stderr); the client may also edit that file directly (the transcript records each\n"
@@ -61,18 +64,21 @@ const Command kMcp{"mcp",
                     {"workspace", 0, "DIR", "directory of the kernel file (default: in the episode directory)"},
                     {"transcript", 0, "FILE", "the transcript (default: in the episode directory)"},
                     {"model-name", 0, "NAME", "the agent's name in the results (default: the client's clientInfo.name)"},
-                    {"no-record", 0, nullptr, "no results database, no run or episode rows"}},
+                    {"no-record", 0, nullptr, "no results database, no run or episode rows"},
+                    kToolTimeoutOption},
                    run_mcp};
 
 KC_REGISTER_COMMAND(kMcp);
 
 volatile std::sig_atomic_t g_mcp_stop = 0;
+// Set when the session must end: the client closed stdin (the reader thread sets it) or SIGINT /
+// SIGTERM arrived. It is also the tools' cancel flag, so a running tool stops at once.
+std::atomic<bool> g_input_gone{false};
+static_assert(std::atomic<bool>::is_always_lock_free, "set from a signal handler");
 
-// Closing stdin ends the server's read loop whether the signal interrupts a blocked read (EINTR:
-// the handler is installed without SA_RESTART) or arrives just before the next read (EBADF).
 extern "C" void on_mcp_signal(int) {
   g_mcp_stop = 1;
-  close(STDIN_FILENO);
+  g_input_gone.store(true);
 }
 
 // SIGINT / SIGTERM end the session: the server returns and finishes the episode.
@@ -96,6 +102,8 @@ int run_mcp(const Args& args) {
   if (!args.has("task")) return usage_error(kMcp, "missing --task");
   const auto seed = uint_arg(kMcp, args, "seed", 1);
   if (!seed) return kExitUsage;
+  const auto tool_timeout = tool_timeout_arg(kMcp, args);
+  if (!tool_timeout) return kExitUsage;
   const std::string docs = args.get("docs", "full");
   if (docs != "full" && docs != "short") return usage_error(kMcp, "--docs expects full or short, got '" + docs + "'");
   const bool record = !args.has("no-record");
@@ -127,6 +135,8 @@ int run_mcp(const Args& args) {
     eo.transcript_path = args.get("transcript");
     eo.model_name = args.get("model-name");
     eo.command = command_line(kMcp, args);
+    eo.cancel = &g_input_gone;
+    spec.tool_time_limit_seconds = *tool_timeout;
     agent::McpEpisode episode(spec, settings, eo);
     agent::McpServer server(episode.tools(), episode.server_options(KC_VERSION));
     std::cerr << "kernelcraft mcp: " << task->id << " " << cfg->name << " on " << p->name() << "/" << *hw
@@ -134,8 +144,8 @@ int run_mcp(const Args& args) {
     if (episode.run_id()) std::cerr << "; run " << *episode.run_id();
     if (!episode.spec().transcript_path.empty()) std::cerr << "; transcript " << episode.spec().transcript_path;
     std::cerr << "\n";
-    server.serve(std::cin, std::cout);
-    const auto r = episode.finish(g_mcp_stop != 0);
+    server.serve_fd(STDIN_FILENO, std::cout, &g_input_gone);
+    const auto r = episode.finish(g_mcp_stop != 0 || episode.tool_stopped());
     if (r) {
       std::cerr << "kernelcraft mcp: episode " << (episode.episode_id() ? std::to_string(*episode.episode_id()) + " " : "")
                 << (r->end == agent::EpisodeEnd::interrupted ? "interrupted" : r->success ? "succeeded" : "failed") << " after "

@@ -89,7 +89,9 @@ int run_tasks(const Args& args) {
 
   int status = kExitOk;
   std::vector<TaskSpec> tasks;
-  for (const std::string& file : task_files(default_tasks_dir())) {
+  const std::string dir = default_tasks_dir();
+  if (const std::string problem = tasks_dir_problem(dir); !problem.empty()) return fail(kTasks, problem);
+  for (const std::string& file : task_files(dir)) {
     try {
       tasks.push_back(load_task(file));
     } catch (const std::exception& e) {

@@ -2,6 +2,8 @@
 #include "core_args.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdlib>
 #include <filesystem>
 
 
@@ -40,6 +42,17 @@ std::vector<std::string> task_files(const std::string& tasks_dir) {
   return files;
 }
 
+std::string tasks_dir_problem(const std::string& tasks_dir) {
+  const char* env = std::getenv("KC_TASKS_DIR");
+  const std::string from = env && *env && tasks_dir == env ? " (KC_TASKS_DIR)" : "";
+  std::error_code ec;
+  if (!fs::exists(tasks_dir, ec)) return "the tasks directory " + tasks_dir + from + " does not exist";
+  if (!fs::is_directory(tasks_dir, ec)) return "the tasks directory " + tasks_dir + from + " is not a directory";
+  if (task_files(tasks_dir).empty())
+    return "the tasks directory " + tasks_dir + from + " holds no task (expected l<level>/<task>/task.yaml)";
+  return "";
+}
+
 const kc::Platform* core_platform_arg(const Command& cmd, const Args& args) {
   const std::string known = joined(kc::platform_names());
   if (!args.has("platform")) {
@@ -73,6 +86,10 @@ std::optional<TaskSpec> load_task_arg(const Command& cmd, const std::string& ref
   const bool is_path = ref.find('/') != std::string::npos || (ref.size() > 5 && ref.substr(ref.size() - 5) == ".yaml");
   if (!is_path) {
     const std::string dir = default_tasks_dir();
+    if (const std::string problem = tasks_dir_problem(dir); !problem.empty()) {
+      *exit_code = fail(cmd, problem);
+      return std::nullopt;
+    }
     path.clear();
     for (const std::string& f : task_files(dir))
       if (fs::path(f).parent_path().filename() == ref) path = f;
@@ -104,11 +121,17 @@ const TaskConfig* config_arg(const Command& cmd, const Args& args, const TaskSpe
 std::optional<uint64_t> uint_arg(const Command& cmd, const Args& args, const std::string& name, uint64_t fallback) {
   if (!args.has(name)) return fallback;
   const std::string v = args.get(name);
-  if (v.empty() || v.find_first_not_of("0123456789") != std::string::npos || v.size() > 19) {
+  if (v.empty() || v.find_first_not_of("0123456789") != std::string::npos) {
     usage_error(cmd, "--" + name + " expects a non-negative integer, got '" + v + "'");
     return std::nullopt;
   }
-  return std::stoull(v);
+  errno = 0;
+  const unsigned long long n = std::strtoull(v.c_str(), nullptr, 10);
+  if (errno == ERANGE) {
+    usage_error(cmd, "--" + name + " expects a non-negative integer up to 18446744073709551615, got '" + v + "'");
+    return std::nullopt;
+  }
+  return uint64_t(n);
 }
 
 }  // namespace kc::cli

@@ -15,6 +15,10 @@
 
 namespace kc::cli {
 
+// What is wrong with a tasks directory ("" when it holds at least one task file): it does not
+// exist, is not a directory, or holds no <dir>/l*/<id>/task.yaml (names KC_TASKS_DIR when set).
+std::string tasks_dir_problem(const std::string& tasks_dir);
+
 // Task files under `tasks_dir` (<dir>/l*/<id>/task.yaml), sorted by path.
 std::vector<std::string> task_files(const std::string& tasks_dir);
 

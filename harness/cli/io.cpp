@@ -1,5 +1,7 @@
 #include "io.h"
 
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -12,23 +14,19 @@
 
 namespace kc::cli {
 
-std::optional<std::string> read_input(const std::string& path, std::string* error) {
-  if (path == "-") {
-    std::ostringstream ss;
-    ss << std::cin.rdbuf();
-    return ss.str();
+std::optional<std::string> read_input(const std::string& path, std::string* error, std::size_t max_bytes,
+                                      const std::string& what) {
+  const BoundedText r = path == "-" ? read_fd_bounded(STDIN_FILENO, max_bytes) : read_file_bounded(path, max_bytes);
+  switch (r.status) {
+    case ReadStatus::ok: return r.text;
+    case ReadStatus::missing: *error = "cannot read '" + path + "': No such file or directory"; break;
+    case ReadStatus::refused: *error = "cannot read '" + input_name(path) + "': " + r.problem; break;
+    case ReadStatus::too_big:
+      *error = "'" + input_name(path) + "' has more than " + bytes_text(max_bytes) + ", the limit of " + what +
+               " (reading stopped there)" + (what == "a kernel" ? "; use loops instead of unrolling" : "");
+      break;
   }
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) {
-    *error = "cannot read '" + path + "': it is a directory";
-    return std::nullopt;
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    *error = "cannot read '" + path + "': " + std::strerror(errno);
-    return std::nullopt;
-  }
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  return std::nullopt;
 }
 
 bool write_output(const std::string& path, std::string_view bytes, std::string* error) {

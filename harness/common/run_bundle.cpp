@@ -20,6 +20,28 @@ namespace {
 namespace fs = std::filesystem;
 using Json = nlohmann::ordered_json;  // keeps key order (counters are written in register order)
 
+}  // namespace
+
+std::string escape_controls(const std::string& text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    const unsigned char u = static_cast<unsigned char>(c);
+    if (u < 0x20 || u == 0x7f) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", u);
+      out += buf;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+BundleError::BundleError(const std::string& message) : std::runtime_error(escape_controls(message)) {}
+
+namespace {
+
 // ================================================================================================
 // Strict JSON reading with messages that name the file and the JSON path
 // ================================================================================================
@@ -119,6 +141,9 @@ class Reader {
     const Json& v = obj.at(key);
     if (!v.is_string() || v.get_ref<const std::string&>().empty())
       fail(join(path, key), "expected a non-empty string, got " + describe(v));
+    // A NUL would silently cut a file name (the system sees "a" of "a\u0000b").
+    if (v.get_ref<const std::string&>().find('\0') != std::string::npos)
+      fail(join(path, key), "the string " + describe(v) + " contains a NUL character");
     return v.get<std::string>();
   }
 
@@ -311,13 +336,17 @@ uint64_t input_size(const Reader& r, const std::string& path, const std::string&
   return n;
 }
 
-// The directory of an output file must exist.
+// The directory of an output file must exist, and the file must not be a directory.
 void check_output(const Reader& r, const std::string& path, const std::string& file) {
   std::error_code ec;
   fs::path dir = fs::path(file).parent_path();
   if (!dir.empty() && !fs::is_directory(dir, ec))
     r.fail(path, "cannot write '" + file + "': directory '" + dir.string() + "' does not exist");
+  const std::string name = fs::path(file).filename().string();
+  if (name.empty() || name == "." || name == ".." || fs::is_directory(file, ec))
+    r.fail(path, "cannot write '" + file + "': it names a directory, not a file");
 }
+
 
 const MemorySpace& space_of(const Reader& r, const MemoryLayout& layout, const std::string& path,
                             const std::string& name) {
@@ -337,7 +366,11 @@ void check_range(const Reader& r, const MemoryLayout& layout, const std::string&
   const uint64_t n = bytes / s.elem_bytes;
   if (addr < s.base || addr - s.base > s.size || n > s.size - (addr - s.base)) {
     auto num = [&](uint64_t v) { return s.base ? hex(v) : std::to_string(v); };
-    r.fail(path, "addresses " + num(addr) + ".." + num(addr + n) + " (exclusive) exceed space \"" + s.name +
+    // The end is not computed when it would pass 2^64 (it would wrap to a small number).
+    const std::string range = n > UINT64_MAX - addr ? "from " + num(addr) + ", " + std::to_string(n) +
+                                                          " elements (past the end of the 64-bit address range),"
+                                                    : num(addr) + ".." + num(addr + n) + " (exclusive)";
+    r.fail(path, "addresses " + range + " exceed space \"" + s.name +
                      "\" of configuration '" + layout.config + "' (" + std::to_string(s.size) + " elements of " +
                      std::to_string(s.elem_bytes) + " bytes, addresses " + num(s.base) + ".." +
                      num(s.base + s.size - 1) + ")");
@@ -361,11 +394,21 @@ ElfImage load_program_elf(const Reader& r, const RunBundle& b, const MemoryLayou
   }
 }
 
-// Every loadable segment lies inside one space of the layout.
+// Every loadable segment lies inside one space of the layout, and no two overlap (the later would
+// silently overwrite the earlier one's bytes).
 void check_elf_segments(const Reader& r, const ElfImage& elf, const MemoryLayout& layout) {
   for (std::size_t i = 0; i < elf.segments.size(); ++i) {
     const ElfSegment& seg = elf.segments[i];
     if (seg.mem_size == 0) continue;
+    for (std::size_t k = 0; k < i; ++k) {
+      const ElfSegment& o = elf.segments[k];
+      if (o.mem_size == 0) continue;
+      const uint64_t a0 = seg.vaddr, a1 = a0 + seg.mem_size, b0 = o.vaddr, b1 = b0 + o.mem_size;
+      if (a0 < b1 && b0 < a1)
+        r.fail("program.file", "segment " + std::to_string(i) + " (" + hex(a0) + ".." + hex(a1 - 1) +
+                                   ") overlaps segment " + std::to_string(k) + " (" + hex(b0) + ".." + hex(b1 - 1) +
+                                   "); each byte of memory is loaded from one segment");
+    }
     const MemorySpace* sp = space_at(layout, seg.vaddr);
     const uint64_t end = uint64_t(seg.vaddr) + seg.mem_size;
     if (!sp || end > sp->base + uint64_t(sp->size) * sp->elem_bytes)
@@ -429,7 +472,7 @@ SimStats read_sim(const Reader& r, const Json& v) {
   r.check_keys(v, path,
                {"simulator", "quantum_cycles", "clocked_cycles", "wall_seconds", "cycles_per_second",
                 "total_wall_seconds"},
-               {});
+               {"drain_cycles"});
   SimStats s;
   s.simulator = r.str(v, path, "simulator");
   s.quantum_cycles = r.uint(v, path, "quantum_cycles");
@@ -437,6 +480,7 @@ SimStats read_sim(const Reader& r, const Json& v) {
   s.wall_seconds = r.number(v, path, "wall_seconds");
   s.cycles_per_second = r.number(v, path, "cycles_per_second");
   s.total_wall_seconds = r.number(v, path, "total_wall_seconds");
+  if (v.contains("drain_cycles")) s.drain_cycles = r.uint(v, path, "drain_cycles");
   return s;
 }
 
@@ -450,7 +494,7 @@ RunBundle parse_run_bundle(const std::string& text, const std::string& path) {
   Reader r(path);
   const Json j = r.parse(text);
   if (!j.is_object()) r.fail("", "expected a JSON object at the top level, got " + describe(j));
-  r.check_keys(j, "", {"platform", "config", "program", "max_cycles"}, {"preload", "dump", "trace"});
+  r.check_keys(j, "", {"platform", "config", "program", "max_cycles"}, {"preload", "dump", "trace", "max_wall_seconds"});
   RunBundle b;
   b.source = path;
   b.platform = r.str(j, "", "platform");
@@ -461,6 +505,12 @@ RunBundle parse_run_bundle(const std::string& text, const std::string& path) {
   if (j.contains("preload")) b.preload = read_preloads(r, j.at("preload"), path);
   if (j.contains("dump")) b.dump = read_dumps(r, j.at("dump"), path);
   if (j.contains("trace")) b.trace = read_trace(r, j.at("trace"), path);
+  if (j.contains("max_wall_seconds")) {
+    b.max_wall_seconds = r.number(j, "", "max_wall_seconds");
+    if (!(b.max_wall_seconds > 0 && b.max_wall_seconds <= 1e7))
+      r.fail("max_wall_seconds", "expected a number of seconds above 0 (at most 10000000), got " +
+                                     describe(j.at("max_wall_seconds")));
+  }
   return b;
 }
 
@@ -492,6 +542,7 @@ void write_run_bundle(const std::string& path, const RunBundle& b) {
     }
   }
   j["max_cycles"] = b.max_cycles;
+  if (b.max_wall_seconds > 0) j["max_wall_seconds"] = b.max_wall_seconds;
   if (b.trace)
     j["trace"] = {{"format", b.trace->format},
                   {"file", b.trace->file},
@@ -588,14 +639,33 @@ RunBundle checked_bundle(const RunBundle& in, const MemoryLayout& layout, std::o
     const uint64_t bytes = input_size(r, join(path, "file"), p.file);
     check_range(r, layout, path, s, p.addr, bytes, "file '" + p.file + "'");
   }
+  // Files the run reads or writes that a dump (or the waveform) must not overwrite.
+  std::vector<std::pair<std::string, std::string>> taken;   // (file, what it is)
+  if (!in.source.empty()) {
+    taken.emplace_back(in.source, "the run bundle itself");
+    taken.emplace_back((fs::path(in.source).parent_path() / "result.json").string(), "result.json");
+  }
+  taken.emplace_back(b.program.file, "the program (program.file)");
+  for (std::size_t i = 0; i < b.preload.size(); ++i)
+    taken.emplace_back(b.preload[i].file, "the file of " + index("preload", i));
+  auto check_distinct = [&](const std::string& path, const std::string& file, const std::string& what) {
+    for (const auto& [f, name] : taken)
+      if (same_file(file, f))
+        r.fail(path, "'" + file + "' is " + name + ": the run would overwrite it; write the " + what + " elsewhere");
+    taken.emplace_back(file, "the file of " + path.substr(0, path.rfind('.')));
+  };
   for (std::size_t i = 0; i < b.dump.size(); ++i) {
     const auto& d = b.dump[i];
     const std::string path = index("dump", i);
     const MemorySpace& s = space_of(r, layout, join(path, "space"), d.space);
     check_range(r, layout, path, s, d.addr, d.bytes, "bytes");
     check_output(r, join(path, "file"), d.file);
+    check_distinct(join(path, "file"), d.file, "dump");
   }
-  if (b.trace) check_output(r, "trace.file", b.trace->file);
+  if (b.trace) {
+    check_output(r, "trace.file", b.trace->file);
+    check_distinct("trace.file", b.trace->file, "waveform");
+  }
   return b;
 }
 
@@ -652,6 +722,7 @@ void write_result_json(const std::string& path, const RunResult& r) {
               {"wall_seconds", r.sim.wall_seconds},
               {"cycles_per_second", r.sim.cycles_per_second},
               {"total_wall_seconds", r.sim.total_wall_seconds}};
+  if (r.sim.drain_cycles) j["sim"]["drain_cycles"] = r.sim.drain_cycles;
   write_file_atomic(path, j.dump(2) + "\n");
 }
 

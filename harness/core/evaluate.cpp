@@ -53,23 +53,26 @@ std::string checked_hw(const Platform& platform, const TaskSpec& task, const Eva
 // keep_work_dir).
 class WorkDir {
  public:
-  explicit WorkDir(const EvalOptions& opts)
-      : path_(opts.work_dir.empty() ? make_temp_dir("kc-eval-") : fs::absolute(opts.work_dir).string()),
-        remove_(opts.work_dir.empty() && !opts.keep_work_dir) {
-    if (!opts.work_dir.empty()) fs::create_directories(path_);
-  }
-  ~WorkDir() {
-    std::error_code ec;
-    if (remove_) fs::remove_all(path_, ec);
+  explicit WorkDir(const EvalOptions& opts) {
+    if (opts.work_dir.empty()) {
+      temp_.emplace("kc-eval-");
+      path_ = temp_->path();
+      if (opts.keep_work_dir) temp_->keep();
+    } else {
+      path_ = fs::absolute(opts.work_dir).string();
+      fs::create_directories(path_);
+    }
+    kept_ = !opts.work_dir.empty() || opts.keep_work_dir;
   }
   WorkDir(const WorkDir&) = delete;
   WorkDir& operator=(const WorkDir&) = delete;
   const std::string& path() const { return path_; }
-  bool kept() const { return !remove_; }
+  bool kept() const { return kept_; }
 
  private:
+  std::optional<TempDir> temp_;   // removed on destruction unless kept
   std::string path_;
-  bool remove_;
+  bool kept_ = false;
 };
 
 // The waveform window of a traced run: from reset release, at most kTraceWindowCycles.
@@ -159,11 +162,14 @@ std::string fresh_seed_failure_text(const EvalResult& first, const EvalResult& f
                   ", but FAILED on a fresh seed (" + std::to_string(fresh) + "): " + eval_status_name(f.status);
   if (f.status == EvalStatus::mismatch) {
     std::string which;
-    for (const TensorComparison& c : f.outputs)
-      if (!c.ok())
-        which += (which.empty() ? "" : ", ") + c.name + " (" + std::to_string(c.elements - c.passed) + " of " +
-                 std::to_string(c.elements) + " elements outside, the worst at " +
-                 tolerance_share(c.worst.empty() ? c.max_tol_use : c.worst.front().tol_use) + " of its tolerance)";
+    for (const TensorComparison& c : f.outputs) {
+      if (c.ok()) continue;
+      const double worst = c.worst.empty() ? c.max_tol_use : c.worst.front().tol_use;
+      which += (which.empty() ? "" : ", ") + c.name + " (" + std::to_string(c.elements - c.passed) + " of " +
+               std::to_string(c.elements) +
+               (std::isfinite(worst) ? " elements outside, the worst at " + tolerance_share(worst) + " of its tolerance)"
+                                     : " elements differ where the task wants them exact)");
+    }
     s += " in " + which;
   }
   s += ". Two usual causes: the kernel's logic depends on the input values (a result or branch that holds only for "
@@ -186,6 +192,12 @@ void recheck_fresh_seed(const Platform& platform, const TaskSpec& task, const Ta
   r.fresh = FreshSeedCheck{o.seed, f.status, f.cycles, f.passed() ? "" : f.message};
   r.wall_seconds += f.wall_seconds;
   if (f.passed()) return;
+  if (f.stopped) {
+    r.stopped = true;
+    r.status = f.status;
+    r.message = f.message;
+    return;
+  }
   r.message = fresh_seed_failure_text(r, f, opts.seed, o.seed);   // before r's outputs are replaced
   r.status = f.status;
   r.outputs = f.outputs;
@@ -219,12 +231,27 @@ EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskCo
     return res;
   };
 
-  const Assembled a = platform.assemble(AssembleRequest{kernel_text, opts.kernel_name, r.hw, opts.lang, &inst});
+  if (kernel_text.size() > kMaxKernelBytes) {
+    // Every entry point refuses such a kernel before it gets here; this is the last guard.
+    Diagnostic d;
+    d.file = opts.kernel_name.empty() ? platform.kernel_file(opts.lang) : opts.kernel_name;
+    d.line = 0;
+    d.col = 0;
+    d.message = "the kernel has " + std::to_string(kernel_text.size()) + " bytes, more than the limit of " +
+                bytes_text(kMaxKernelBytes);
+    d.hint = "use hardware loops instead of unrolling";
+    r.status = EvalStatus::syntax;
+    r.diagnostics = {d};
+    r.message = detail::eval_message(r, inst, nullptr, "", format_diagnostic(d));
+    return finish(r);
+  }
+  Assembled a = platform.assemble(AssembleRequest{kernel_text, opts.kernel_name, r.hw, opts.lang, &inst});
   r.assemble_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  r.diagnostics = a.diagnostics;
+  const bool assembled = a.ok();
+  r.diagnostics = std::move(a.diagnostics);
   r.static_instructions = a.image.instructions;
   r.program_bytes = a.image.code_bytes;
-  if (!a.ok()) {
+  if (!assembled) {
     r.status = EvalStatus::syntax;
     r.message = detail::eval_message(r, inst, nullptr, "", a.formatted);
     return finish(r);
@@ -233,14 +260,22 @@ EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskCo
   if (opts.with_baseline) detail::resolve_baseline(platform, inst, opts, r);
   else r.baseline_note = "baseline not requested";
   baseline_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - tb).count();
+  if (opts.stop.stop_requested()) {
+    r.status = EvalStatus::simulator_error;
+    r.stopped = true;
+    r.message = std::string("The evaluation was stopped before the kernel ran: ") +
+                (opts.stop.flag_set() ? "it was interrupted." : "its wall-clock limit was reached.");
+    return finish(r);
+  }
   r.max_cycles = default_max_cycles(opts.max_cycles, r.baseline_cycles);
   r.timeout_seconds = opts.timeout_seconds > 0 ? opts.timeout_seconds : default_timeout_seconds(r.max_cycles);
 
   const WorkDir dir(opts);
   detail::SimRequest req{r.hw, opts.seed, r.max_cycles, r.timeout_seconds, opts.memory_limit_bytes,
-                         trace_spec(opts, r.max_cycles), dir.path()};
+                         trace_spec(opts, r.max_cycles), dir.path(), opts.stop};
   detail::SimOutcome sim = detail::simulate(platform, inst, a.image, req);
   r.status = sim.status;
+  r.stopped = sim.stopped;
   r.simulate_seconds = sim.process_seconds;
   r.run = std::move(sim.run);
   r.cycles = r.run ? r.run->cycles : 0;
@@ -253,7 +288,7 @@ EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskCo
   set_performance(r);
   r.message = detail::eval_message(r, inst, &a.image, sim.sim_error, "");
   finish(r);
-  if (opts.fresh_seed_check && r.passed()) recheck_fresh_seed(platform, task, cfg, kernel_text, opts, r);
+  if (opts.fresh_seed_check && r.passed() && !opts.stop.stop_requested()) recheck_fresh_seed(platform, task, cfg, kernel_text, opts, r);
   return r;
 }
 

@@ -81,14 +81,10 @@ void write_cache(const std::string& file, const std::string& key, const TaskInst
   const nlohmann::json j = {{"key", key},       {"task", inst.spec->id},  {"config", inst.config->name},
                             {"hw", hw},         {"status", rec.status},   {"cycles", rec.cycles},
                             {"message", rec.message}};
-  const std::string tmp = file + ".tmp" + std::to_string(::getpid());
-  {
-    std::ofstream out(tmp);
-    out << j.dump(2) << "\n";
-    if (!out) return;
+  try {
+    write_file_atomic(file, j.dump(2) + "\n");
+  } catch (const std::exception&) {
   }
-  fs::rename(tmp, file, ec);
-  if (ec) fs::remove(tmp, ec);
 }
 
 // "S" of "kernel.S": the suffix a kernel file of the baseline's language has.
@@ -100,23 +96,16 @@ std::string file_suffix(const std::string& file) {
 // Runs the baseline kernel once; nullopt for an outcome that must not be cached (a simulator
 // error may be transient).
 std::optional<BaselineRecord> run_baseline(const Platform& platform, const TaskInstance& inst, const std::string& hw,
-                                           const KernelSource& kernel, uint64_t memory_limit_bytes, std::string* error) {
+                                           const KernelSource& kernel, uint64_t memory_limit_bytes, const StopToken& stop,
+                                           std::string* error) {
   AssembleRequest req{kernel.text, "baseline." + file_suffix(platform.kernel_file(kernel.lang)), hw, kernel.lang, &inst};
   const Assembled a = platform.assemble(req);
   if (!a.ok()) return BaselineRecord{eval_status_name(EvalStatus::syntax), 0, a.formatted};
-  const std::string dir = make_temp_dir("kc-baseline-");
-  SimOutcome sim;
-  try {
-    sim = simulate(platform, inst, a.image,
-                   SimRequest{hw, kBaselineSeed, kBaselineMaxCycles, default_timeout_seconds(kBaselineMaxCycles),
-                              memory_limit_bytes, std::nullopt, dir});
-  } catch (...) {
-    std::error_code ec;
-    fs::remove_all(dir, ec);
-    throw;
-  }
-  std::error_code ec;
-  fs::remove_all(dir, ec);
+  const TempDir dir("kc-baseline-");
+  const SimOutcome sim =
+      simulate(platform, inst, a.image,
+               SimRequest{hw, kBaselineSeed, kBaselineMaxCycles, default_timeout_seconds(kBaselineMaxCycles),
+                          memory_limit_bytes, std::nullopt, dir.path(), stop});
   if (sim.status == EvalStatus::simulator_error) {
     *error = sim.sim_error;
     return std::nullopt;
@@ -148,7 +137,7 @@ void resolve_baseline(const Platform& platform, const TaskInstance& inst, const 
   std::optional<BaselineRecord> rec = read_cache(file, key);
   if (!rec) {
     std::string error;
-    rec = run_baseline(platform, inst, r.hw, *text, opts.memory_limit_bytes, &error);
+    rec = run_baseline(platform, inst, r.hw, *text, opts.memory_limit_bytes, opts.stop, &error);
     if (!rec) {
       r.baseline_note = "the baseline run failed: " + error;
       return;

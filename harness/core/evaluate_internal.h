@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "kc/evaluate.h"
+#include "kc/runner.h"
 
 namespace kc::detail {
 
@@ -20,6 +21,7 @@ struct SimRequest {
   uint64_t memory_limit_bytes = 0;
   std::optional<TraceSpec> trace;
   std::string dir;   // the bundle directory (exists, empty)
+  StopToken stop = {};   // ends the simulator early (the outcome is then stopped)
 };
 
 // What a run produced: the status (never pass/mismatch for a run that did not halt), the
@@ -27,6 +29,7 @@ struct SimRequest {
 struct SimOutcome {
   EvalStatus status = EvalStatus::simulator_error;
   std::string sim_error;                   // simulator_error: what was seen
+  bool stopped = false;                    // the stop token ended the run (status simulator_error)
   std::optional<RunResult> run;
   std::vector<TensorComparison> outputs;
   std::vector<TensorData> expected;

@@ -179,8 +179,12 @@ std::string pass_text(const EvalResult& r) {
 }
 
 ojson diagnostic_json(const Diagnostic& d) {
-  return {{"severity", severity_name(d.severity)}, {"file", d.file}, {"line", d.line},
-          {"col", d.col},                         {"message", d.message}, {"hint", d.hint}};
+  return {{"severity", severity_name(d.severity)},
+          {"file", d.file},
+          {"line", d.line},
+          {"col", d.col},
+          {"message", clip_text(d.message, kMaxMessageBytes)},
+          {"hint", clip_text(d.hint, kMaxMessageBytes)}};
 }
 
 ojson finite_json(double v) { return std::isfinite(v) ? ojson(v) : ojson(nullptr); }
@@ -249,6 +253,7 @@ std::string eval_message(const EvalResult& r, const TaskInstance& inst, const Pr
              "); nothing was run. Fix these (file:line:col):\n" + formatted_diagnostics;
     }
     case EvalStatus::simulator_error:
+      if (r.stopped) return sim_error + " The kernel was not judged.";
       return sim_error + " This is a failure of the simulator, not a verdict on the kernel.";
     case EvalStatus::fault:
     case EvalStatus::illegal_instruction: return fault_text(r, inst, program);
@@ -277,9 +282,12 @@ ojson eval_result_json(const EvalResult& r) {
              {"max_cycles", r.max_cycles},
              {"timeout_seconds", r.timeout_seconds}};
   ojson diags = ojson::array(), outputs = ojson::array();
-  for (const Diagnostic& d : r.diagnostics) diags.push_back(diagnostic_json(d));
+  std::vector<Diagnostic> sorted = r.diagnostics;
+  sort_diagnostics(sorted);
+  for (std::size_t i = 0; i < sorted.size() && i < kMaxDiagnosticsStored; ++i) diags.push_back(diagnostic_json(sorted[i]));
   for (const TensorComparison& c : r.outputs) outputs.push_back(comparison_json(c));
   j["diagnostics"] = diags;
+  j["diagnostics_total"] = r.diagnostics.size();
   j["run"] = r.run ? run_json(*r.run) : ojson(nullptr);
   j["outputs"] = outputs;
   j["tolerance"] = {{"atol", r.tolerance.atol}, {"rtol", r.tolerance.rtol}};

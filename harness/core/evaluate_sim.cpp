@@ -16,6 +16,9 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr std::size_t kStderrLines = 5;  // stderr lines quoted in a simulator_error
+// The simulator's own wall-clock limit is the harness's plus this margin: the harness kills it
+// first; the simulator stops itself only when the harness is gone (killed with SIGKILL).
+constexpr double kSimWallMarginSeconds = 10;
 
 // "; last stderr lines:\n  ..." or "; no output on stderr".
 std::string quoted_output(const ProcessResult& p) {
@@ -69,6 +72,13 @@ std::string compare_outputs(const Platform& platform, const TaskInstance& inst, 
 void classify_run(const Platform& platform, const TaskInstance& inst, const SimRequest& req,
                   const std::vector<TensorData>& inputs, const ProcessResult& p, SimOutcome& out) {
   const std::string sim = sim_name(platform.simulator());
+  if (p.status == ProcessStatus::stopped) {
+    out.stopped = true;
+    out.sim_error = "The simulator " + sim + " " + describe(p) + ": " +
+                    (req.stop.flag_set() ? "the evaluation was interrupted."
+                                         : "the wall-clock limit of the evaluation was reached.");
+    return;
+  }
   if (!p.ok()) {
     out.sim_error = "The simulator " + sim + " " + describe(p) + quoted_output(p) + ".";
     if (p.status == ProcessStatus::timed_out)
@@ -119,7 +129,9 @@ SimOutcome simulate(const Platform& platform, const TaskInstance& inst, const Pr
   SimOutcome out;
   const std::vector<TensorData> inputs = generate_inputs(inst, req.seed);
   const RunBundle bundle =
-      platform.write_bundle(req.dir, inst, program, inputs, Platform::BundleOptions{req.hw, req.max_cycles, req.trace});
+      platform.write_bundle(req.dir, inst, program, inputs,
+                            Platform::BundleOptions{req.hw, req.max_cycles, req.trace,
+                                                    req.timeout_seconds > 0 ? req.timeout_seconds + kSimWallMarginSeconds : 0});
   remove_stale_outputs(bundle, req.dir);
   ProcessSpec spec;
   spec.program = platform.simulator();
@@ -128,6 +140,7 @@ SimOutcome simulate(const Platform& platform, const TaskInstance& inst, const Pr
   spec.env = {{"SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1"}};
   spec.timeout_seconds = req.timeout_seconds;
   spec.memory_limit_bytes = req.memory_limit_bytes;
+  spec.stop = req.stop;
   const auto t0 = std::chrono::steady_clock::now();
   const ProcessResult p = run_process(spec);
   out.process_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -8,6 +8,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "kc/files.h"
 #include "kc/sha256.h"
 
 namespace kc {
@@ -38,11 +39,13 @@ std::vector<std::string> rtl_sources(const fs::path& rtl_dir, const std::string&
 }
 
 std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read kernel file " + path);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+  const BoundedText t = read_file_bounded(path, kMaxKernelBytes);
+  if (t.status == ReadStatus::too_big)
+    throw std::runtime_error("kernel file " + path + " has more than " + bytes_text(kMaxKernelBytes) +
+                             ", the limit of a kernel");
+  if (t.status != ReadStatus::ok)
+    throw std::runtime_error("cannot read kernel file " + path + (t.problem.empty() ? "" : ": " + t.problem));
+  return t.text;
 }
 
 }  // namespace

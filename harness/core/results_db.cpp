@@ -4,7 +4,11 @@
 #include <sqlite3.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
+#include <cerrno>
+#include <csignal>
+#include <random>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -130,6 +134,13 @@ ALTER TABLE episodes ADD COLUMN end_reason TEXT;
 ALTER TABLE episodes ADD COLUMN tool_calls INTEGER;
 ALTER TABLE episodes ADD COLUMN evaluations INTEGER;
 CREATE INDEX episodes_run ON episodes (run_id, model, platform, task, config);
+)sql"},
+    {3, "episodes: owner and heartbeat of the runner that has the episode", R"sql(
+-- Who runs a 'running' episode ("host:pid:token") and when it last said so (Unix seconds): a
+-- second runner of the same benchmark run skips it while the owner lives; a dead owner's claim
+-- expires (its process is gone, or its heartbeat is older than the lease).
+ALTER TABLE episodes ADD COLUMN owner TEXT;
+ALTER TABLE episodes ADD COLUMN heartbeat REAL;
 )sql"},
 };
 
@@ -349,15 +360,21 @@ ojson element_json(const ElementDiff& d) {
 std::string diagnosis_json(const EvalResult& r) {
   ojson j = ojson::object();
   if (!r.diagnostics.empty()) {
+    // A bounded list: 20,000 errors must not make an 8 MB row.
+    std::vector<Diagnostic> sorted = r.diagnostics;
+    sort_diagnostics(sorted);
     ojson ds = ojson::array();
-    for (const auto& d : r.diagnostics)
+    for (std::size_t i = 0; i < sorted.size() && i < kMaxDiagnosticsStored; ++i) {
+      const Diagnostic& d = sorted[i];
       ds.push_back({{"severity", d.severity == Severity::error ? "error" : "warning"},
                     {"file", d.file},
                     {"line", d.line},
                     {"col", d.col},
-                    {"message", d.message},
-                    {"hint", d.hint}});
+                    {"message", clip_text(d.message, kMaxMessageBytes)},
+                    {"hint", clip_text(d.hint, kMaxMessageBytes)}});
+    }
     j["diagnostics"] = ds;
+    j["diagnostics_total"] = r.diagnostics.size();
   }
   if (r.run && r.run->fault) {
     const FaultInfo& f = *r.run->fault;
@@ -402,6 +419,12 @@ std::optional<double> overall_match(const EvalResult& r) {
   return 100.0 * double(passed) / double(elements);
 }
 
+// Seconds since the Unix epoch (heartbeats).
+double unix_seconds() {
+  using namespace std::chrono;
+  return duration<double>(system_clock::now().time_since_epoch()).count();
+}
+
 std::string host_name() {
   std::array<char, 256> buf{};
   if (gethostname(buf.data(), buf.size() - 1) != 0) return "unknown";
@@ -435,8 +458,15 @@ ResultsDb::ResultsDb(const std::string& path, Mode mode, int busy_timeout_ms) : 
   if (mode == Mode::existing && !fs::exists(path, ec))
     throw ResultsDbError("results database " + path +
                          " does not exist (run `kernelcraft regress` first, or name one with --db or KC_RESULTS_DB)");
+  // The build tree's default database gets its directory; any other must be in an existing one (a
+  // mistyped --db must not create directories anywhere).
   const fs::path parent = fs::path(path).parent_path();
-  if (!parent.empty() && !fs::exists(parent, ec)) fs::create_directories(parent, ec);  // open() reports failure
+  if (!parent.empty() && !fs::is_directory(parent, ec)) {
+    if (path != KC_DEFAULT_RESULTS_DB)
+      throw ResultsDbError("results database " + path + ": the directory " + parent.string() +
+                           " does not exist (create it first, or name another file with --db or KC_RESULTS_DB)");
+    fs::create_directories(parent, ec);  // open() reports failure
+  }
   const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX;
   if (sqlite3_open_v2(path.c_str(), &db_, flags, nullptr) != SQLITE_OK) {
     const std::string msg = db_ ? sqlite3_errmsg(db_) : "out of memory";
@@ -648,24 +678,54 @@ std::optional<int64_t> opt_int(const std::optional<int>& v) {
 
 }  // namespace
 
-int64_t ResultsDb::begin_episode(const EpisodeRecord& e) {
+std::string episode_owner_id() {
+  static const std::string id = [] {
+    std::random_device rd;
+    char token[16];
+    std::snprintf(token, sizeof token, "%08x", unsigned(rd()));
+    return host_name() + ":" + std::to_string(::getpid()) + ":" + token;
+  }();
+  return id;
+}
+
+bool episode_owner_alive(const std::string& owner, std::optional<double> heartbeat, double lease_seconds) {
+  if (owner.empty()) return false;
+  if (!heartbeat || unix_seconds() - *heartbeat > lease_seconds) return false;
+  // On this host a dead process is known at once (no need to wait for the lease to expire).
+  const auto c1 = owner.find(':'), c2 = owner.find(':', c1 == std::string::npos ? c1 : c1 + 1);
+  if (c1 == std::string::npos || c2 == std::string::npos || owner.substr(0, c1) != host_name()) return true;
+  const std::string pid_text = owner.substr(c1 + 1, c2 - c1 - 1);
+  if (pid_text.empty() || pid_text.find_first_not_of("0123456789") != std::string::npos) return true;
+  const pid_t pid = pid_t(std::stol(pid_text));
+  if (owner == episode_owner_id()) return true;
+  return ::kill(pid, 0) == 0 || errno == EPERM;
+}
+
+std::optional<int64_t> ResultsDb::claim_episode(const EpisodeRecord& e, const std::string& owner, std::string* holder,
+                                                double lease_seconds) {
   std::lock_guard<std::mutex> lock(mu_);
   WriteTx tx(db_, path_);
   std::optional<int64_t> existing;
   {
     Stmt q(db_,
-           "SELECT id, status FROM episodes WHERE run_id IS ? AND model = ? AND platform = ? AND hw = ? AND task = ? "
-           "AND config = ? AND repeat = ?",
+           "SELECT id, status, COALESCE(owner, ''), heartbeat FROM episodes WHERE run_id IS ? AND model = ? AND "
+           "platform = ? AND hw = ? AND task = ? AND config = ? AND repeat = ?",
            path_);
     q.add(e.run_id).add(e.model).add(e.platform).add(e.hw).add(e.task).add(e.config).add(int64_t(e.repeat));
     if (q.step()) {
-      if (q.text(1) == "done")
-        throw ResultsDbError("results database " + path_ + ": episode " + e.model + " " + e.task + " " + e.config +
-                             " repeat " + std::to_string(e.repeat) + " of run " +
-                             (e.run_id ? std::to_string(*e.run_id) : "-") + " is already done");
+      if (q.text(1) == "done") {
+        if (holder) *holder = "done";
+        return std::nullopt;
+      }
+      const std::string current = q.text(2);
+      if (q.text(1) == "running" && current != owner && episode_owner_alive(current, q.opt_real(3), lease_seconds)) {
+        if (holder) *holder = current;
+        return std::nullopt;
+      }
       existing = q.i64(0);
     }
   }
+  const double now = unix_seconds();
   int64_t id = 0;
   if (existing) {
     // Evaluations of the abandoned attempt stay (they happened) but no longer belong to it.
@@ -676,22 +736,79 @@ int64_t ResultsDb::begin_episode(const EpisodeRecord& e) {
            "iterations = NULL, tool_calls = NULL, evaluations = NULL, first_pass_iteration = NULL, tokens_in = NULL, "
            "tokens_out = NULL, tokens_reasoning = NULL, tokens_cached = NULL, cost_usd = NULL, wall_seconds = NULL, "
            "transcript_path = ?, final_kernel_hash = NULL, success = NULL, fresh_seed = NULL, fresh_status = NULL, "
-           "fresh_cycles = NULL, speedup = NULL, started = ?, finished = NULL WHERE id = ?",
+           "fresh_cycles = NULL, speedup = NULL, started = ?, finished = NULL, owner = ?, heartbeat = ? WHERE id = ?",
            path_);
     u.add_text_or_null(e.settings_json).add(int64_t(e.level)).add(e.split).add_text_or_null(e.transcript_path);
-    u.add(utc_timestamp()).add(*existing).step();
+    u.add(utc_timestamp()).add(owner).add(now).add(*existing).step();
     id = *existing;
   } else {
     Stmt i(db_,
            "INSERT INTO episodes (run_id, model, settings, platform, hw, task, level, config, split, repeat, status, "
-           "transcript_path, started) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'running', ?, ?)",
+           "transcript_path, started, owner, heartbeat) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'running', ?, ?, ?, ?)",
            path_);
     i.add(e.run_id).add(e.model).add_text_or_null(e.settings_json).add(e.platform).add(e.hw).add(e.task);
     i.add(int64_t(e.level)).add(e.config).add(e.split).add(int64_t(e.repeat)).add_text_or_null(e.transcript_path);
-    i.add(utc_timestamp()).step();
+    i.add(utc_timestamp()).add(owner).add(now).step();
     id = sqlite3_last_insert_rowid(db_);
   }
   tx.commit();
+  return id;
+}
+
+int64_t ResultsDb::begin_episode(const EpisodeRecord& e) {
+  std::string holder;
+  const auto id = claim_episode(e, episode_owner_id(), &holder);
+  if (id) return *id;
+  throw ResultsDbError("results database " + path_ + ": episode " + e.model + " " + e.task + " " + e.config +
+                       " repeat " + std::to_string(e.repeat) + " of run " + (e.run_id ? std::to_string(*e.run_id) : "-") +
+                       (holder == "done" ? " is already done" : " is being run by " + holder));
+}
+
+void ResultsDb::heartbeat(const std::string& owner) {
+  std::lock_guard<std::mutex> lock(mu_);
+  Stmt u(db_, "UPDATE episodes SET heartbeat = ? WHERE owner = ? AND status = 'running'", path_);
+  u.add(unix_seconds()).add(owner).step();
+}
+
+std::vector<std::string> ResultsDb::episode_owners(int64_t run_id, const std::string& except, double lease_seconds) const {
+  std::vector<std::pair<std::string, std::optional<double>>> rows;
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    Stmt q(db_, "SELECT COALESCE(owner, ''), heartbeat FROM episodes WHERE run_id = ? AND status = 'running'", path_);
+    q.add(run_id);
+    while (q.step()) rows.emplace_back(q.text(0), q.opt_real(1));
+  }
+  std::vector<std::string> out;
+  for (const auto& [owner, hb] : rows)
+    if (owner != except && episode_owner_alive(owner, hb, lease_seconds) &&
+        std::find(out.begin(), out.end(), owner) == out.end())
+      out.push_back(owner);
+  return out;
+}
+
+int64_t ResultsDb::resume_or_begin_run(const RunInfo& info, bool* resumed) {
+  std::lock_guard<std::mutex> lock(mu_);
+  WriteTx tx(db_, path_);
+  {
+    Stmt q(db_,
+           "SELECT id FROM runs WHERE kind = ? AND manifest = ? AND (finished IS NULL OR interrupted <> 0) "
+           "AND id = (SELECT MAX(id) FROM runs WHERE kind = ? AND manifest = ?)",
+           path_);
+    q.add(info.kind).add(info.manifest).add(info.kind).add(info.manifest);
+    if (q.step()) {
+      const int64_t id = q.i64(0);
+      if (resumed) *resumed = true;
+      return id;   // (the transaction rolls back: nothing was written)
+    }
+  }
+  Stmt s(db_, "INSERT INTO runs (kind, started, command, host, manifest, rtl_hash) VALUES (?, ?, ?, ?, ?, ?)", path_);
+  s.bind(1, info.kind).bind(2, utc_timestamp()).bind(3, info.command);
+  s.bind(4, info.host.empty() ? host_name() : info.host);
+  s.bind_text_or_null(5, info.manifest).bind_text_or_null(6, info.rtl_hash);
+  s.step();
+  const int64_t id = sqlite3_last_insert_rowid(db_);
+  tx.commit();
+  if (resumed) *resumed = false;
   return id;
 }
 

@@ -7,9 +7,12 @@
 
 #include <utility>  // must precede boost/asio (toolchain.md §8.8)
 
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <boost/asio.hpp>
 #include <boost/process.hpp>
@@ -29,13 +32,18 @@ using Clock = std::chrono::steady_clock;
 namespace {
 
 // Sets RLIMIT_AS (address space) and RLIMIT_FSIZE (file size) in the child between fork and
-// exec (async-signal-safe: setrlimit only). A write beyond the file-size limit fails with EFBIG
-// (SIGXFSZ is ignored in the child, so the tool reports the failed write itself).
+// exec (async-signal-safe: setrlimit, prctl, getppid only). A write beyond the file-size limit fails
+// with EFBIG (SIGXFSZ is ignored in the child, so the tool reports the failed write itself). The
+// child asks for SIGKILL when its parent thread dies (the parent may have died between fork and
+// prctl: then it exits at once).
 struct ChildLimits : bp::extend::handler {
   uint64_t as_bytes = 0, file_bytes = 0;
+  pid_t parent = ::getpid();
   ChildLimits(uint64_t as, uint64_t file) : as_bytes(as), file_bytes(file) {}
   template <class Executor>
   void on_exec_setup(Executor&) const {
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (::getppid() != parent) ::_exit(127);
     if (as_bytes != 0) {
       const rlimit rl{rlim_t(as_bytes), rlim_t(as_bytes)};
       ::setrlimit(RLIMIT_AS, &rl);
@@ -94,12 +102,26 @@ void decode_wait_status(int st, ProcessResult& r) {
 
 }  // namespace
 
+double StopToken::seconds_left() const {
+  if (!deadline) return 1e18;
+  return std::max(0.0, std::chrono::duration<double>(*deadline - Clock::now()).count());
+}
+
+StopToken StopToken::with_limit(double seconds) const {
+  StopToken t = *this;
+  if (seconds <= 0) return t;
+  const auto d = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+  if (!t.deadline || d < *t.deadline) t.deadline = d;
+  return t;
+}
+
 const char* process_status_name(ProcessStatus s) {
   switch (s) {
     case ProcessStatus::exited: return "exited";
     case ProcessStatus::signalled: return "signalled";
     case ProcessStatus::timed_out: return "timed_out";
     case ProcessStatus::spawn_failed: return "spawn_failed";
+    case ProcessStatus::stopped: return "stopped";
   }
   return "?";
 }
@@ -128,21 +150,38 @@ ProcessResult run_process(const ProcessSpec& spec) {
   out.read_more();
   err.read_more();
 
+  // The deadline: the timeout, or the stop token's deadline when that comes first (then the run
+  // counts as stopped, not timed out).
   const bool limited = spec.timeout_seconds > 0;
-  const auto deadline = t0 + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(
-                                 limited ? spec.timeout_seconds : 0.0));
-  // Phase 1: read both streams to EOF (or the deadline).
-  if (limited) ioc.run_until(deadline);
-  else ioc.run();
+  Clock::time_point deadline = Clock::time_point::max();
+  if (limited)
+    deadline = t0 + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(spec.timeout_seconds));
+  const bool token_first = spec.stop.deadline && *spec.stop.deadline < deadline;
+  if (token_first) deadline = *spec.stop.deadline;
+  // Phase 1: read both streams to EOF (or the deadline, or a stop request: the flag is looked at
+  // every 20 ms).
+  bool stopped = false, timed_out = false;
+  while (!ioc.stopped()) {
+    ioc.run_until(std::min(deadline, Clock::now() + std::chrono::milliseconds(20)));
+    if (ioc.stopped()) break;
+    if (spec.stop.flag_set()) {
+      stopped = true;
+      break;
+    }
+    if (Clock::now() >= deadline) {
+      (token_first ? stopped : timed_out) = true;
+      break;
+    }
+  }
   // Phase 2: the child may have closed its output and still run; poll until it is reaped.
-  bool timed_out = !ioc.stopped();
-  while (!timed_out && child.running(ec)) {
-    if (limited && Clock::now() >= deadline) timed_out = true;
+  while (!stopped && !timed_out && child.running(ec)) {
+    if (spec.stop.flag_set()) stopped = true;
+    else if (Clock::now() >= deadline) (token_first ? stopped : timed_out) = true;
     else std::this_thread::sleep_for(std::chrono::milliseconds(2));
   }
   std::error_code kill_ec;
   group.terminate(kill_ec);  // the whole group: after a timeout, and any straggler after an exit
-  if (timed_out) {
+  if (timed_out || stopped) {
     ioc.restart();
     ioc.run_for(std::chrono::seconds(2));  // drain what the killed processes left in the pipes
   }
@@ -150,6 +189,7 @@ ProcessResult run_process(const ProcessSpec& spec) {
   r.wall_seconds = seconds_since(t0);
   decode_wait_status(child.native_exit_code(), r);
   if (timed_out) r.status = ProcessStatus::timed_out;
+  if (stopped) r.status = ProcessStatus::stopped;
   r.out = std::move(out.text);
   r.err = std::move(err.text);
   r.out_dropped = out.dropped;
@@ -172,6 +212,10 @@ std::string describe(const ProcessResult& r) {
       s << std::fixed << "did not finish within " << r.wall_seconds << " s and was killed";
       break;
     case ProcessStatus::spawn_failed: s << "could not be started: " << r.error; break;
+    case ProcessStatus::stopped:
+      s.precision(1);
+      s << std::fixed << "was stopped after " << r.wall_seconds << " s (stop requested)";
+      break;
   }
   return s.str();
 }

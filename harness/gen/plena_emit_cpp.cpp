@@ -137,12 +137,15 @@ const char* lat_class_name(LatClass c);
 const char* const kIsaSourceFunctions = R"(
 namespace {
 
+// ASCII lower case (no locale: the assembler looks up every line's mnemonic).
+constexpr char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; }
+
 // ASCII case-insensitive equality.
 bool iequal(std::string_view a, const char* b) {
   std::size_t i = 0;
   for (; i < a.size(); ++i) {
     if (b[i] == '\0') return false;
-    if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
+    if (ascii_lower(a[i]) != ascii_lower(b[i])) return false;
   }
   return b[i] == '\0';
 }

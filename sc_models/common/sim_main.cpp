@@ -11,7 +11,11 @@
 #include <fstream>
 #include <iostream>
 #include <optional>
+#include <thread>
 
+#include <unistd.h>
+
+#include "kc/files.h"
 #include "kc/sim/sim_types.h"
 #include "sysc/kernel/sc_externs.h"
 
@@ -86,6 +90,17 @@ void check_bundle(const RunBundle& b, const SimOptions& o, const std::string& pr
   if (!dir.empty() && !fs::is_directory(dir, ec))
     throw BundleError("--result " + o.result_path + ": directory '" + dir.string() +
                       "' does not exist");
+  // result.json is written last: a dump or the waveform under its name would be lost, and
+  // result.json must not replace the bundle's own files.
+  for (std::size_t i = 0; i < b.dump.size(); ++i)
+    if (same_file(b.dump[i].file, o.result_path))
+      throw BundleError(b.source + ": dump[" + std::to_string(i) + "].file: '" + b.dump[i].file +
+                        "' is where result.json goes; write the dump elsewhere");
+  if (b.trace && same_file(b.trace->file, o.result_path))
+    throw BundleError(b.source + ": trace.file: '" + b.trace->file + "' is where result.json goes");
+  for (const std::string& f : {b.source, b.program.file})
+    if (same_file(f, o.result_path))
+      throw BundleError("--result " + o.result_path + ": that is " + f + ", an input of the run");
 }
 
 void write_file(const std::string& path, const std::vector<uint8_t>& data) {
@@ -154,6 +169,21 @@ int sim_main(int argc, char** argv, const std::string& program, Platform& platfo
     return fail(program, kExitBundle, e.what());
   } catch (const std::exception& e) {
     return fail(program, kExitInternal, std::string("internal error: ") + e.what());
+  }
+
+  // The simulator's own wall-clock limit: whoever started it may be gone (killed without a chance
+  // to stop it), so it must not run on forever. A watchdog thread ends the process.
+  if (bundle.max_wall_seconds > 0) {
+    const double limit = bundle.max_wall_seconds;
+    std::thread([limit, program, t0] {
+      std::this_thread::sleep_until(t0 + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                             std::chrono::duration<double>(limit)));
+      const std::string msg = program + ": error: the wall-clock limit of " + std::to_string(limit) +
+                              " s (run.json max_wall_seconds) was reached; the run was abandoned\n";
+      const ssize_t ignored = ::write(STDERR_FILENO, msg.data(), msg.size());
+      (void)ignored;
+      std::_Exit(kExitWallClock);
+    }).detach();
   }
 
   try {

@@ -37,6 +37,12 @@ std::string fault_detail(const HwConfig& c, const std::string& kind, const std::
     return "accessed MRAM address " + A + " in tile " + str(a / c.mram_tile_elems) +
            ", beyond the MRAM (" + str(c.mram_tiles) + " tiles of MLEN^2=" + str(c.mram_tile_elems) +
            " elements)";
+  if (kind == "hbm_range" && a < c.hbm_elems)
+    // The core reports the low 64 bits of a 66-bit sum: an address inside the HBM here means the
+    // sum passed 2^64 and wrapped around.
+    return "computed an HBM element address past the 64-bit range (a[aN] + gp[rs1], plus the rows it spans, is "
+           "2^64 + " + A + " or more; it wraps around to " + A + "); the HBM has " + str(c.hbm_elems) +
+           " bf16 elements, addresses 0.." + str(c.hbm_elems - 1) + ". Check the high word of C_SET_ADDR_REG";
   if (kind == "hbm_range")
     return "touched HBM element " + A + ", beyond the HBM (" + str(c.hbm_elems) +
            " bf16 elements, addresses 0.." + str(c.hbm_elems - 1) + ")";
@@ -119,6 +125,10 @@ RunResult make_result(const HwConfig& c, const RunData& d) {
     r.fault = f;
   } else if (r.status == "halted") {
     r.pc = d.program_words;  // the pc ran past the last instruction
+  } else if (r.status == "cycle_limit") {
+    r.pc = d.status.fault_pc;               // stopped: the core reports the next pc it would have issued
+    r.cycles = d.record.clocked_cycles;     // exactly max_cycles; the drain is in the counters
+    r.sim.drain_cycles = d.record.drain_cycles;
   }
   MemoryTraffic t;
   t.read_bytes = d.hbm.read_bytes;

@@ -99,8 +99,9 @@ class Rv32SimPlatform final : public sim::Platform {
 
   MemoryLayout layout(const RunBundle& b) const override {
     const HwConfig& c = config(b);
-    check_entry(b);
-    return memory_layout(c);
+    const MemoryLayout l = memory_layout(c);
+    check_entry(b, l);
+    return l;
   }
 
   sim::SimOutput simulate(const RunBundle& b, const BundleInputs& in, const sim::SimOptions& o) override {
@@ -117,15 +118,22 @@ class Rv32SimPlatform final : public sim::Platform {
     return *find_config(b.config);
   }
 
-  // The core starts at the ELF entry, which must be a word address (start_pc ignores bits 1:0).
-  // An unreadable or malformed ELF is left to the bundle checks, which name the problem.
-  static void check_entry(const RunBundle& b) {
+  // The core starts at the ELF entry, which must be a word address (start_pc ignores bits 1:0)
+  // inside the ITCM (instructions are fetched from there only). An unreadable or malformed ELF is
+  // left to the bundle checks, which name the problem.
+  static void check_entry(const RunBundle& b, const MemoryLayout& l) {
     if (b.program.format != "elf") return;
     try {
       const ElfImage elf = read_elf(b.program.file, kElfMachineRiscv);
       if (elf.entry % 4 != 0)
         throw BundleError(b.source + ": program.file: '" + b.program.file + "': the ELF entry point " +
                           hex(elf.entry) + " is not a multiple of 4 (rv32 has no compressed instructions)");
+      const MemorySpace* itcm = find_space(l, "itcm");
+      if (itcm && (elf.entry < itcm->base || elf.entry - itcm->base >= itcm->size))
+        throw BundleError(b.source + ": program.file: '" + b.program.file + "': the ELF entry point " +
+                          hex(elf.entry) + " lies outside the ITCM (" + hex(itcm->base) + ".." +
+                          hex(itcm->base + itcm->size - 1) + " in configuration '" + l.config +
+                          "'): the core fetches instructions from the ITCM only");
     } catch (const ElfError&) {
     }
   }

@@ -177,6 +177,10 @@ RunResult make_result(const HwConfig& c, const RunData& d) {
     const bool mpause = last.has_value() && last->insn == kMpauseWord;
     r.status = d.record.hit_cycle_limit && !mpause ? "cycle_limit" : "halted";
     if (last) r.pc = last->pc;
+    if (r.status == "cycle_limit") {
+      r.cycles = d.record.clocked_cycles;   // exactly max_cycles; the drain is in the counters
+      r.sim.drain_cycles = d.record.drain_cycles;
+    }
   } else {
     throw sim::InternalError("the core reported done but neither halted nor fault (control-block status)");
   }

@@ -2,12 +2,22 @@
 // resources over a ToolBox.
 #include "kc/mcp_server.h"
 
+#include <poll.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
+#include <condition_variable>
+#include <deque>
 #include <fstream>
 #include <istream>
 #include <iterator>
 #include <ostream>
+#include <mutex>
 #include <stdexcept>
+#include <thread>
+
+#include "kc/files.h"
 
 namespace kc::agent {
 
@@ -219,9 +229,16 @@ json McpServer::read_resource(const json& params) {
   } else if (uri == kIsaDocUri) {
     text = read_file(tools_.doc_path());
   } else if (uri == "file://" + tools_.kernel_path()) {
-    std::ifstream in(tools_.kernel_path(), std::ios::binary);
-    if (!in) throw RpcError{kMcpResourceNotFound, "resource not found: no kernel written yet (" + uri + ")"};
-    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    // As the tools read it: not through a link, a regular file of at most kMaxKernelBytes.
+    const BoundedText k = read_file_bounded(tools_.kernel_path(), kMaxKernelBytes, true);
+    if (k.status == ReadStatus::missing)
+      throw RpcError{kMcpResourceNotFound, "resource not found: no kernel written yet (" + uri + ")"};
+    if (k.status == ReadStatus::refused)
+      throw RpcError{kMcpResourceNotFound, "resource not usable: the kernel file cannot be used (" + k.problem + "): " + uri};
+    if (k.status == ReadStatus::too_big)
+      throw RpcError{kMcpResourceNotFound, "resource not usable: the kernel file has more than " +
+                                               bytes_text(kMaxKernelBytes) + " (" + uri + ")"};
+    text = k.text;
     mime = "text/plain";
   } else {
     throw RpcError{kMcpResourceNotFound, "resource not found: " + uri};
@@ -229,14 +246,98 @@ json McpServer::read_resource(const json& params) {
   return json{{"contents", json::array({{{"uri", uri}, {"mimeType", mime}, {"text", text}}})}};
 }
 
-void McpServer::serve(std::istream& in, std::ostream& out) {
-  for (std::string line; std::getline(in, line);) {
-    if (const auto r = handle_line(line)) {
+namespace {
+
+// Lines read on their own thread, so that the end of input is seen while a tool runs (the
+// request loop is busy then): the reader queues each line and, at the end, sets `gone`.
+class LineQueue {
+ public:
+  void push(std::string line) {
+    std::lock_guard<std::mutex> lock(mu_);
+    lines_.push_back(std::move(line));
+    cv_.notify_one();
+  }
+  void close() {
+    std::lock_guard<std::mutex> lock(mu_);
+    closed_ = true;
+    cv_.notify_one();
+  }
+  // The next line, or nullopt once the input ended and every line was taken.
+  std::optional<std::string> pop() {
+    std::unique_lock<std::mutex> lock(mu_);
+    cv_.wait(lock, [&] { return closed_ || !lines_.empty(); });
+    if (lines_.empty()) return std::nullopt;
+    std::string l = std::move(lines_.front());
+    lines_.pop_front();
+    return l;
+  }
+
+ private:
+  std::mutex mu_;
+  std::condition_variable cv_;
+  std::deque<std::string> lines_;
+  bool closed_ = false;
+};
+
+}  // namespace
+
+void McpServer::serve_lines(const std::function<bool(std::string&)>& read_line, std::ostream& out,
+                            std::atomic<bool>* input_gone) {
+  LineQueue queue;
+  std::thread reader([&] {
+    for (std::string line; read_line(line);) queue.push(std::move(line));
+    // The client is gone: a tool that runs now is stopped (input_gone is its cancel flag).
+    if (input_gone) input_gone->store(true);
+    queue.close();
+  });
+  bool writing = true;
+  while (const auto line = queue.pop()) {
+    if (input_gone && input_gone->load()) break;   // nobody will read the answers
+    if (!writing) continue;
+    if (const auto r = handle_line(*line)) {
       out << *r << '\n';
       out.flush();
-      if (!out) return;   // the client closed our stdout: nobody is listening any more
+      if (!out) writing = false;   // the client closed our stdout: nobody is listening any more
     }
   }
+  reader.join();
+}
+
+void McpServer::serve(std::istream& in, std::ostream& out, std::atomic<bool>* input_gone) {
+  serve_lines([&](std::string& line) { return bool(std::getline(in, line)); }, out, input_gone);
+}
+
+void McpServer::serve_fd(int fd, std::ostream& out, std::atomic<bool>* input_gone) {
+  std::string buffer;
+  serve_lines(
+      [&](std::string& line) {
+        for (;;) {
+          if (const auto nl = buffer.find('\n'); nl != std::string::npos) {
+            line = buffer.substr(0, nl);
+            buffer.erase(0, nl + 1);
+            return true;
+          }
+          // Wait for input, looking at input_gone every 100 ms (a signal handler sets it to end the
+          // session; a blocked read() would not notice).
+          pollfd p{fd, POLLIN, 0};
+          const int n = ::poll(&p, 1, 100);
+          if (input_gone && input_gone->load()) return false;
+          if (n < 0 && errno == EINTR) continue;
+          if (n < 0) return false;
+          if (n == 0) continue;
+          char chunk[65536];
+          const ssize_t got = ::read(fd, chunk, sizeof chunk);
+          if (got < 0 && (errno == EINTR || errno == EAGAIN)) continue;
+          if (got <= 0) {   // end of input: a last line without its newline still counts
+            if (buffer.empty()) return false;
+            line = std::move(buffer);
+            buffer.clear();
+            return true;
+          }
+          buffer.append(chunk, std::size_t(got));
+        }
+      },
+      out, input_gone);
 }
 
 }  // namespace kc::agent

@@ -1,5 +1,7 @@
 // grep_docs: a case-insensitive regular-expression search over the ISA reference, answered with
-// whole sections (markdown headings delimit them), instruction sections first.
+// whole sections (markdown headings delimit them), instruction sections first. Patterns come from
+// models, so they are matched by RE2, whose time is linear in the text whatever the pattern
+// (a backtracking engine such as std::regex takes exponential time on "(\w+\s?)*$").
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
@@ -7,8 +9,9 @@
 #include <functional>
 #include <iterator>
 #include <optional>
-#include <regex>
 #include <set>
+
+#include <re2/re2.h>
 
 #include "kc/agent_tools.h"
 #include "tools_internal.h"
@@ -102,6 +105,9 @@ ToolResult ToolBox::grep_docs(const json& a) {
   const std::string pattern = a["pattern"].get<std::string>();
   if (pattern.find_first_not_of(" \t") == std::string::npos)
     return usage_error("grep_docs: 'pattern' is empty; give a mnemonic, a word or a regular expression.");
+  if (pattern.size() > kGrepMaxPatternBytes)
+    return usage_error("grep_docs: 'pattern' has " + std::to_string(pattern.size()) + " bytes; the limit is " +
+                       std::to_string(kGrepMaxPatternBytes) + ". Search for a mnemonic, a word or a short expression.");
   const std::size_t max_sections =
       a.contains("max_sections") ? std::size_t(a["max_sections"].get<double>()) : std::size_t(kGrepDefaultSections);
   std::ifstream in(doc_path_, std::ios::binary);
@@ -109,25 +115,20 @@ ToolResult ToolBox::grep_docs(const json& a) {
   const std::vector<DocSection> sections =
       split_sections(std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()));
 
-  // An invalid regular expression is searched for literally: models often pass "V_ADD_VV(" or
-  // "a[0]" meaning the text itself.
-  std::string regex_error;
-  std::optional<std::regex> re;
-  try {
-    re.emplace(pattern, std::regex::ECMAScript | std::regex::icase);
-  } catch (const std::regex_error& e) {
-    regex_error = e.what();
-  }
+  // An invalid regular expression (or one RE2 does not support: backreferences, lookaround) is
+  // searched for literally: models often pass "V_ADD_VV(" or "a[0]" meaning the text itself.
+  RE2::Options ro;
+  ro.set_case_sensitive(false);
+  ro.set_log_errors(false);
+  ro.set_max_mem(8 << 20);
+  const RE2 compiled(pattern, ro);
+  const bool use_regex = compiled.ok();
+  const std::string regex_error = use_regex ? "" : compiled.error();
   const std::string needle = lower(pattern);
   std::function<bool(const std::string&)> matches = [&](const std::string& line) {
-    if (!re) return lower(line).find(needle) != std::string::npos;
-    try {
-      return std::regex_search(line, *re);
-    } catch (const std::regex_error&) {   // complexity / stack limits on a pathological pattern
-      return false;
-    }
+    if (!use_regex) return lower(line).find(needle) != std::string::npos;
+    return RE2::PartialMatch(line, compiled);
   };
-
   struct Hit {
     const DocSection* section;
     bool heading;
@@ -135,6 +136,7 @@ ToolResult ToolBox::grep_docs(const json& a) {
   };
   std::vector<Hit> hits;
   for (const DocSection& s : sections) {
+    if (stop_requested()) return detail::stopped_result("grep_docs", stop_, opts_.time_limit_seconds);
     Hit h{&s, !s.heading.empty() && matches(s.heading), {}};
     for (std::size_t i = 0; i < s.lines.size(); ++i)
       if (matches(s.lines[i])) h.lines.push_back(i);
@@ -145,7 +147,7 @@ ToolResult ToolBox::grep_docs(const json& a) {
 
   const std::string doc_name = fs::path(doc_path_).filename().string();
   ToolResult r;
-  r.data = {{"pattern", pattern}, {"doc", doc_path_}, {"regex", !re ? false : true}, {"matched_sections", hits.size()}};
+  r.data = {{"pattern", pattern}, {"doc", doc_path_}, {"regex", use_regex}, {"matched_sections", hits.size()}};
   if (!regex_error.empty()) r.data["regex_error"] = regex_error;
   std::string text;
   if (!regex_error.empty())

@@ -190,7 +190,7 @@ std::string format_eval_brief(const EvalResult& r, const std::string& kernel_tex
       sort_diagnostics(ds);
       for (std::size_t i = 0; i < ds.size() && i < kMaxDiagnosticsShown; ++i) s += format_diagnostic(ds[i]);
     } else {
-      s += detail::format_diagnostics_capped(r.diagnostics, kernel_text, kMaxDiagnosticsShown);
+      s += format_diagnostics_capped(r.diagnostics, kernel_text, kMaxDiagnosticsShown);
     }
     return s;
   }
@@ -211,13 +211,15 @@ std::string format_eval_brief(const EvalResult& r, const std::string& kernel_tex
 // ---- run_evaluation --------------------------------------------------------------------------------
 
 ToolResult ToolBox::run_evaluation(const json&) {
-  if (!load_kernel()) return usage_error("run_evaluation: there is no kernel yet; call write_code first.");
+  if (!load_kernel()) return no_kernel("run_evaluation");
   EvalOptions o = opts_.eval;
   o.hw = hw_;
   o.seed = opts_.seed;
   o.kernel_name = opts_.kernel_file;
   o.keep_tensors = true;   // for view_output
+  o.stop = stop_;
   EvalResult r = evaluate(platform_, task_, cfg_, code_, o);
+  if (r.stopped) return detail::stopped_result("run_evaluation", stop_, opts_.time_limit_seconds);
   ++evaluations_;
   ToolResult t;
   t.text = format_eval_brief(r, code_);

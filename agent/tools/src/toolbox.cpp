@@ -44,13 +44,14 @@ std::string count_text(std::size_t n, const char* what) { return std::to_string(
 
 ToolResult usage_error(const std::string& message) { return ToolResult{message, true, json{{"error", message}}}; }
 
-std::string format_diagnostics_capped(const std::vector<Diagnostic>& ds, const std::string& source, std::size_t max) {
-  std::vector<Diagnostic> sorted = ds;
-  sort_diagnostics(sorted);
-  std::string s;
-  for (std::size_t i = 0; i < sorted.size() && i < max; ++i) s += format_diagnostic(sorted[i], source);
-  if (sorted.size() > max) s += "... " + std::to_string(sorted.size() - max) + " more diagnostic(s) not shown\n";
-  return s;
+ToolResult stopped_result(const std::string& tool, const StopToken& stop, double limit_seconds) {
+  const bool interrupted = stop.flag_set();
+  const std::string why =
+      interrupted ? "it was interrupted (the session is ending)"
+                  : "it reached the wall-clock limit of a tool call (" + fixed(limit_seconds, 0) + " s)";
+  ToolResult r = usage_error(tool + ": stopped before it finished: " + why + ". Nothing was recorded as its result.");
+  r.data["stopped"] = interrupted ? "interrupted" : "time_limit";
+  return r;
 }
 
 std::string join_bounded(const std::vector<std::string>& lines, std::size_t max_lines) {
@@ -217,7 +218,7 @@ std::vector<llm::ToolSpec> ToolBox::specs() {
                                                                 std::to_string(kViewDefaultRows) + ")"}}}},
                              json::array())});
   s.push_back({"grep_docs",
-               "Search the ISA reference with a case-insensitive regular expression (ECMAScript syntax) and return "
+               "Search the ISA reference with a case-insensitive regular expression (RE2 syntax) and return "
                "the matching sections: whole instruction sections (format, operands, operation, description, "
                "constraints, example) first, then other sections. Search for a mnemonic (\"V_EXP_V\"), a register "
                "or a concept (\"stride\", \"loop\").",
@@ -259,13 +260,29 @@ Assembled ToolBox::assemble_kernel() const {
 std::string ToolBox::kernel_path() const { return (fs::path(opts_.workspace) / opts_.kernel_file).string(); }
 
 bool ToolBox::load_kernel() {
-  std::ifstream in(kernel_path(), std::ios::binary);
-  if (!in) {
-    code_.clear();
+  // Not through a symbolic link (a link planted in the workspace would hand any file to the tools,
+  // the transcript and the results store), not a FIFO or device, at most kMaxKernelBytes.
+  const BoundedText f = read_file_bounded(kernel_path(), kMaxKernelBytes, true);
+  code_.clear();
+  kernel_problem_.clear();
+  if (f.status == ReadStatus::missing) return false;
+  if (f.status == ReadStatus::refused) {
+    kernel_problem_ = "the kernel file " + kernel_path() + " cannot be used: " + f.problem +
+                      ". Write the kernel with write_code (it replaces the file).";
     return false;
   }
-  code_.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  if (f.status == ReadStatus::too_big) {
+    kernel_problem_ = "the kernel file " + kernel_path() + " has more than " + bytes_text(kMaxKernelBytes) +
+                      ", the limit of a kernel. Use loops instead of unrolling.";
+    return false;
+  }
+  code_ = f.text;
   return true;
+}
+
+ToolResult ToolBox::no_kernel(const std::string& tool) const {
+  if (!kernel_problem_.empty()) return usage_error(tool + ": " + kernel_problem_);
+  return usage_error(tool + ": there is no kernel yet; call write_code first.");
 }
 
 ToolResult ToolBox::call(const std::string& name, const json& arguments) {
@@ -277,6 +294,7 @@ ToolResult ToolBox::call(const std::string& name, const json& arguments) {
   for (std::size_t i = 0; i < impls.size(); ++i) {
     if (impls[i].first != name) continue;
     if (const std::string problem = check_arguments(all[i], arguments); !problem.empty()) return usage_error(problem);
+    stop_ = StopToken{opts_.cancel, std::nullopt}.with_limit(opts_.time_limit_seconds);
     try {
       return (this->*impls[i].second)(arguments);
     } catch (const std::exception& e) {
@@ -295,10 +313,15 @@ ToolResult ToolBox::write_code(const json& a) {
   const std::string code = a["code"].get<std::string>();
   if (code.size() > kMaxKernelBytes)
     return usage_error("write_code: the kernel has " + std::to_string(code.size()) + " bytes; the limit is " +
-                       std::to_string(kMaxKernelBytes) + ". Use loops instead of unrolling.");
+                       std::to_string(kMaxKernelBytes) + " (" + bytes_text(kMaxKernelBytes) +
+                       "). Use loops instead of unrolling.");
   // Written whole (a temporary file renamed over it), so a reader — an MCP client, a crash — never
   // sees half a kernel.
   const std::string path = kernel_path();
+  std::error_code ec;
+  if (fs::is_symlink(path, ec))
+    return usage_error("write_code: the kernel file " + path +
+                       " is a symbolic link; the tools do not write through links. Remove it and call write_code again.");
   try {
     write_file_atomic(path, code);
   } catch (const std::exception& e) {
@@ -315,7 +338,7 @@ ToolResult ToolBox::write_code(const json& a) {
 // ---- check_syntax --------------------------------------------------------------------------------
 
 ToolResult ToolBox::check_syntax(const json&) {
-  if (!load_kernel()) return usage_error("check_syntax: there is no kernel yet; call write_code first.");
+  if (!load_kernel()) return no_kernel("check_syntax");
   const Assembled a = assemble_kernel();
   const std::size_t errors = count_severity(a.diagnostics, Severity::error);
   const std::size_t warnings = count_severity(a.diagnostics, Severity::warning);
@@ -329,7 +352,7 @@ ToolResult ToolBox::check_syntax(const json&) {
     r.text = counts.substr(0, counts.size() - 1) + "; the kernel does not assemble.\n";
   }
   if (!a.diagnostics.empty())
-    r.text += "\n" + detail::format_diagnostics_capped(a.diagnostics, code_, kMaxDiagnosticsShown);
+    r.text += "\n" + format_diagnostics_capped(a.diagnostics, code_, kMaxDiagnosticsShown);
   r.data = {{"ok", errors == 0}, {"errors", errors}, {"warnings", warnings}};
   r.data["instructions"] = errors == 0 ? json(a.image.instructions) : json(nullptr);
   return r;
@@ -338,7 +361,7 @@ ToolResult ToolBox::check_syntax(const json&) {
 // ---- get_inst_size -------------------------------------------------------------------------------
 
 ToolResult ToolBox::get_inst_size(const json&) {
-  if (!load_kernel()) return usage_error("get_inst_size: there is no kernel yet; call write_code first.");
+  if (!load_kernel()) return no_kernel("get_inst_size");
   const Assembled a = assemble_kernel();
   const uint64_t capacity = platform_.program_capacity_bytes(hw_);
   ToolResult r;

@@ -21,8 +21,12 @@ std::string count_text(std::size_t n, const char* what);
 // A usage error: is_error, the message as text, and {"error": message} as data.
 ToolResult usage_error(const std::string& message);
 
-// At most `max` diagnostics formatted with their source lines (gcc style), then "... N more".
-std::string format_diagnostics_capped(const std::vector<Diagnostic>& ds, const std::string& source, std::size_t max);
+// (At most `max` diagnostics formatted with their source lines: kc::format_diagnostics_capped.)
+
+// The error result of a tool that `stop` ended before it finished: interrupted (its flag) or at the
+// wall-clock limit of a tool call (`limit_seconds`). data: {"error", "stopped": "interrupted" or
+// "time_limit"}.
+ToolResult stopped_result(const std::string& tool, const StopToken& stop, double limit_seconds);
 
 // Joins lines with "\n", keeping at most `max_lines` (then a note how many were left out).
 std::string join_bounded(const std::vector<std::string>& lines, std::size_t max_lines);

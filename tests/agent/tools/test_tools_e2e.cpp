@@ -90,7 +90,7 @@ TEST_CASE("agent.tools.check_syntax") {
   ok_call(box, "write_code", {{"code", many}});
   const ToolResult capped = ok_call(box, "check_syntax");
   CHECK(contains(capped.text, "30 error(s)"));
-  CHECK(contains(capped.text, "... 10 more diagnostic(s) not shown"));
+  CHECK(contains(capped.text, "... and 10 more diagnostic(s) not shown"));
   CHECK(contains(capped.text, "kernel.asm:20:1: error:"));
   CHECK_FALSE(contains(capped.text, "kernel.asm:21:1: error:"));
 }

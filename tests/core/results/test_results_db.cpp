@@ -54,7 +54,14 @@ EvaluationContext context(int64_t run_id, const std::string& text, const std::st
 
 TEST_CASE("core.results.db.schema") {
   const fs::path d = test_dir("db_schema");
-  const std::string path = (d / "sub" / "results.db").string();   // the directory is created too
+  const std::string path = (d / "sub" / "results.db").string();
+  // Only the build tree's default database gets its directory made; any other needs an existing one
+  // (a mistyped --db creates no directories).
+  CHECK_THROWS_WITH(ResultsDb(path), "results database " + path + ": the directory " + (d / "sub").string() +
+                                         " does not exist (create it first, or name another file with --db or "
+                                         "KC_RESULTS_DB)");
+  CHECK_FALSE(fs::exists(d / "sub"));
+  fs::create_directories(d / "sub");
   {
     ResultsDb db(path);
     CHECK(db.schema_version() == ResultsDb::current_schema_version());

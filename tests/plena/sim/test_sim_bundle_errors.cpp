@@ -75,7 +75,7 @@ TEST_CASE("plena.sim.bundle.syntax_error_position") {
 TEST_CASE("plena.sim.bundle.unknown_key") {
   const BundleDir d = bundle("err_unknown_key", edit("\"max_cycles\"", "\"max_cycle\": 5, \"max_cycles\""));
   expect_error(d, "/run.json: unknown key \"max_cycle\" (allowed: platform, config, program, "
-                  "max_cycles, preload, dump, trace)");
+                  "max_cycles, preload, dump, trace, max_wall_seconds)");
 }
 
 TEST_CASE("plena.sim.bundle.unknown_nested_key") {

@@ -4,7 +4,10 @@
 // Resumable: a run is identified by its plan (models, platform, hardware, tasks, configurations,
 // split, repeats, settings, seed). Started again with the same plan, `run_bench` continues the
 // latest unfinished run of that plan — episodes that are `done` are skipped (never paid for
-// twice), every other one (killed mid-way, provider error, interrupted) runs again.
+// twice), every other one (killed mid-way, provider error, interrupted) runs again. Several
+// runners of one run (the same command started twice) share the work: each episode is claimed in
+// the results store before it runs (ResultsDb::claim_episode: owner and heartbeat; a dead
+// runner's claim expires), so none runs twice and each transcript has one writer.
 #pragma once
 
 #include <atomic>
@@ -20,6 +23,11 @@
 #include "kc/task.h"
 
 namespace kc::agent {
+
+// The largest plan `bench` accepts (models x tasks x configurations x repeats), checked before
+// anything is allocated or run, and the most episodes run at once.
+constexpr std::size_t kMaxBenchEpisodes = 100000;
+constexpr int kMaxBenchJobs = 256;
 
 struct BenchPlan {
   std::vector<std::string> models;        // "openai:NAME", "anthropic:NAME", "script:PATH"
@@ -42,6 +50,7 @@ struct BenchPlan {
   bool log_turns = false;                 // pass each episode's turn-by-turn lines to hooks.log
   std::string prices_path;                // "" = agent/prices.yaml of the source tree (if present)
   llm::ProviderOptions provider;          // for the HTTP providers
+  double tool_time_limit_seconds = kToolTimeLimitSeconds;   // wall-clock limit of one tool call
 };
 
 // One episode of a plan.
@@ -59,6 +68,8 @@ struct BenchOutcome {
   std::size_t cases = 0;                  // episodes in the plan
   std::size_t skipped = 0;                // already done in the resumed run
   std::size_t ran = 0, succeeded = 0, errors = 0;
+  std::size_t taken = 0;                  // run (or being run) by another runner of the same run
+  std::vector<std::string> other_runners; // still running episodes of this run: they finish the run
   bool interrupted = false;
   std::string out_dir;                    // <out>/run-<id>
 };
@@ -76,7 +87,8 @@ struct BenchHooks {
 std::string bench_plan_key(const BenchPlan& plan);
 
 // Expands the plan into its episodes (model-major, then task, configuration, repeat). Throws
-// std::runtime_error for an unknown task, configuration or level.
+// std::runtime_error for an unknown task, configuration or level, and for a plan of more than
+// kMaxBenchEpisodes episodes (counted before any is made).
 std::vector<BenchCase> expand_bench(const BenchPlan& plan, const std::vector<TaskSpec>& tasks);
 
 // A provider for a model name (HTTP providers, or the script provider for "script:PATH").

@@ -55,6 +55,7 @@ struct EpisodeSpec {
   std::string workspace;             // the episode's directory (kernel file; created)
   std::string transcript_path;       // "" = no transcript
   EvalOptions eval;                  // limits and baseline cache of every evaluation
+  std::optional<double> tool_time_limit_seconds;   // wall-clock limit of a tool call (default kToolTimeLimitSeconds)
 };
 
 enum class EpisodeEnd {
@@ -83,7 +84,8 @@ struct EpisodeResult {
   std::string split;                 // "visible" or "held_out"
 };
 
-// Hooks for callers: turn-by-turn progress and a stop flag (checked between turns and tools).
+// Hooks for callers: turn-by-turn progress and a stop flag (checked between turns and tools, and
+// by a running tool, which it stops: the episode then ends as interrupted at once).
 struct EpisodeHooks {
   std::function<void(const std::string& line)> log;      // one line per turn / tool (may be empty)
   // Every evaluation of the episode as it finishes: the agent's run_evaluation calls (final =
@@ -119,7 +121,8 @@ class EpisodeSession {
   ToolResult call(int iteration, const llm::ToolCall& call, const std::string& note = "");
   // Writes a transcript event (turn, error).
   void write(const nlohmann::json& event) { transcript_.write(event); }
-  // The success check of the last kernel, the totals and the end event. Call once.
+  // The success check of the last kernel (not for an interrupted episode: it ends at once), the
+  // totals and the end event. Call once.
   void finish();
 
  private:

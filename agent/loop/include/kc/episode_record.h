@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -16,6 +17,11 @@ class EpisodeRecorder {
   // Starts the episode's row (status 'running'; a not-done row of the same key is taken over,
   // ResultsDb::begin_episode). `db` must outlive the recorder.
   EpisodeRecorder(ResultsDb& db, std::optional<int64_t> run_id, const EpisodeSpec& spec, const EpisodeSettings& settings);
+  // The recorder of an episode `owner` claims (ResultsDb::claim_episode), or nullptr with *holder
+  // set when it is done or another live runner has it.
+  static std::unique_ptr<EpisodeRecorder> claim(ResultsDb& db, std::optional<int64_t> run_id, const EpisodeSpec& spec,
+                                                const EpisodeSettings& settings, const std::string& owner,
+                                                std::string* holder);
 
   int64_t id() const { return id_; }
 
@@ -26,6 +32,10 @@ class EpisodeRecorder {
   void finish(const EpisodeResult& r);
 
  private:
+  EpisodeRecorder(ResultsDb& db, std::optional<int64_t> run_id, const EpisodeSpec& spec, const EpisodeSettings& settings,
+                  int64_t id);
+  static EpisodeRecord record_of(std::optional<int64_t> run_id, const EpisodeSpec& spec, const EpisodeSettings& settings);
+
   ResultsDb& db_;
   EpisodeRecord rec_;
   int64_t id_ = 0;

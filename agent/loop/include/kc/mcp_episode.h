@@ -18,6 +18,7 @@
 // sees the same kernel.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -25,6 +26,7 @@
 
 #include "kc/episode.h"
 #include "kc/episode_record.h"
+#include "kc/files.h"
 #include "kc/mcp_server.h"
 #include "kc/results_db.h"
 
@@ -38,6 +40,7 @@ struct McpEpisodeOptions {
   std::string transcript_path;     // "" = OUT/run-<id>/transcript.jsonl (record) or none
   std::string model_name;          // "" = the client's clientInfo.name ("client" if it sent none)
   std::string command;             // the command line (stored with the run)
+  const std::atomic<bool>* cancel = nullptr;   // stops a running tool (the client went away, SIGTERM)
 };
 
 class McpEpisode {
@@ -55,6 +58,9 @@ class McpEpisode {
   std::optional<int64_t> run_id() const { return run_id_; }
   std::optional<int64_t> episode_id() const;   // once started
   bool started() const { return session_ != nullptr; }
+  // A tool call was stopped mid-way (the client went away or the server was told to stop while
+  // it ran): the episode ends as interrupted.
+  bool tool_stopped() const { return tool_stopped_; }
 
   // The server options: the task prompt as instructions and the hooks that record the session.
   McpServerOptions server_options(const std::string& version);
@@ -80,6 +86,8 @@ class McpEpisode {
   int calls_ = 0;
   std::optional<std::string> seen_kernel_;   // the kernel file as the transcript has it (nullopt: none)
   bool finished_ = false;
+  bool tool_stopped_ = false;
+  std::optional<TempDir> temp_workspace_;   // --no-record without --workspace: removed at the end
 };
 
 }  // namespace kc::agent

@@ -28,6 +28,7 @@ struct ReplayDifference {
 struct ReplayReport {
   std::string transcript, task, config, platform, hw, model;
   std::size_t tool_calls = 0, identical = 0;
+  std::size_t stopped = 0;           // calls recorded as stopped mid-way (interrupt, time limit): not re-run
   std::vector<ReplayDifference> differences;
   bool truncated = false;            // the transcript ends in a cut line (killed episode)
   bool has_end = false;              // the episode's end event is present

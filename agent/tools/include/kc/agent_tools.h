@@ -10,6 +10,7 @@
 // every tool with example outputs.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -23,6 +24,15 @@
 
 namespace kc::agent {
 
+// Bounds of what the tools return (the model reads every result, every turn), and of what they do.
+constexpr double kToolTimeLimitSeconds = 600;          // wall-clock limit of one tool call (ToolBoxOptions)
+constexpr std::size_t kGrepMaxPatternBytes = 2000;     // grep_docs patterns beyond this are refused
+using kc::kMaxKernelBytes;                             // write_code rejects larger kernels (kc/platform.h)
+constexpr std::size_t kMaxDiagnosticsShown = 20;       // check_syntax / run_evaluation
+constexpr int kViewDefaultRows = 16, kViewMaxRows = 48;   // view_output's per-row table
+constexpr int kGrepDefaultSections = 3, kGrepMaxSections = 10;
+constexpr std::size_t kGrepMaxChars = 12000;           // grep_docs output, about 3k tokens
+
 struct ToolBoxOptions {
   std::string hw;                 // hardware configuration ("" = the platform's default)
   std::string workspace;          // directory for the kernel file (created if missing)
@@ -30,6 +40,12 @@ struct ToolBoxOptions {
   uint64_t seed = 1;              // inputs of run_evaluation
   std::string isa_doc_path;       // the documentation grep_docs searches ("" = platform.isa_doc_path())
   EvalOptions eval;               // base options of run_evaluation (cache dir, limits); seed/hw are set from above
+  // Stops a running tool: set by a Ctrl-C / SIGTERM handler or when an MCP client goes away. The
+  // tool returns an error result saying it was interrupted (nothing is recorded as its outcome).
+  const std::atomic<bool>* cancel = nullptr;
+  // Wall-clock limit of one tool call (seconds; <= 0: none): a call still running then is stopped
+  // the same way (run_evaluation kills its simulator).
+  double time_limit_seconds = kToolTimeLimitSeconds;
 };
 
 struct ToolResult {
@@ -37,13 +53,6 @@ struct ToolResult {
   bool is_error = false;          // a usage error (bad arguments, unknown tool, nothing written yet)
   nlohmann::json data;            // structured facts for transcripts and metrics (e.g. status, cycles)
 };
-
-// Bounds of what the tools return (the model reads every result, every turn).
-constexpr std::size_t kMaxKernelBytes = 1u << 20;      // write_code rejects larger kernels
-constexpr std::size_t kMaxDiagnosticsShown = 20;       // check_syntax / run_evaluation
-constexpr int kViewDefaultRows = 16, kViewMaxRows = 48;   // view_output's per-row table
-constexpr int kGrepDefaultSections = 3, kGrepMaxSections = 10;
-constexpr std::size_t kGrepMaxChars = 12000;           // grep_docs output, about 3k tokens
 
 class ToolBox {
  public:
@@ -64,8 +73,10 @@ class ToolBox {
   const std::string& code() const { return code_; }
   // Reads the kernel file into code() again — the tools that use the kernel do so on every call;
   // a driver calls it when the file may have changed since (an MCP client edits it). False when
-  // there is no kernel file (code() is then "").
+  // there is no usable kernel file (code() is then ""): none, or one that is refused — a symbolic
+  // link, not a regular file, or more than kMaxKernelBytes (kernel_problem() says which).
   bool load_kernel();
+  const std::string& kernel_problem() const { return kernel_problem_; }
   std::string kernel_path() const;
   // The last run_evaluation, if any.
   const std::optional<EvalResult>& last_evaluation() const { return last_eval_; }
@@ -74,6 +85,8 @@ class ToolBox {
   const std::string& hw() const { return hw_; }
   // The documentation grep_docs searches.
   const std::string& doc_path() const { return doc_path_; }
+  // Whether a running tool should stop (ToolBoxOptions::cancel, or the call's time limit passed).
+  bool stop_requested() const { return stop_.stop_requested(); }
 
  private:
   ToolResult write_code(const nlohmann::json& a);
@@ -84,6 +97,8 @@ class ToolBox {
   ToolResult get_inst_size(const nlohmann::json& a);
   // Assembles the current kernel for the task configuration.
   Assembled assemble_kernel() const;
+  // The error result of `tool` when load_kernel() found no usable kernel.
+  ToolResult no_kernel(const std::string& tool) const;
 
   const Platform& platform_;
   const TaskSpec& task_;
@@ -93,9 +108,11 @@ class ToolBox {
   std::string hw_;
   std::string doc_path_;
   std::string code_;
+  std::string kernel_problem_;    // why the kernel file was refused ("" when it is fine or missing)
   std::optional<EvalResult> last_eval_;
   std::string last_eval_code_;    // the kernel text last_eval_ ran
   int evaluations_ = 0;
+  StopToken stop_;                // of the running call: cancel flag and its time limit
 };
 
 // ---- pieces of the tools, exposed for tests -------------------------------------------------------

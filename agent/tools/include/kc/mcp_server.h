@@ -12,6 +12,7 @@
 // internal failure.
 #pragma once
 
+#include <atomic>
 #include <functional>
 #include <iosfwd>
 #include <nlohmann/json.hpp>
@@ -63,12 +64,19 @@ class McpServer {
   std::optional<std::string> handle_line(const std::string& line);
 
   // Reads lines from `in` until EOF, writing each response as one line to `out` (flushed).
-  void serve(std::istream& in, std::ostream& out);
+  // Lines are read on a thread of their own, so the end of input is seen while a request runs:
+  // `input_gone` (if given) is set then — make it the ToolBox's cancel flag, and a running tool
+  // stops — and the requests still queued are not answered.
+  void serve(std::istream& in, std::ostream& out, std::atomic<bool>* input_gone = nullptr);
+  // The same on a file descriptor (stdin of `kernelcraft mcp`). Setting *input_gone from outside
+  // (a SIGTERM handler) ends the session within 100 ms, even while the client keeps the pipe open.
+  void serve_fd(int fd, std::ostream& out, std::atomic<bool>* input_gone = nullptr);
 
   bool initialized() const { return initialized_; }
   const std::string& protocol_version() const { return protocol_version_; }
 
  private:
+  void serve_lines(const std::function<bool(std::string&)>& read_line, std::ostream& out, std::atomic<bool>* input_gone);
   // The response to one message (nullopt for notifications).
   std::optional<nlohmann::json> handle_message(const nlohmann::json& msg);
   nlohmann::json dispatch(const std::string& method, const nlohmann::json& params);

@@ -29,8 +29,13 @@ namespace kc {
 // A bundle that cannot be used: unreadable, malformed, or inconsistent with the configuration.
 class BundleError : public std::runtime_error {
  public:
-  using std::runtime_error::runtime_error;
+  // The message is made one printable line: control characters (a NUL or a newline inside a
+  // run.json string) are written as \u00XX, so nothing cuts or splits the error line.
+  explicit BundleError(const std::string& message);
 };
+
+// `text` with every control character (below 0x20, and 0x7f) written as \u00XX.
+std::string escape_controls(const std::string& text);
 
 // ---- run.json ------------------------------------------------------------------------------------
 
@@ -45,7 +50,7 @@ struct PreloadSpec {
   std::string space;   // memory space name ("hbm", "vram", "dtcm", ...)
   uint64_t addr = 0;   // first address, in the space's address unit (elements for plena, bytes for RISC-V)
   std::string file;    // resolved path of the raw little-endian data
-  std::string symbol;  // non-empty: the place is this symbol's address (space and addr unset until resolved)
+  std::string symbol = {};  // non-empty: the place is this symbol's address (space and addr unset until resolved)
 };
 
 struct DumpSpec {
@@ -53,7 +58,7 @@ struct DumpSpec {
   uint64_t addr = 0;   // first address, in the space's address unit
   uint64_t bytes = 0;  // byte count (a multiple of the space's element size); with a symbol, 0 = its size
   std::string file;    // resolved path the simulator writes
-  std::string symbol;  // as PreloadSpec::symbol
+  std::string symbol = {};  // as PreloadSpec::symbol
 };
 
 struct TraceSpec {
@@ -72,6 +77,7 @@ struct RunBundle {
   std::vector<DumpSpec> dump;
   uint64_t max_cycles = 0;  // > 0
   std::optional<TraceSpec> trace;
+  double max_wall_seconds = 0;  // the simulator's own wall-clock limit (0: none); it exits with status 4 then
 };
 
 // Reads and checks run.json (schema and types only; see validate_run_bundle for the checks
@@ -155,10 +161,13 @@ struct MemoryTraffic {
 struct SimStats {
   std::string simulator;        // "kc-sim-plena"
   uint64_t quantum_cycles = 0;  // temporal-decoupling quantum used
-  uint64_t clocked_cycles = 0;  // clock cycles the testbench gave the core from reset release to done
+  uint64_t clocked_cycles = 0;  // clock cycles the testbench gave the core from reset release to done (equal to
+                                // `cycles`; for cycle_limit: to the stop, i.e. max_cycles)
   double wall_seconds = 0;      // wall time of the clocked run (reset release to done)
   double cycles_per_second = 0; // clocked_cycles / wall_seconds
   double total_wall_seconds = 0;  // whole simulator process (parse, elaborate, load, run, dump)
+  uint64_t drain_cycles = 0;    // cycle_limit: cycles clocked after the stop until the core drained (in the counters,
+                                // not in `cycles`); absent from result.json when 0
 };
 
 struct RunResult {

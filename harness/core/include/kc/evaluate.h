@@ -13,9 +13,14 @@
 #include "kc/compare.h"
 #include "kc/platform.h"
 #include "kc/run_bundle.h"
+#include "kc/runner.h"
 #include "kc/task.h"
 
 namespace kc {
+
+// Diagnostics kept in a stored evaluation (results database) and in the JSON form: the first 100
+// (by position), each message clipped to kMaxMessageBytes; the total is stored beside them.
+constexpr std::size_t kMaxDiagnosticsStored = 100;
 
 // Error classes: the status strings of result.json plus the harness's own.
 enum class EvalStatus { pass, syntax, illegal_instruction, fault, cycle_limit, mismatch, simulator_error };
@@ -39,6 +44,9 @@ struct EvalOptions {
   // seed it never saw; it passes only if both pass. fresh_seed 0 draws one at random.
   bool fresh_seed_check = false;
   uint64_t fresh_seed = 0;
+  // Ends the evaluation early (a Ctrl-C, a client gone, a tool call's wall-clock limit): the
+  // simulator is killed and the result is `stopped` (status simulator_error).
+  StopToken stop;
 };
 
 // The re-check of a passing kernel on a fresh seed.
@@ -95,6 +103,7 @@ struct EvalResult {
   double assemble_seconds = 0, simulate_seconds = 0, check_seconds = 0;
   std::string work_dir;                  // kept bundle (keep_work_dir)
   std::optional<FreshSeedCheck> fresh;   // fresh_seed_check of a kernel that passed on `seed`
+  bool stopped = false;                  // EvalOptions::stop ended it before it finished (status simulator_error)
 
   bool passed() const { return status == EvalStatus::pass; }
 };

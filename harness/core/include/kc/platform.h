@@ -57,6 +57,10 @@ struct KernelSource {
 // What to assemble: the source, the name it has in diagnostics, the hardware configuration, and
 // the task configuration it is for (platforms whose tensors are symbols link them in; nullptr
 // builds the program alone, e.g. for `kernelcraft asm`).
+// The largest kernel source any entry point accepts (write_code, eval, asm, regress manifests,
+// a kernel file an MCP client edits): 1 MiB. Hardware loops, not unrolling, make kernels short.
+constexpr std::size_t kMaxKernelBytes = std::size_t(1) << 20;
+
 struct AssembleRequest {
   std::string text;
   std::string filename;            // "" = the platform's kernel_file(lang)
@@ -146,6 +150,7 @@ class Platform {
     std::string hw;
     uint64_t max_cycles = 0;
     std::optional<TraceSpec> trace;
+    double max_wall_seconds = 0;   // the simulator's own wall-clock limit (RunBundle::max_wall_seconds)
   };
   virtual RunBundle write_bundle(const std::string& dir, const TaskInstance& inst, const ProgramImage& program,
                                  const std::vector<TensorData>& inputs, const BundleOptions& opts) const = 0;

@@ -46,6 +46,9 @@ struct CaseEvaluation {
 // unreadable kernel file, an unknown task): the case becomes an error, not a failure.
 using CaseEvaluator = std::function<CaseEvaluation(const RegressCase& c, uint64_t seed)>;
 
+// The seed of a manifest entry without `seeds:` (and of eval without --seed).
+constexpr uint64_t kStandardSeed = 1;
+
 // One seed of a case.
 struct SeedOutcome {
   uint64_t seed = 0;
@@ -116,7 +119,7 @@ void write_junit_file(const std::string& path, const RegressSummary& s, const st
 std::string xml_escape(const std::string& text, bool attribute = false);
 
 // Summary table (one line per case, or only the cases that did not pass when `failures_only`)
-// and a totals line.
+// and a totals line, then a note when cases ran on the standard seed only.
 std::string regress_summary_text(const RegressSummary& s, bool failures_only);
 
 }  // namespace kc

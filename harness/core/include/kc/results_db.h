@@ -138,6 +138,17 @@ struct ReferenceKey {
   uint64_t seed = 0;
 };
 
+// Episode claims: a runner renews its heartbeat every kEpisodeHeartbeatSeconds; a claim whose
+// heartbeat is older than kEpisodeLeaseSeconds, or whose process is gone (same host), has expired.
+constexpr double kEpisodeHeartbeatSeconds = 10;
+constexpr double kEpisodeLeaseSeconds = 60;
+
+// This process as the owner of episodes: "host:pid:random token".
+std::string episode_owner_id();
+// Whether `owner` still holds its claim: a heartbeat within the lease and, when it is a process of
+// this host, that process still exists.
+bool episode_owner_alive(const std::string& owner, std::optional<double> heartbeat, double lease_seconds);
+
 // ---- the database ----------------------------------------------------------------------------------
 
 class ResultsDb {
@@ -188,11 +199,25 @@ class ResultsDb {
   std::optional<StoredRun> run(int64_t id) const;
   std::optional<StoredRun> latest_run(const std::string& kind = "", const std::string& manifest = "") const;
 
-  // Starts an episode: inserts its row with status 'running' (started now) and returns the id.
-  // When the row of the same (run, model, platform, hw, task, config, repeat) exists and is not
-  // 'done' (a killed or failed attempt), it is reset to 'running' and reused; when it is 'done',
-  // ResultsDbError is thrown (a finished episode is never run twice).
+  // Claims an episode for `owner` (episode_owner_id() of the runner), atomically: inserts its row
+  // with status 'running' (started now, owner, heartbeat now) and returns the id. When the row of
+  // the same (run, model, platform, hw, task, config, repeat) exists and is not 'done' (a killed
+  // or failed attempt, or a running one whose owner is dead: episode_owner_alive), it is reset to
+  // 'running' for `owner` and reused. Returns nullopt — and sets *holder to "done" or to the live
+  // owner — when it is 'done' (a finished episode is never run twice) or another live runner has
+  // it (two runners never run one episode).
+  std::optional<int64_t> claim_episode(const EpisodeRecord& e, const std::string& owner, std::string* holder = nullptr,
+                                       double lease_seconds = kEpisodeLeaseSeconds);
+  // claim_episode for this process; throws ResultsDbError when the episode is done or taken.
   int64_t begin_episode(const EpisodeRecord& e);
+  // Renews the heartbeat of every running episode `owner` has (every kEpisodeHeartbeatSeconds).
+  void heartbeat(const std::string& owner);
+  // The live owners other than `except` of running episodes of run `run_id`.
+  std::vector<std::string> episode_owners(int64_t run_id, const std::string& except,
+                                          double lease_seconds = kEpisodeLeaseSeconds) const;
+  // The latest run of info.kind and info.manifest when it did not finish cleanly (*resumed =
+  // true), else a new run (begin_run); one transaction, so runners started at once share one run.
+  int64_t resume_or_begin_run(const RunInfo& info, bool* resumed);
   // Records how an episode ended (every field of `e` after status; finished now).
   void finish_episode(int64_t id, const EpisodeRecord& e);
   // Episodes matching `f`, by id.

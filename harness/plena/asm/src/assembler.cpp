@@ -28,6 +28,8 @@ unsigned len_of(const Token& t) { return static_cast<unsigned>(t.text.size() ? t
 // True if `s` starts with a decimal digit.
 bool starts_with_digit(std::string_view s) { return !s.empty() && s[0] >= '0' && s[0] <= '9'; }
 
+constexpr std::size_t kMaxSuggestions = 1000;
+
 // The instruction named by the first token, or nullptr after reporting why there is none.
 const isa::Instr* lookup_mnemonic(const Token& t, LineDiag& d) {
   if (t.type != Tok::word || starts_with_digit(t.text)) {
@@ -45,7 +47,9 @@ const isa::Instr* lookup_mnemonic(const Token& t, LineDiag& d) {
     d.error(t.col, len_of(t), std::string(r->name) + " is not available in this ISA version: " + r->reason);
     return nullptr;
   }
-  const char* near = closest_mnemonic(t.text);
+  // A "did you mean" costs an edit distance against every mnemonic; the first thousand errors of
+  // a file get one (far more than anyone is shown), the rest the general hint.
+  const char* near = d.sink.errors() < kMaxSuggestions ? closest_mnemonic(t.text) : nullptr;
   d.error(t.col, len_of(t), "unknown mnemonic '" + shown(t.text) + "'",
           near ? std::string("did you mean ") + near + "?"
                : "every instruction has a section headed `### MNEMONIC` in the ISA reference (grep_docs \"^### \" "

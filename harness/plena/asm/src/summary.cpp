@@ -36,8 +36,7 @@ std::string format_summary(const ProgramSummary& s) {
 }
 
 std::string format_diagnostics(const AsmResult& r, std::string_view text, std::string_view filename) {
-  std::string out;
-  for (const auto& d : r.diagnostics) out += format_diagnostic(d, text);
+  std::string out = format_diagnostics_capped(r.diagnostics, text, kMaxDiagnosticsFormatted);
   const std::size_t e = r.error_count(), w = r.warning_count();
   if (e + w == 0) return out;
   out += std::string(filename) + ": " + diagnostic_counts(e, w) + "\n";

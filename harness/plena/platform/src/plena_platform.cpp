@@ -141,11 +141,11 @@ class PlenaPlatform final : public Platform {
   Assembled assemble(const AssembleRequest& req) const override {
     require_asm(req.lang);
     const std::string file = req.filename.empty() ? kernel_file(req.lang) : req.filename;
-    const AsmResult r = kc::plena::assemble(req.text, file, req.hw.empty() ? nullptr : &config(req.hw));
+    AsmResult r = kc::plena::assemble(req.text, file, req.hw.empty() ? nullptr : &config(req.hw));
     Assembled a;
-    a.diagnostics = r.diagnostics;
     a.formatted = format_diagnostics(r, req.text, file);
     a.listing = format_listing(r, req.text);
+    a.diagnostics = std::move(r.diagnostics);   // (half a million of them must not be copied)
     ProgramImage& img = a.image;
     img.format = "raw32";
     img.bytes = to_raw32(r.words);
@@ -175,6 +175,7 @@ class PlenaPlatform final : public Platform {
     b.config = cfg.name;
     b.program = {"prog.bin", "raw32"};
     b.max_cycles = opts.max_cycles;
+    b.max_wall_seconds = opts.max_wall_seconds;
     b.trace = opts.trace;
     write_file(dir + "/prog.bin", program.bytes);
     // Outputs first: poison, then inputs, so an input would win if a task ever overlapped them.

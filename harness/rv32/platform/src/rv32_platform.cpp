@@ -149,7 +149,7 @@ class Rv32Platform final : public Platform {
     Assembled a;
     a.diagnostics = b.diagnostics;
     sort_diagnostics(a.diagnostics);
-    for (const Diagnostic& d : a.diagnostics) a.formatted += format_diagnostic(d, req.text);
+    a.formatted = format_diagnostics_capped(a.diagnostics, req.text, kMaxDiagnosticsFormatted);
     const std::size_t errors = count_severity(a.diagnostics, Severity::error);
     const std::size_t warnings = count_severity(a.diagnostics, Severity::warning);
     if (errors + warnings > 0)
@@ -208,6 +208,7 @@ class Rv32Platform final : public Platform {
     b.config = hw.name;
     b.program = {"prog.elf", "elf"};
     b.max_cycles = opts.max_cycles;
+    b.max_wall_seconds = opts.max_wall_seconds;
     b.trace = opts.trace;
     write_file(dir + "/prog.elf", program.bytes);
     for (const TensorInstance& t : inst.tensors) {

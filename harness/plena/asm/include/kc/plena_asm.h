@@ -49,8 +49,9 @@ struct AsmResult {
 // becomes a diagnostic, and assembly continues after an error so all of them are reported.
 AsmResult assemble(std::string_view text, std::string_view filename, const HwConfig* cfg = nullptr);
 
-// Every diagnostic of `r`, formatted with source excerpts (see kc::format_diagnostic), followed
-// by "file: N errors, M warnings" when there are any.
+// The diagnostics of `r` formatted with source excerpts (see kc::format_diagnostic) — the first
+// kMaxDiagnosticsFormatted, then how many more — followed by "file: N errors, M warnings" when
+// there are any.
 std::string format_diagnostics(const AsmResult& r, std::string_view text, std::string_view filename);
 
 // Listing of an assembled program: one line per word, "ADDR  WORD        LINE  source text",

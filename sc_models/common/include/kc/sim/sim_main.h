@@ -9,7 +9,7 @@
 //
 // Exit status: 0 whenever result.json was written; 2 for a usage error or an unreadable or
 // invalid bundle; 3 for an internal error (the simulator or the RTL misbehaved, an output could
-// not be written). Every non-zero exit prints one line "<program>: error: <message>" on stderr.
+// not be written); 4 when the bundle's max_wall_seconds passed before the run ended. Every non-zero exit prints one line "<program>: error: <message>" on stderr.
 #pragma once
 
 #include <cstdint>
@@ -20,7 +20,7 @@
 
 namespace kc::sim {
 
-enum ExitCode : int { kExitOk = 0, kExitBundle = 2, kExitInternal = 3 };
+enum ExitCode : int { kExitOk = 0, kExitBundle = 2, kExitInternal = 3, kExitWallClock = 4 };
 
 struct SimOptions {
   std::string run_json;             // path of run.json

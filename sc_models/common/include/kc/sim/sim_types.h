@@ -20,7 +20,8 @@ struct RunLimits {
 
 // How the clocked run went (the core's own status is read by the platform testbench).
 struct RunRecord {
-  uint64_t clocked_cycles = 0;   // step() calls from reset release to done
+  uint64_t clocked_cycles = 0;   // step() calls from reset release to done, or to the stop at the cycle limit
+  uint64_t drain_cycles = 0;     // step() calls after the stop until the core reported done
   bool hit_cycle_limit = false;  // the stop request was raised
   double wall_seconds = 0;       // wall time of the clocked run
 };

@@ -48,7 +48,8 @@ class TestbenchBase : public sc_core::sc_module {
   // The run controller. Core: void step(); bool done() const; void request_stop();
   // uint64_t cycle() const (cycles since reset release). Clocks the core until done; at
   // max_cycles raises the stop request and keeps clocking until the core has drained and
-  // reports done (InternalError if that takes more than drain_bound cycles).
+  // reports done (InternalError if that takes more than drain_bound cycles). The record's
+  // clocked_cycles is then max_cycles exactly, drain_cycles the cycles after the stop.
   template <class Core>
   RunRecord run_core(Core& core);
 
@@ -74,6 +75,7 @@ RunRecord TestbenchBase::run_core(Core& core) {
     core.step();
     clock_.tick();
   }
+  const uint64_t stop_cycle = core.cycle();
   if (!core.done()) {
     rec.hit_cycle_limit = true;
     core.request_stop();
@@ -88,7 +90,10 @@ RunRecord TestbenchBase::run_core(Core& core) {
     }
   }
   clock_.sync();
-  rec.clocked_cycles = core.cycle();
+  // A run stopped at the limit is reported as exactly max_cycles long; the cycles the core took to
+  // drain after the stop are counted apart (they are in its counters, not in the run's cycles).
+  rec.clocked_cycles = rec.hit_cycle_limit ? stop_cycle : core.cycle();
+  rec.drain_cycles = core.cycle() - rec.clocked_cycles;
   rec.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return rec;
 }
