@@ -232,6 +232,7 @@ void emit_examples(std::ostringstream& o) {
     << "    add a1, a1, t0\n"
     << "    sub a2, a2, t0\n"
     << "    bnez a2, 1b\n"
+    << "    vsetivli zero, 1, e32, m1, ta, ma  # vmv.x.s reads element 0 at SEW: back to e32\n"
     << "    vmv.x.s a0, v24\n"
     << "```\n\n"
     << "**Masked update** (compare into v0, masked add, merge):\n\n"
