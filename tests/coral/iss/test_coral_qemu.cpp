@@ -64,3 +64,37 @@ TEST_CASE("coral.qemu.perm") { compare("perm"); }
 TEST_CASE("coral.qemu.mem") { compare("mem"); }
 TEST_CASE("coral.qemu.traps") { compare("traps"); }
 TEST_CASE("coral.qemu.examples") { compare("examples"); }
+
+// illegal.S: what coral refuses and QEMU's V does not, named word by word. QEMU's V (with D)
+// executes vector floating point (vfadd.vv) and performs misaligned vector elements; coral raises an
+// illegal instruction and the address-misaligned traps. Both refuse vle64.v at ELEN 32 and
+// vzext.vf8, and both accept a whole-register move while vtype is invalid. The differing words are
+// the trap log (QEMU logs 2 traps, coral 5), its pointer x27, v1 (vfadd's and the misaligned load's
+// result on QEMU) and the bytes the misaligned store wrote into `data` (not in the dump).
+TEST_CASE("coral.qemu.illegal_named_differences") {
+  const std::vector<std::uint32_t> q =
+      run_qemu(KC_QEMU_RV32, kCpu, std::string(KC_CORAL_ISS_PROGS) + "/qemu/illegal.elf",
+               std::string(KC_TEST_OUT_DIR) + "/illegal", kBaseWords + kVectorWords);
+  const std::vector<std::uint32_t> s = run_iss("illegal");
+  const std::size_t log = kRegWords + kSigWords;
+  // QEMU: vle64.v and vzext.vf8 only
+  CHECK(q[log + 0] == 2);
+  CHECK(q[log + 2] == 0x02057087u);
+  CHECK(q[log + 3] == 2);
+  CHECK(q[log + 5] == 0x4a2120d7u);
+  CHECK(q[log + 6] == 0);  // no third entry
+  // coral: vfadd.vv, vle64.v, vzext.vf8, a misaligned load and a misaligned store
+  CHECK(s[log + 0] == 2);
+  CHECK(s[log + 2] == 0x022190d7u);
+  CHECK(s[log + 3] == 2);
+  CHECK(s[log + 6] == 2);
+  CHECK(s[log + 9] == 4);
+  CHECK(s[log + 12] == 6);
+  std::vector<std::string> named = {"x27"};
+  for (int i = 0; i < 15; ++i) named.push_back("trap_log[" + std::to_string(i) + "]");
+  for (int i = 0; i < 4; ++i) named.push_back("v1[" + std::to_string(i) + "]");
+  std::string diff;
+  const std::size_t n = differences(q, s, named, diff);
+  INFO(n << " differing words besides the named ones (the first 8):" << diff);
+  CHECK(n == 0);
+}
