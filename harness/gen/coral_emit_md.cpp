@@ -324,10 +324,15 @@ void emit_family(std::ostringstream& o, const IsaSpec& isa, const FamilySpec& f,
               word_hex(in.match) + " / " + word_hex(in.mask), md_cell(join(notes, "; "))});
   }
   o << "\n**Operation:**\n\n```text\n" << f.operation << "\n```\n\n";
-  const auto traps = trap_lines(isa, first);
-  o << "**Traps:** illegal_instruction (mcause 2) for mstatus.VS = 0 and the cases of *Element widths and register\n"
-    << "groups*";
-  for (const auto& t : traps) o << "; " << t;
+  o << "**Traps:** `illegal_instruction` (mcause 2) for mstatus.VS = 0 and the cases of *Element widths and\n"
+    << "register groups*";
+  for (int t : first.traps) {
+    const TrapSpec& ts = isa.traps[std::size_t(t)];
+    const bool misaligned = ts.name.find("misaligned") != std::string::npos;
+    o << "; `" << ts.name << "` (mcause " << ts.code << ", mtval = the element's address): "
+      << (misaligned ? "an element not aligned to its size" : "an element outside the ITCM and DTCM")
+      << ", with vstart = its index";
+  }
   o << ".\n\n";
   const LatClassSpec& lc = isa.lat_classes[std::size_t(first.lat)];
   o << "**Unit** " << isa.units[std::size_t(first.unit)].name << ", latency class `" << lc.name << "` (" << lc.doc

@@ -299,3 +299,25 @@ TEST_CASE("coral.isa.unsupported_entries_name_the_vector_gaps") {
   CHECK(names.count("vlseg8e32ff.v") == 1);
   CHECK(names.count("vsoxseg8ei32.v") == 1);
 }
+
+TEST_CASE("coral.isa.unsupported_encoding_spaces_are_illegal") {
+  // Whole encoding spaces outside Zve32x, with random operand bits: vector FP (OP-V funct3 001 OPFVV
+  // and 101 OPFVF), 64-bit elements (LOAD-FP/STORE-FP width 111), mew = 1, and the reserved
+  // whole-register field counts (nf + 1 = 3, 5, 6, 7).
+  std::mt19937 rng(5);
+  for (int n = 0; n < 20000; ++n) {
+    const std::uint32_t r = std::uint32_t(rng());
+    const std::uint32_t fp = (r & ~0x707Fu) | (n % 2 ? 0x1000u : 0x5000u) | 0x57u;
+    const std::uint32_t e64 = (r & ~0x707Fu) | 0x7000u | (n % 2 ? 0x07u : 0x27u);
+    const std::uint32_t mew = (r & ~0x1000707Fu) | 0x10000000u | (std::uint32_t(n % 3 == 0 ? 0 : n % 3 == 1 ? 5 : 6) << 12) |
+                              (n % 2 ? 0x07u : 0x27u);
+    const std::uint32_t nf = (n % 4 == 0 ? 2u : n % 4 == 1 ? 4u : n % 4 == 2 ? 5u : 6u) << 29;
+    const std::uint32_t whole = nf | 0x00800000u | (r & 0x000F8F80u) | (n % 2 ? 0x07u : 0x27u) | 0x02000000u;
+    INFO("words 0x" << std::hex << fp << " 0x" << e64 << " 0x" << mew << " 0x" << whole);
+    REQUIRE(decode(fp) == Insn::illegal);
+    REQUIRE(decode(mew) == Insn::illegal);
+    REQUIRE(decode(whole) == Insn::illegal);
+    // width 111 under LOAD-FP/STORE-FP: nothing of the coral table (fld/fsd are width 011)
+    REQUIRE(decode(e64) == Insn::illegal);
+  }
+}
