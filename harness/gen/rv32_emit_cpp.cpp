@@ -363,8 +363,18 @@ std::string emit_isa_table_cpp(const IsaSpec& isa) {
       << (t.is_imm() ? t.min_value() : 0) << ", " << (t.is_imm() ? t.max_value() : (std::int64_t(1) << t.bits) - 1)
       << ", " << (t.is_imm() ? t.align_bits() : 0) << ", " << cpp_string(t.doc) << "},\n";
   }
-  o << "};\n\n"
-    << "const InsnInfo kInsns[kNumInsns] = {\n"
+  o << "};\n\n";
+  if (!isa.families.empty()) {
+    // the description of a family once, referenced by each of its forms
+    o << "namespace {\n\n// The shared description of each instruction family (summary, operation, example).\n"
+      << "struct FamilyDoc {\n  const char* summary;\n  const char* operation;\n  const char* example;\n};\n"
+      << "constexpr FamilyDoc kFamilyDocs[] = {\n";
+    for (const auto& f : isa.families)
+      o << "    {" << cpp_string(f.summary) << ",\n     " << cpp_string(trim_end(f.operation)) << ",\n     "
+        << cpp_string(trim_end(f.example)) << "},  // " << f.name << "\n";
+    o << "};\n\n}  // namespace\n\n";
+  }
+  o << "const InsnInfo kInsns[kNumInsns] = {\n"
     << "    {Insn::illegal, \"illegal\", 0, 0, Unit::" << ident(isa.units.front().name)
     << ", RegKind::none, RegKind::none, RegKind::none, RegKind::none, ImmKind::none, false, Ext::"
     << ident(isa.exts.front().name) << ", LatClass::" << ident(isa.lat_classes.front().name)
@@ -382,8 +392,14 @@ std::string emit_isa_table_cpp(const IsaSpec& isa) {
       o << (i ? ", " : "") << "{OpType::" << ident(isa.type_of(in.operands[i]).name) << ", "
         << (in.operands[i].optional ? "true" : "false") << ", " << (in.operands[i].base ? "true" : "false")
         << (vec ? (in.operands[i].paren ? ", true" : ", false") : "") << "}";
-    o << "},\n     " << cpp_string(display_syntax(isa, in)) << ",\n     " << cpp_string(in.summary) << ",\n     "
-      << cpp_string(in.operation) << ",\n     " << cpp_string(in.example) << "},\n";
+    o << "},\n     " << cpp_string(display_syntax(isa, in)) << ",\n     ";
+    if (in.family >= 0) {
+      const std::string d = "kFamilyDocs[" + std::to_string(in.family) + "].";
+      o << d << "summary, " << d << "operation, " << d << "example},\n";
+    } else {
+      o << cpp_string(in.summary) << ",\n     " << cpp_string(in.operation) << ",\n     " << cpp_string(in.example)
+        << "},\n";
+    }
   }
   o << "};\n\n";
 
