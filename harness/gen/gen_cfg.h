@@ -146,19 +146,24 @@ std::string cfg_sources(const std::string& isa_source, const std::vector<Cfg>& c
 // --- the generator flow every platform shares --------------------------------------------------
 
 // One platform's part of `kc-gen <name>`: how its ISA table and configurations are read and which
-// files it writes. `outputs` returns (path relative to --out, content) pairs.
+// files it writes. `outputs` returns (path relative to --out, content) pairs. `isa_diags` holds
+// one diagnostics collector per ISA table (base first): a configuration reports a problem with an
+// expression of a table (a latency class) in that table's file. `extend_isa`, when set, merges an
+// extension table (a further --isa) into the ISA.
 template <class Isa, class Cfg>
 struct PlatformGenerator {
   const char* name;
   Isa (*load_isa)(YamlDiag& d, const std::string& source);
-  Cfg (*load_config)(YamlDiag& d, YamlDiag& isa_diag, const std::string& source, const Isa& isa);
+  Cfg (*load_config)(YamlDiag& d, std::vector<YamlDiag>& isa_diags, const std::string& source, const Isa& isa);
   std::vector<std::pair<std::string, std::string>> (*outputs)(const Isa& isa, const std::vector<Cfg>& cfgs);
+  void (*extend_isa)(YamlDiag& d, const std::string& source, Isa& isa) = nullptr;
 };
 
-// `kc-gen <name> --isa ISA.yaml --cfg A.yaml [--cfg B.yaml ...] --out DIR [--root SRC_DIR]`: reads
-// the ISA table, then every configuration (each error as file:line:col, a name given twice is an
-// error), shares the configuration comments and writes the outputs that changed. Exit status: 0
-// ok, 1 invalid input, 2 bad command line.
+// `kc-gen <name> --isa ISA.yaml [--isa EXT.yaml] --cfg A.yaml [--cfg B.yaml ...] --out DIR
+// [--root SRC_DIR]`: reads the ISA table (and the extension tables), then every configuration
+// (each error as file:line:col, a name given twice is an error), shares the configuration
+// comments and writes the outputs that changed. Exit status: 0 ok, 1 invalid input, 2 bad command
+// line.
 template <class Isa, class Cfg>
 int run_platform_generator(const PlatformGenerator<Isa, Cfg>& g, int argc, char** argv);
 
@@ -198,11 +203,23 @@ template <class Isa, class Cfg>
 int run_platform_generator(const PlatformGenerator<Isa, Cfg>& g, int argc, char** argv) {
   GenArgs a;
   if (!parse_gen_args(g.name, argc, argv, a)) return 2;
-  YamlDiag isa_diag(a.isa);
-  const Isa isa = g.load_isa(isa_diag, display_path(a.isa, a.root));
-  if (!isa_diag.ok()) {
-    isa_diag.print(std::cerr);
+  if (!a.more_isas.empty() && !g.extend_isa) {
+    std::cerr << "kc-gen " << g.name << ": takes one --isa table\n";
+    return 2;
+  }
+  std::vector<YamlDiag> isa_diags = {YamlDiag(a.isa)};
+  Isa isa = g.load_isa(isa_diags.front(), display_path(a.isa, a.root));
+  if (!isa_diags.front().ok()) {
+    isa_diags.front().print(std::cerr);
     return 1;
+  }
+  for (const auto& path : a.more_isas) {
+    isa_diags.emplace_back(path);
+    g.extend_isa(isa_diags.back(), display_path(path, a.root), isa);
+    if (!isa_diags.back().ok()) {
+      isa_diags.back().print(std::cerr);
+      return 1;
+    }
   }
   // Configuration errors go to their own file's diag (latency expressions: to the ISA's).
   bool ok = true;
@@ -210,15 +227,18 @@ int run_platform_generator(const PlatformGenerator<Isa, Cfg>& g, int argc, char*
   std::vector<Cfg> cfgs;
   for (const auto& path : a.cfgs) {
     YamlDiag d(path);
-    Cfg c = g.load_config(d, isa_diag, display_path(path, a.root), isa);
+    Cfg c = g.load_config(d, isa_diags, display_path(path, a.root), isa);
     if (d.ok() && !names.insert(c.name).second)
       d.error_at(YAML::Mark::null_mark(), "configuration '" + c.name + "' is given twice");
     d.print(std::cerr);
     ok = ok && d.ok();
     cfgs.push_back(std::move(c));
   }
-  isa_diag.print(std::cerr);
-  if (!ok || !isa_diag.ok()) return 1;
+  for (const auto& id : isa_diags) {
+    id.print(std::cerr);
+    ok = ok && id.ok();
+  }
+  if (!ok) return 1;
   share_comments(cfgs);
   for (const auto& f : g.outputs(isa, cfgs)) write_if_changed(a.out + "/" + f.first, f.second);
   return 0;

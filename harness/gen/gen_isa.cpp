@@ -76,6 +76,8 @@ bool NameRegistry::claim(YamlDiag& d, const YAML::Node& at, const std::string& n
   return true;
 }
 
+void NameRegistry::seed(const std::string& name, int line) { names_[upper(name)] = {name, line}; }
+
 std::string casez_pattern(unsigned word_bits, const std::set<unsigned>& cuts, std::uint32_t match, std::uint32_t mask) {
   std::string s = std::to_string(word_bits) + "'b";
   for (int b = int(word_bits) - 1; b >= 0; --b) {

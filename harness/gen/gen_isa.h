@@ -62,6 +62,8 @@ class NameRegistry {
  public:
   // False (after the error at `at`) if `name` is taken.
   bool claim(YamlDiag& d, const YAML::Node& at, const std::string& name);
+  // Records a name defined elsewhere (a base table) at 1-based `line`, without checks.
+  void seed(const std::string& name, int line);
 
  private:
   std::map<std::string, std::pair<std::string, int>> names_;  // upper-case -> (name, 1-based line)

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "gen_cfg.h"
+#include "kc/yaml_diag.h"
 #include "plena_emit.h"
 
 namespace {
@@ -36,6 +37,8 @@ std::vector<std::pair<std::string, std::string>> outputs(const IsaSpec& isa, con
 }  // namespace
 
 int gen_plena_main(int argc, char** argv) {
-  return run_platform_generator(PlatformGenerator<IsaSpec, CfgSpec>{"plena", load_isa, load_config, outputs}, argc,
-                                argv);
+  auto cfg = [](kc::YamlDiag& d, std::vector<kc::YamlDiag>& isa_diags, const std::string& source, const IsaSpec& isa) {
+    return load_config(d, isa_diags.front(), source, isa);
+  };
+  return run_platform_generator(PlatformGenerator<IsaSpec, CfgSpec>{"plena", load_isa, cfg, outputs}, argc, argv);
 }

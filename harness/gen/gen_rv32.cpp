@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "gen_cfg.h"
+#include "kc/yaml_diag.h"
 #include "rv32_spec.h"
 
 namespace {
@@ -32,5 +33,8 @@ std::vector<std::pair<std::string, std::string>> outputs(const IsaSpec& isa, con
 }  // namespace
 
 int gen_rv32_main(int argc, char** argv) {
-  return run_platform_generator(PlatformGenerator<IsaSpec, CfgSpec>{"rv32", load_isa, load_config, outputs}, argc, argv);
+  auto cfg = [](kc::YamlDiag& d, std::vector<kc::YamlDiag>& isa_diags, const std::string& source, const IsaSpec& isa) {
+    return load_config(d, isa_diags, source, isa);
+  };
+  return run_platform_generator(PlatformGenerator<IsaSpec, CfgSpec>{"rv32", load_isa, cfg, outputs}, argc, argv);
 }

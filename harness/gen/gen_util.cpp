@@ -158,8 +158,10 @@ bool parse_gen_args(const char* name, int argc, char** argv, GenArgs& a) {
       return false;
     }
     const std::string v = argv[++i];
-    if (k == "--isa")
+    if (k == "--isa" && a.isa.empty())
       a.isa = v;
+    else if (k == "--isa")
+      a.more_isas.push_back(v);
     else if (k == "--cfg")
       a.cfgs.push_back(v);
     else if (k == "--out")

@@ -53,10 +53,12 @@ std::string md_header(const std::vector<std::string>& cells);
 // depend on where the checkout lives), else unchanged.
 std::string display_path(const std::string& path, const std::string& root);
 
-// The command line of a platform generator: kc-gen <name> --isa ISA.yaml --cfg A.yaml
-// [--cfg B.yaml ...] --out DIR [--root SRC_DIR].
+// The command line of a platform generator: kc-gen <name> --isa ISA.yaml [--isa EXT.yaml ...]
+// --cfg A.yaml [--cfg B.yaml ...] --out DIR [--root SRC_DIR]. The first --isa is the base table,
+// the others extension tables (only platforms that take them accept more than one).
 struct GenArgs {
   std::string isa, out, root;
+  std::vector<std::string> more_isas;
   std::vector<std::string> cfgs;
 };
 // Parses argv[1..argc-1]; false after printing the problem ("kc-gen <name>: ...") or the usage.

@@ -1,6 +1,7 @@
 // Loader and validator of the rv32 hardware configurations (rtl/rv32/cfg/*.yaml): the parameter
 // table for the shared CfgReader (gen_cfg.h), the rules of the address map and the pipeline, the
-// derived values and the latency classes resolved per configuration.
+// derived values and the latency classes resolved per configuration. Platforms built on the rv32
+// core (coral) add their own parameters, rules and derived values through a CfgExtension.
 #include <algorithm>
 #include <cctype>
 #include <deque>
@@ -37,12 +38,17 @@ std::string hex32(std::uint64_t v) { return "0x" + hex(v, 8); }
 
 class CfgLoader {
  public:
-  CfgLoader(YamlDiag& d, YamlDiag& isa_d, const IsaSpec& isa) : d_(d), isa_d_(isa_d), isa_(isa) {}
+  CfgLoader(YamlDiag& d, std::vector<YamlDiag>& isa_ds, const IsaSpec& isa, const CfgExtension* ext)
+      : d_(d), isa_ds_(isa_ds), isa_(isa), ext_(ext) {
+    params_ = kParams;
+    if (ext_) params_.insert(params_.end(), ext_->params.begin(), ext_->params.end());
+  }
 
   CfgSpec load(const std::string& source) {
-    const YAML::Node root = CfgReader(d_, kParams).read(cfg_, source);
+    const YAML::Node root = CfgReader(d_, params_).read(cfg_, source);
     if (!root.IsDefined() || !d_.ok()) return std::move(cfg_);
     check_rules(root);
+    if (ext_ && ext_->rules && d_.ok()) ext_->rules(d_, root, cfg_);
     if (!d_.ok()) return std::move(cfg_);
     add_derived(cfg_, derived());
     resolve_latencies();
@@ -59,6 +65,7 @@ class CfgLoader {
         {"CTRL_BYTES", "ctrl_bytes", "size of the host control block's address window (fixed)", false,
          [](const CfgBase&) { return kCtrlBytes; }},
     };
+    if (ext_) d.insert(d.end(), ext_->derived.begin(), ext_->derived.end());
     for (const auto& k : isa_.constants) {
       const std::uint64_t v = k.value;
       d.push_back({k.name.c_str(), member_of(k.name), k.doc.c_str(), false, [v](const CfgBase&) { return v; }});
@@ -120,8 +127,9 @@ class CfgLoader {
 
   void resolve_latencies() {
     std::map<std::string, std::int64_t> env;
-    for (const auto& id : latency_identifiers()) env[id] = std::int64_t(cfg_.get(id));
+    for (const auto& id : isa_.lat_ids) env[id] = std::int64_t(cfg_.get(id));
     for (const auto& lc : isa_.lat_classes) {
+      YamlDiag& isa_d_ = isa_ds_[std::size_t(lc.file) < isa_ds_.size() ? std::size_t(lc.file) : 0];
       CfgSpec::Timing t;
       t.latency = eval_latency_expr(lc.latency, lc.latency_pos, "latency of class " + lc.name, env, cfg_, isa_d_);
       t.interval = eval_latency_expr(lc.interval, lc.interval_pos, "interval of class " + lc.name, env, cfg_, isa_d_);
@@ -133,16 +141,19 @@ class CfgLoader {
   }
 
   YamlDiag& d_;
-  YamlDiag& isa_d_;
+  std::vector<YamlDiag>& isa_ds_;
   const IsaSpec& isa_;
+  const CfgExtension* ext_;
+  std::vector<ParamDef> params_;
   CfgSpec cfg_;
   mutable std::deque<std::string> strings_;  // storage of generated member names
 };
 
 }  // namespace
 
-CfgSpec load_config(YamlDiag& diag, YamlDiag& isa_diag, const std::string& source, const IsaSpec& isa) {
-  return CfgLoader(diag, isa_diag, isa).load(source);
+CfgSpec load_config(YamlDiag& diag, std::vector<YamlDiag>& isa_diags, const std::string& source, const IsaSpec& isa,
+                    const CfgExtension* ext) {
+  return CfgLoader(diag, isa_diags, isa, ext).load(source);
 }
 
 }  // namespace kc::gen::rv32

@@ -1,5 +1,7 @@
-// C++ outputs of kc-gen rv32: rv32_isa_table.{h,cpp} (namespace kc::rv32: enums, the instruction
-// table, decode, operand extraction and encoding, registers, CSRs, traps) and rv32_configs.{h,cpp}
+// C++ outputs of kc-gen rv32 (and of the platforms built on it: <p> = isa.name, e.g. coral):
+// <p>_isa_table.{h,cpp} (namespace kc::<p>: enums, the instruction table, decode, operand extraction
+// and encoding, registers, CSRs, traps; with a vector table also the vector attributes, families
+// and vector registers) and <p>_configs.{h,cpp}
 // (HwConfig per configuration, like plena_configs.h). The disassembler declared in the header is
 // hand-written (harness/gen/runtime/rv32_disasm.cpp) on top of these tables.
 #include <algorithm>
@@ -36,7 +38,7 @@ std::string enum_decl(const std::string& name, const std::vector<std::string>& i
   return "// " + doc + "\nenum class " + name + " : std::uint8_t { " + join(ids, ", ") + " };\n";
 }
 
-const char* const kRegKinds[] = {"RegKind::none", "RegKind::x", "RegKind::f"};
+const char* const kRegKinds[] = {"RegKind::none", "RegKind::x", "RegKind::f", "RegKind::v"};
 
 std::string imm_kind_ref(const IsaSpec& isa, int k) {
   return k < 0 ? "ImmKind::none" : "ImmKind::" + ident(isa.imm_kinds[std::size_t(k)]);
@@ -71,6 +73,79 @@ std::string cpp_gather(const OperandType& t) {
   return join(terms, " | ");
 }
 
+// The vector part of the header: element-width rules, memory kinds, per-instruction attributes,
+// families.
+void emit_vector_decls(std::ostringstream& o, const IsaSpec& isa) {
+  std::vector<std::string> eews, mems;
+  for (int e = 0; e < kNumVEew; ++e) eews.push_back(veew_name(VEew(e)));
+  for (int m = 0; m < kNumVMem; ++m) mems.push_back(vmem_name(VMem(m)));
+  o << "// ---- Vector attributes ---------------------------------------------------------------------------\n\n"
+    << "// Element width and register group of a vector operand relative to SEW and LMUL:\n"
+    << "//   sew: EEW = SEW, EMUL = LMUL; wide: 2*SEW, 2*LMUL; half: SEW/2, LMUL/2; quarter: SEW/4, LMUL/4;\n"
+    << "//   mask: one register holding a mask; elem0 / elem0_wide: element 0 only at SEW / 2*SEW;\n"
+    << "//   mem: EEW of the load/store width field, EMUL = EEW/SEW*LMUL; whole: whole registers (NREG =\n"
+    << "//   VecInfo::nf); maskmem: ceil(vl/8) bytes of a mask; e16: EEW = 16, EMUL = 16/SEW*LMUL.\n"
+    << enum_decl("VEew", eews, "Element-width rule of a vector operand (" + isa.name + "_isa_pkg::veew_e).")
+    << enum_decl("VMem", mems, "Vector memory access kind (" + isa.name + "_isa_pkg::vmem_e).") << "\n"
+    << R"CPP(// What decode knows about a vector instruction (all false / none for scalar ones).
+struct VecInfo {
+  bool vector;                // an instruction of the vector table (needs mstatus.VS != 0)
+  VEew vd, vs1, vs2, vs3;     // element-width rule of each vector operand field
+  bool vd_read;               // the destination group is also a source (multiply-add)
+  bool maskable;              // has the optional v0.t operand (w[25] = 0: masked)
+  bool v0_read;               // v0 is a carry-in or merge selector
+  bool vstart_zero;           // illegal while vstart != 0
+  std::uint8_t sew_ok;        // SEW values the operand widths allow: bit 0 e8, bit 1 e16, bit 2 e32
+  std::uint8_t no_overlap;    // sources vd must not overlap: bit 0 vs1, bit 1 vs2
+  VMem mem;                   // memory access kind
+  bool store;                 // a vector store
+  std::uint8_t mem_eew;       // bits of a memory element (data, or the index), 0 if none
+  std::uint8_t nf;            // fields of a segment access / registers of a whole-register access or move
+  bool rd_x;                  // writes an integer register
+  std::uint16_t family;       // index into kFamilies, or kNoFamily
+};
+extern const VecInfo kVecInfo[kNumInsns];  // index = Insn
+inline const VecInfo& vinfo(Insn id) { return kVecInfo[std::size_t(id)]; }
+
+// Families of instruction forms that share one description (vadd: vadd.vv, vadd.vx, vadd.vi).
+struct FamilyInfo {
+  const char* name;
+  const char* summary;
+};
+constexpr std::uint16_t kNoFamily = 0xffff;
+)CPP";
+  std::size_t examples = 0;
+  for (const auto& u : isa.unsupported) examples += u.examples.size();
+  o << "constexpr std::size_t kNumFamilies = " << isa.families.size() << ";\n"
+    << "extern const FamilyInfo kFamilies[kNumFamilies];\n\n"
+    << "// Assembly of standard instructions the platform does not implement (the ISA table's unsupported\n"
+    << "// list): GNU as encodes them with a wider -march; each must decode as illegal.\n"
+    << "constexpr std::size_t kNumUnsupportedExamples = " << examples << ";\n"
+    << "extern const char* const kUnsupportedExamples[kNumUnsupportedExamples];\n\n";
+}
+
+void emit_vector_defs(std::ostringstream& o, const IsaSpec& isa) {
+  auto b = [](bool v) { return v ? "true" : "false"; };
+  auto e = [](VEew v) { return "VEew::" + std::string(veew_name(v)); };
+  o << "\nconst VecInfo kVecInfo[kNumInsns] = {\n"
+    << "    {false, VEew::none, VEew::none, VEew::none, VEew::none, false, false, false, false, 7, 0, VMem::none, false, "
+       "0, 0, false, kNoFamily},  // illegal\n";
+  for (const auto& in : isa.instrs) {
+    const VecAttrs& v = in.vec;
+    o << "    {" << b(v.vector) << ", " << e(v.vd) << ", " << e(v.vs1) << ", " << e(v.vs2) << ", " << e(v.vs3) << ", "
+      << b(v.vd_read) << ", " << b(v.maskable) << ", " << b(v.v0_read) << ", " << b(v.vstart_zero) << ", " << v.sew_ok
+      << ", " << v.no_overlap << ", VMem::" << vmem_name(v.mem) << ", " << b(v.store) << ", " << v.mem_eew << ", "
+      << v.nf << ", " << b(v.rd_x) << ", " << (in.family < 0 ? std::string("kNoFamily") : std::to_string(in.family))
+      << "},  // " << in.name << "\n";
+  }
+  o << "};\n\nconst FamilyInfo kFamilies[kNumFamilies] = {\n";
+  for (const auto& f : isa.families) o << "    {" << cpp_string(f.name) << ", " << cpp_string(f.summary) << "},\n";
+  o << "};\n\nconst char* const kUnsupportedExamples[kNumUnsupportedExamples] = {\n";
+  for (const auto& u : isa.unsupported)
+    for (const auto& x : u.examples) o << "    " << cpp_string(x) << ",\n";
+  o << "};\n\n";
+}
+
 }  // namespace
 
 // ------------------------------------------------------------------------------------------------
@@ -84,31 +159,40 @@ std::string emit_isa_table_h(const IsaSpec& isa) {
   for (const auto& e : isa.exts) exts.push_back(e.name);
   for (const auto& l : isa.lat_classes) lats.push_back(l.name);
   for (const auto& t : isa.operand_types) types.push_back(t.name);
-  for (int k = 0; k < kNumOpKinds; ++k) kinds.push_back(op_kind_name(OpKind(k)));
+  const bool vec = isa.has_vector();
+  const std::string p = isa.name;
+  for (int k = 0; k < (vec ? kNumOpKinds : kNumScalarOpKinds); ++k) kinds.push_back(op_kind_name(OpKind(k)));
   for (const auto& k : isa.imm_kinds) imms.push_back(k);
   o << banner("//", isa.source) << "\n"
-    << "//\n"
-    << "// rv32 ISA version " << isa.version << " (" << isa.march
-    << " + mpause): the instruction table and its helpers for the ISS,\n"
-    << "// the disassembler, the platform adapter and tests. Same instruction order as rv32_isa_pkg::insn_e.\n"
-    << "// Names follow the ISA table; C++ keywords get a trailing '_' (Insn::and_).\n"
+    << "//\n";
+  if (vec)
+    o << "// " << p << " ISA (" << isa.base_name << " table version " << isa.version << ", vector table version "
+      << isa.ext_version << "; " << isa.march << " + mpause): the instruction\n"
+      << "// table and its helpers for the ISS, the disassembler, the platform adapter and tests. Same\n"
+      << "// instruction order as " << p << "_isa_pkg::insn_e.\n";
+  else
+    o << "// " << p << " ISA version " << isa.version << " (" << isa.march
+      << " + mpause): the instruction table and its helpers for the ISS,\n"
+      << "// the disassembler, the platform adapter and tests. Same instruction order as " << p << "_isa_pkg::insn_e.\n";
+  o << "// Names follow the ISA table; C++ keywords get a trailing '_' (Insn::and_).\n"
     << "#pragma once\n\n"
     << "#include <cstddef>\n#include <cstdint>\n#include <string>\n#include <string_view>\n\n"
-    << "namespace kc::rv32 {\n\n"
-    << "constexpr unsigned kIsaVersion = " << isa.version << ";\n"
-    << "constexpr const char* kMarch = " << cpp_string(isa.march) << ";  // GNU -march for kernels\n"
+    << "namespace kc::" << p << " {\n\n"
+    << "constexpr unsigned kIsaVersion = " << isa.version << ";\n";
+  if (vec) o << "constexpr unsigned kVecIsaVersion = " << isa.ext_version << ";\n";
+  o << "constexpr const char* kMarch = " << cpp_string(isa.march) << ";  // GNU -march for kernels\n"
     << "constexpr const char* kMabi = " << cpp_string(isa.mabi) << ";  // GNU -mabi for kernels\n\n"
     << "// ---- Enumerations ---------------------------------------------------------------------------------\n\n"
     << "// Instructions in table order; illegal = 0 (a word that encodes none of them).\n"
-    << "enum class Insn : std::uint8_t {\n  illegal = 0,\n";
+    << "enum class Insn : std::" << (isa.instrs.size() + 1 > 256 ? "uint16_t" : "uint8_t") << " {\n  illegal = 0,\n";
   for (const auto& in : isa.instrs) o << "  " << cpp_insn_name(in.name) << ",\n";
   o << "};\n"
     << "constexpr std::size_t kNumInsns = " << isa.instrs.size() + 1 << ";  // including illegal\n\n"
-    << enum_decl("Unit", units, "Execution unit (rv32_isa_pkg::unit_e).")
-    << "enum class RegKind : std::uint8_t { none, x, f };  // register file of an operand field\n"
-    << enum_decl("ImmKind", imms, "Immediate format (rv32_isa_pkg::imm_kind_e).")
-    << enum_decl("Ext", exts, "Extension (rv32_isa_pkg::ext_e).")
-    << enum_decl("LatClass", lats, "Latency class (rv32_isa_pkg::lat_e; cycles in rv32_configs.h).")
+    << enum_decl("Unit", units, "Execution unit (" + p + "_isa_pkg::unit_e).")
+    << "enum class RegKind : std::uint8_t { none, x, f" << (vec ? ", v" : "") << " };  // register file of an operand field\n"
+    << enum_decl("ImmKind", imms, "Immediate format (" + p + "_isa_pkg::imm_kind_e).")
+    << enum_decl("Ext", exts, "Extension (" + p + "_isa_pkg::ext_e).")
+    << enum_decl("LatClass", lats, "Latency class (" + p + "_isa_pkg::lat_e; cycles in " + p + "_configs.h).")
     << enum_decl("OpKind", kinds, "How an operand is written.")
     << enum_decl("OpType", types, "Operand types of the ISA table.") << "\n"
     << "constexpr std::size_t kNumUnits = " << units.size() << ";\n"
@@ -139,7 +223,9 @@ struct Operand {
   OpType type;
   bool optional;  // may be omitted (rounding mode: default dyn)
   bool base;      // written "(reg)" right after the previous operand: "imm(rs1)"
-};
+)CPP";
+  if (vec) o << "  bool paren;     // written \"(reg)\" as an operand of its own: \"vd, (rs1)\"\n";
+  o << R"CPP(};
 
 struct InsnInfo {
   Insn id;
@@ -188,9 +274,15 @@ std::uint32_t encode(Insn id, const std::int32_t* values, std::size_t n);
 
 extern const char* const kXRegNames[32];  // ABI names: zero, ra, sp, ...
 extern const char* const kFRegNames[32];  // ABI names: ft0, ..., fa0, ...
-
-enum class CsrAccess : std::uint8_t { rw, ro, fp };  // fp: rw, illegal while mstatus.FS = 0
-struct CsrInfo {
+)CPP";
+  if (vec)
+    o << "extern const char* const kVRegNames[32];  // v0, ..., v31\n\n"
+      << "// fp: rw, illegal while mstatus.FS = 0; vs: rw, illegal while mstatus.VS = 0; vs_ro: read-only and\n"
+      << "// illegal while mstatus.VS = 0.\n"
+      << "enum class CsrAccess : std::uint8_t { rw, ro, fp, vs, vs_ro };\n";
+  else
+    o << "\nenum class CsrAccess : std::uint8_t { rw, ro, fp };  // fp: rw, illegal while mstatus.FS = 0\n";
+  o << R"CPP(struct CsrInfo {
   const char* name;
   std::uint16_t addr;
   CsrAccess access;
@@ -238,8 +330,9 @@ struct PseudoInfo {
     if (in.name == "mpause")
       o << "// The custom halt instruction (GNU as: .insn 0x" << hex(in.match, 8) << ").\n"
         << "constexpr std::uint32_t kMpauseWord = " << u32(in.match) << ";\n\n";
-  o << R"CPP(// ---- Disassembler (rv32_disasm.cpp) -----------------------------------------------------------------
-
+  if (vec) emit_vector_decls(o, isa);
+  o << "// ---- Disassembler (" << p << "_disasm.cpp) " << std::string(p == "rv32" ? 65 : 64, '-') << "\n";
+  o << R"CPP(
 // `word` at address `pc` in GNU objdump's syntax: ABI register names, branch and jump targets as
 // absolute "0x..." addresses, CSR names, rounding modes only when not dyn. With `aliases` (the
 // default, like objdump) the GNU pseudo-instructions objdump prints (li, mv, ret, beqz, csrr, fmv.s,
@@ -247,8 +340,8 @@ struct PseudoInfo {
 // mpause (unknown to binutils) is "mpause". objdump's trailing "# ..." comments are not produced.
 std::string disassemble(std::uint32_t word, std::uint32_t pc, bool aliases = true);
 
-}  // namespace kc::rv32
 )CPP";
+  o << "}  // namespace kc::" << p << "\n";
   return o.str();
 }
 
@@ -259,18 +352,29 @@ std::string disassemble(std::uint32_t word, std::uint32_t pc, bool aliases = tru
 std::string emit_isa_table_cpp(const IsaSpec& isa) {
   std::ostringstream o;
   o << banner("//", isa.source) << "\n"
-    << "#include \"rv32_isa_table.h\"\n\n#include <cctype>\n\nnamespace kc::rv32 {\n\n"
+    << "#include \"" << isa.name << "_isa_table.h\"\n\n#include <cctype>\n\nnamespace kc::" << isa.name << " {\n\n"
     << "const OpTypeInfo kOpTypes[kNumOpTypes] = {\n";
+  const bool vec = isa.has_vector();
   for (const auto& t : isa.operand_types) {
     const unsigned lsb = t.field >= 0 ? isa.field(t.field).lsb : 0;
-    std::uint32_t mask = t.is_imm() ? t.word_mask() : isa.field(t.field).bits();
+    std::uint32_t mask = t.is_imm() ? t.word_mask() : t.field >= 0 ? isa.field(t.field).bits() : 0u;
     o << "    {" << cpp_string(t.name) << ", OpKind::" << ident(op_kind_name(t.kind)) << ", " << cpp_string(t.show) << ", "
       << imm_kind_ref(isa, t.imm_kind) << ", " << lsb << ", " << t.bits << ", " << t.shift << ", " << u32(mask) << ", "
       << (t.is_imm() ? t.min_value() : 0) << ", " << (t.is_imm() ? t.max_value() : (std::int64_t(1) << t.bits) - 1)
       << ", " << (t.is_imm() ? t.align_bits() : 0) << ", " << cpp_string(t.doc) << "},\n";
   }
-  o << "};\n\n"
-    << "const InsnInfo kInsns[kNumInsns] = {\n"
+  o << "};\n\n";
+  if (!isa.families.empty()) {
+    // the description of a family once, referenced by each of its forms
+    o << "namespace {\n\n// The shared description of each instruction family (summary, operation, example).\n"
+      << "struct FamilyDoc {\n  const char* summary;\n  const char* operation;\n  const char* example;\n};\n"
+      << "constexpr FamilyDoc kFamilyDocs[] = {\n";
+    for (const auto& f : isa.families)
+      o << "    {" << cpp_string(f.summary) << ",\n     " << cpp_string(trim_end(f.operation)) << ",\n     "
+        << cpp_string(trim_end(f.example)) << "},  // " << f.name << "\n";
+    o << "};\n\n}  // namespace\n\n";
+  }
+  o << "const InsnInfo kInsns[kNumInsns] = {\n"
     << "    {Insn::illegal, \"illegal\", 0, 0, Unit::" << ident(isa.units.front().name)
     << ", RegKind::none, RegKind::none, RegKind::none, RegKind::none, ImmKind::none, false, Ext::"
     << ident(isa.exts.front().name) << ", LatClass::" << ident(isa.lat_classes.front().name)
@@ -286,9 +390,16 @@ std::string emit_isa_table_cpp(const IsaSpec& isa) {
       << ", " << in.operands.size() << ",\n     {";
     for (std::size_t i = 0; i < in.operands.size(); ++i)
       o << (i ? ", " : "") << "{OpType::" << ident(isa.type_of(in.operands[i]).name) << ", "
-        << (in.operands[i].optional ? "true" : "false") << ", " << (in.operands[i].base ? "true" : "false") << "}";
-    o << "},\n     " << cpp_string(display_syntax(isa, in)) << ",\n     " << cpp_string(in.summary) << ",\n     "
-      << cpp_string(in.operation) << ",\n     " << cpp_string(in.example) << "},\n";
+        << (in.operands[i].optional ? "true" : "false") << ", " << (in.operands[i].base ? "true" : "false")
+        << (vec ? (in.operands[i].paren ? ", true" : ", false") : "") << "}";
+    o << "},\n     " << cpp_string(display_syntax(isa, in)) << ",\n     ";
+    if (in.family >= 0) {
+      const std::string d = "kFamilyDocs[" + std::to_string(in.family) + "].";
+      o << d << "summary, " << d << "operation, " << d << "example},\n";
+    } else {
+      o << cpp_string(in.summary) << ",\n     " << cpp_string(in.operation) << ",\n     " << cpp_string(in.example)
+        << "},\n";
+    }
   }
   o << "};\n\n";
 
@@ -298,6 +409,24 @@ std::string emit_isa_table_cpp(const IsaSpec& isa) {
   o << "Insn decode(std::uint32_t w) {\n  switch (w & 0x7fu) {\n";
   for (const auto& g : by_opcode) {
     o << "    case 0x" << hex(g.first, 2) << "u:\n";
+    // A large group whose every pattern fixes bits 14:12 (the vector opcodes) gets a second switch
+    // on those bits, so the ISS does not scan a few hundred patterns per instruction.
+    bool split = g.second.size() > 32;
+    for (const InstrSpec* in : g.second) split = split && (in->mask & 0x7000u) == 0x7000u;
+    if (split) {
+      std::map<std::uint32_t, std::vector<const InstrSpec*>> by_f3;
+      for (const InstrSpec* in : g.second) by_f3[(in->match >> 12) & 7u].push_back(in);
+      o << "      switch ((w >> 12) & 7u) {\n";
+      for (const auto& f : by_f3) {
+        o << "        case " << f.first << ":\n";
+        for (const InstrSpec* in : f.second)
+          o << "          if ((w & " << u32(in->mask) << ") == " << u32(in->match) << ") return Insn::"
+            << cpp_insn_name(in->name) << ";\n";
+        o << "          break;\n";
+      }
+      o << "        default:\n          break;\n      }\n      break;\n";
+      continue;
+    }
     for (const InstrSpec* in : g.second)
       o << "      if ((w & " << u32(in->mask) << ") == " << u32(in->match) << ") return Insn::" << cpp_insn_name(in->name)
         << ";\n";
@@ -309,7 +438,9 @@ std::string emit_isa_table_cpp(const IsaSpec& isa) {
   o << "std::int32_t operand_value(OpType t, std::uint32_t w) {\n  switch (t) {\n";
   for (const auto& t : isa.operand_types) {
     o << "    case OpType::" << ident(t.name) << ":";
-    if (!t.is_imm()) {
+    if (t.field < 0 && !t.is_imm()) {
+      o << " return 0;  // no field (the literal v0)\n";
+    } else if (!t.is_imm()) {
       const FieldSpec& f = isa.field(t.field);
       o << " return std::int32_t((w >> " << f.lsb << ") & 0x" << hex(f.max_value(), 1) << "u);\n";
     } else if (t.is_signed()) {
@@ -326,6 +457,10 @@ std::string emit_isa_table_cpp(const IsaSpec& isa) {
     << "  const std::uint32_t v = std::uint32_t(value);\n  switch (t) {\n";
   for (const auto& t : isa.operand_types) {
     o << "    case OpType::" << ident(t.name) << ":";
+    if (t.field < 0 && !t.is_imm()) {
+      o << " return 0;  // no field (the literal v0)\n";
+      continue;
+    }
     if (!t.is_imm()) {
       const FieldSpec& f = isa.field(t.field);
       o << " return (v & 0x" << hex(f.max_value(), 1) << "u) << " << f.lsb << ";\n";
@@ -372,10 +507,16 @@ std::string emit_isa_table_cpp(const IsaSpec& isa) {
   };
   names("kXRegNames", isa.x_regs);
   names("kFRegNames", isa.f_regs);
+  if (vec) names("kVRegNames", isa.v_regs);
   o << "const CsrInfo kCsrs[kNumCsrs] = {\n";
   for (const auto& c : isa.csrs)
     o << "    {" << cpp_string(c.name) << ", 0x" << hex(c.addr, 3) << ", CsrAccess::"
-      << (c.access == CsrAccess::rw ? "rw" : c.access == CsrAccess::ro ? "ro" : "fp") << ", " << u32(c.reset) << ", "
+      << (c.access == CsrAccess::rw      ? "rw"
+          : c.access == CsrAccess::ro    ? "ro"
+          : c.access == CsrAccess::fp    ? "fp"
+          : c.access == CsrAccess::vs    ? "vs"
+                                         : "vs_ro")
+      << ", " << u32(c.reset) << ", "
       << cpp_string(c.doc) << "},\n";
   o << "};\n\nconst TrapInfo kTraps[kNumTraps] = {\n";
   for (const auto& t : isa.traps)
@@ -437,8 +578,9 @@ const char* trap_name(unsigned code) {
   return nullptr;
 }
 
-}  // namespace kc::rv32
 )CPP";
+  if (vec) emit_vector_defs(o, isa);
+  o << "}  // namespace kc::" << isa.name << "\n";
   return o.str();
 }
 
@@ -452,12 +594,13 @@ std::string emit_configs_h(const IsaSpec& isa, const std::vector<CfgSpec>& cfgs)
   for (const auto& lc : isa.lat_classes) max_costs = std::max(max_costs, lc.costs.size());
   o << banner("//", cfg_sources(isa.source, cfgs)) << "\n"
     << "//\n"
-    << "// rv32 hardware configurations: every parameter of rtl/rv32/cfg/<name>.yaml, derived values and\n"
+    << "// " << isa.name << " hardware configurations: every parameter of rtl/" << isa.name
+    << "/cfg/<name>.yaml, derived values and\n"
     << "// fixed timings, and the latency classes of the ISA table resolved for each configuration.\n"
     << "#pragma once\n\n"
     << "#include <array>\n#include <cstdint>\n#include <string>\n#include <string_view>\n#include <utility>\n#include <vector>\n\n"
-    << "#include \"rv32_isa_table.h\"\n\n"
-    << "namespace kc::rv32 {\n\n"
+    << "#include \"" << isa.name << "_isa_table.h\"\n\n"
+    << "namespace kc::" << isa.name << " {\n\n"
     << "// Cycle counts of one latency class: `latency` from issue until a dependent instruction may issue,\n"
     << "// `interval` from issue until the next instruction may issue; `costs` of control flow per outcome\n"
     << "// (names in kCostNames; unused entries 0).\n"
@@ -486,7 +629,7 @@ std::string emit_configs_h(const IsaSpec& isa, const std::vector<CfgSpec>& cfgs)
     emit_cpp_cfg_constants(o, c);
     o << "}  // namespace cfg_" << c.name << "\n";
   }
-  o << "\n}  // namespace kc::rv32\n";
+  o << "\n}  // namespace kc::" << isa.name << "\n";
   return o.str();
 }
 
@@ -495,7 +638,7 @@ std::string emit_configs_cpp(const IsaSpec& isa, const std::vector<CfgSpec>& cfg
   std::size_t max_costs = 1;
   for (const auto& lc : isa.lat_classes) max_costs = std::max(max_costs, lc.costs.size());
   o << banner("//", cfg_sources(isa.source, cfgs)) << "\n"
-    << "#include \"rv32_configs.h\"\n\nnamespace kc::rv32 {\n\n"
+    << "#include \"" << isa.name << "_configs.h\"\n\nnamespace kc::" << isa.name << " {\n\n"
     << "const char* const kCostNames[kNumLatClasses][kMaxCosts + 1] = {\n";
   for (const auto& lc : isa.lat_classes) {
     o << "    {";
@@ -521,7 +664,7 @@ std::string emit_configs_cpp(const IsaSpec& isa, const std::vector<CfgSpec>& cfg
     << "  for (const auto& c : all_configs())\n"
     << "    if (c.name == name) return &c;\n"
     << "  return nullptr;\n}\n\n"
-    << "}  // namespace kc::rv32\n";
+    << "}  // namespace kc::" << isa.name << "\n";
   return o.str();
 }
 

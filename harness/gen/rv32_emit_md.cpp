@@ -10,11 +10,12 @@
 
 #include "gen_cfg.h"
 #include "gen_util.h"
+#include "rv32_emit_md.h"
 #include "rv32_spec.h"
 
 namespace kc::gen::rv32 {
 
-namespace {
+namespace md {
 
 std::string sources_of(const IsaSpec& isa, const std::vector<CfgSpec>& cfgs) {
   std::vector<std::string> s = {isa.source};
@@ -59,7 +60,9 @@ std::vector<std::string> trap_lines(const IsaSpec& isa, const InstrSpec& in) {
     const TrapSpec& ts = isa.traps[std::size_t(t)];
     std::string why = ts.doc;
     if (ts.name == "illegal_instruction" && isa.units[std::size_t(in.unit)].name == "csr")
-      why = "unknown CSR, a write to a read-only CSR, or fflags/frm/fcsr while mstatus.FS = 0";
+      why = isa.has_vector() ? "unknown CSR, a write to a read-only CSR, fflags/frm/fcsr while mstatus.FS = 0, or a "
+                               "vector CSR while mstatus.VS = 0"
+                             : "unknown CSR, a write to a read-only CSR, or fflags/frm/fcsr while mstatus.FS = 0";
     v.push_back("`" + ts.name + "` (mcause " + std::to_string(ts.code) + ", mtval = " + ts.tval + "): " + why);
   }
   if (fp) v.push_back("`illegal_instruction` (mcause 2): mstatus.FS = 0 (the reset value; a task's startup stub sets FS before calling `kernel`)");
@@ -68,6 +71,8 @@ std::vector<std::string> trap_lines(const IsaSpec& isa, const InstrSpec& in) {
 }
 
 // --- page sections --------------------------------------------------------------------------
+
+namespace {
 
 void emit_intro(std::ostringstream& o, const IsaSpec& isa, const std::vector<CfgSpec>& cfgs) {
   o << "# rv32 ISA reference (version " << isa.version << ")\n\n"
@@ -99,6 +104,8 @@ void emit_intro(std::ostringstream& o, const IsaSpec& isa, const std::vector<Cfg
   o << join(lat, ", ") << "); DIV/REM take 34 and FDIV/FSQRT 30\n"
     << "  cycles and stall everything behind them; backward branches are predicted taken, forward ones not taken.\n\n";
 }
+
+}  // namespace
 
 void emit_registers(std::ostringstream& o, const IsaSpec& isa) {
   o << "## Registers and ABI names\n\n"
@@ -144,6 +151,10 @@ void emit_syntax(std::ostringstream& o, const IsaSpec& isa) {
       case OpKind::csr: written = "CSR name or number"; break;
       case OpKind::rm: written = "rounding mode (optional)"; break;
       case OpKind::fence: written = "subset of `iorw`"; break;
+      case OpKind::vreg: written = "vector register (" + std::string(veew_name(t.eew)) + ")"; break;
+      case OpKind::vm: written = "`v0.t` (optional, last)"; break;
+      case OpKind::vtypei: written = "`e8`/`e16`/`e32`, `mf4`/`mf2`/`m1`/`m2`/`m4`/`m8`, `ta`/`tu`, `ma`/`mu`"; break;
+      case OpKind::v0: written = "`v0` (literal)"; break;
     }
     o << row({"`" + t.show + "` (" + t.name + ")", written, md_cell(t.doc)});
   }
@@ -160,12 +171,13 @@ void emit_pseudos(std::ostringstream& o, const IsaSpec& isa) {
   o << "\nAlso accepted: `fgt.s`/`fge.s` (flt/fle with swapped operands), `sext.w` is RV64 only (not here).\n\n";
 }
 
-void emit_summary(std::ostringstream& o, const IsaSpec& isa, const std::vector<CfgSpec>& cfgs) {
+void emit_summary(std::ostringstream& o, const IsaSpec& isa, const std::vector<CfgSpec>& cfgs, bool scalar_only) {
   o << "## Instruction summary\n\n"
     << "Latency: cycles from the issue of the instruction until a dependent instruction can issue, per\n"
     << "configuration (" << join(config_names(cfgs), " / ") << ").\n\n"
     << header({"mnemonic", "ext", "assembly", "unit", "latency", "summary"});
   for (const auto& in : isa.instrs) {
+    if (scalar_only && in.vec.vector) continue;
     std::vector<std::string> l;
     for (const auto& c : cfgs) l.push_back(std::to_string(c.timing[std::size_t(in.lat)].latency));
     o << row({"[" + in.name + "](#" + anchor(in.name) + ")", isa.exts[std::size_t(in.ext)].name,
@@ -253,8 +265,11 @@ void emit_instr(std::ostringstream& o, const IsaSpec& isa, const InstrSpec& in, 
   o << "**Example:**\n\n```asm\n" << in.example << "\n```\n\n";
 }
 
-void emit_instructions(std::ostringstream& o, const IsaSpec& isa, const std::vector<CfgSpec>& cfgs) {
+void emit_instructions(std::ostringstream& o, const IsaSpec& isa, const std::vector<CfgSpec>& cfgs, bool scalar_only) {
   for (std::size_t e = 0; e < isa.exts.size(); ++e) {
+    bool scalar = false;
+    for (const auto& in : isa.instrs) scalar = scalar || (in.ext == int(e) && !in.vec.vector);
+    if (scalar_only && !scalar) continue;
     o << "## Instructions: " << isa.exts[e].name << " — " << isa.exts[e].doc << "\n\n";
     for (const auto& in : isa.instrs)
       if (in.ext == int(e)) emit_instr(o, isa, in, cfgs);
@@ -273,11 +288,19 @@ void emit_csrs(std::ostringstream& o, const IsaSpec& isa) {
     o << row({"`" + c.name + "`", "0x" + hex(c.addr, 3),
               c.access == CsrAccess::ro ? "read-only" : c.access == CsrAccess::fp ? "read/write, needs FS != 0" : "read/write",
               word_hex(c.reset), md_cell(c.doc)});
-  o << "\n**mstatus** fields: MIE bit 3, MPIE bit 7, MPP bits 12:11 (always 11 = machine), FS bits 14:13 (0 Off,\n"
-    << "1 Initial, 2 Clean, 3 Dirty; writable), SD bit 31 (read-only, 1 when FS = 3). Every other bit reads 0 and\n"
-    << "ignores writes. FS becomes Dirty (3) when an instruction writes an FP register, raises an FP flag, or a CSR\n"
-    << "instruction writes fflags, frm or fcsr. There are no interrupts: MIE has no effect.\n\n"
-    << "**Counters:** mcycle/mcycleh count cycles from the release of reset, minstret/minstreth retired\n"
+  if (isa.has_vector())
+    o << "\n**mstatus** fields: MIE bit 3, MPIE bit 7, VS bits 10:9 (vector unit: 0 Off, 1 Initial, 2 Clean, 3\n"
+      << "Dirty; writable), MPP bits 12:11 (always 11 = machine), FS bits 14:13 (0 Off, 1 Initial, 2 Clean, 3 Dirty;\n"
+      << "writable), SD bit 31 (read-only, 1 when FS = 3 or VS = 3). Every other bit reads 0 and ignores writes. FS\n"
+      << "becomes Dirty (3) when an instruction writes an FP register, raises an FP flag, or a CSR instruction writes\n"
+      << "fflags, frm or fcsr. VS becomes Dirty when a vector instruction executes (a vector CSR write included).\n"
+      << "There are no interrupts: MIE has no effect.\n\n";
+  else
+    o << "\n**mstatus** fields: MIE bit 3, MPIE bit 7, MPP bits 12:11 (always 11 = machine), FS bits 14:13 (0 Off,\n"
+      << "1 Initial, 2 Clean, 3 Dirty; writable), SD bit 31 (read-only, 1 when FS = 3). Every other bit reads 0 and\n"
+      << "ignores writes. FS becomes Dirty (3) when an instruction writes an FP register, raises an FP flag, or a CSR\n"
+      << "instruction writes fflags, frm or fcsr. There are no interrupts: MIE has no effect.\n\n";
+  o << "**Counters:** mcycle/mcycleh count cycles from the release of reset, minstret/minstreth retired\n"
     << "instructions (mpause included; a trapped instruction does not retire). Both are writable; after a CSR\n"
     << "write the counter continues from the written value (the writing instruction itself is not counted).\n"
     << "Read a 64-bit count with the usual loop (`1: csrr t1, mcycleh; csrr t0, mcycle; csrr t2, mcycleh; bne\n"
@@ -335,7 +358,8 @@ void emit_memory(std::ostringstream& o, const std::vector<CfgSpec>& cfgs) {
     << "  __stack_top = ORIGIN(DTCM) + LENGTH(DTCM);\n}\n```\n\n";
 }
 
-void emit_performance(std::ostringstream& o, const IsaSpec& isa, const std::vector<CfgSpec>& cfgs) {
+void emit_performance(std::ostringstream& o, const IsaSpec& isa, const std::vector<CfgSpec>& cfgs,
+                      std::size_t num_classes) {
   o << "## Pipeline and performance\n\n"
     << "Stages: IF (fetch from the ITCM), ID (decode, register read, hazard check, issue), EX = X1..XD, WB.\n"
     << "One instruction issues per cycle at most, in order, and completes in order. Results are forwarded\n"
@@ -347,7 +371,7 @@ void emit_performance(std::ostringstream& o, const IsaSpec& isa, const std::vect
   for (const auto& n : config_names(cfgs)) h.push_back(n);
   h.push_back("notes");
   o << header(h);
-  for (std::size_t i = 0; i < isa.lat_classes.size(); ++i) {
+  for (std::size_t i = 0; i < num_classes; ++i) {
     const auto& lc = isa.lat_classes[i];
     std::vector<std::string> users;
     for (const auto& in : isa.instrs)
@@ -425,21 +449,22 @@ void emit_unsupported(std::ostringstream& o, const IsaSpec& isa) {
   o << "\n";
 }
 
-}  // namespace
+}  // namespace md
 
 std::string emit_isa_md(const IsaSpec& isa, const std::vector<CfgSpec>& cfgs) {
+  using namespace md;
   std::ostringstream o;
   o << banner("<!--", sources_of(isa, cfgs), " -->") << "\n";
   emit_intro(o, isa, cfgs);
   emit_registers(o, isa);
   emit_syntax(o, isa);
   emit_pseudos(o, isa);
-  emit_summary(o, isa, cfgs);
-  emit_instructions(o, isa, cfgs);
+  emit_summary(o, isa, cfgs, false);
+  emit_instructions(o, isa, cfgs, false);
   emit_csrs(o, isa);
   emit_traps(o, isa);
   emit_memory(o, cfgs);
-  emit_performance(o, isa, cfgs);
+  emit_performance(o, isa, cfgs, isa.lat_classes.size());
   emit_encoding(o, isa);
   emit_unsupported(o, isa);
   std::string s = o.str();
@@ -452,6 +477,7 @@ std::string emit_isa_md(const IsaSpec& isa, const std::vector<CfgSpec>& cfgs) {
 // ------------------------------------------------------------------------------------------------
 
 std::string emit_configs_md(const IsaSpec& isa, const std::vector<CfgSpec>& cfgs) {
+  using namespace md;
   std::ostringstream o;
   o << banner("<!--", sources_of(isa, cfgs), " -->") << "\n"
     << "# rv32 hardware configurations\n\n"

@@ -52,7 +52,7 @@ add_library(kc_rv32_isa STATIC
   ${_gen}/rv32_isa_table.cpp
   ${_gen}/rv32_configs.cpp
   ${CMAKE_SOURCE_DIR}/harness/gen/runtime/rv32_disasm.cpp)
-target_include_directories(kc_rv32_isa PUBLIC ${_gen})
+target_include_directories(kc_rv32_isa PUBLIC ${_gen} PRIVATE ${CMAKE_SOURCE_DIR}/harness/gen/runtime)
 add_dependencies(kc_rv32_isa rv32_gen)
 
 # Generated references -> docs/ (commit the result). ctest docs.rv32_generated_up_to_date fails

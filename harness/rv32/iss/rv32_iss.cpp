@@ -103,6 +103,14 @@ void Iss::reset(std::uint32_t pc) {
   status_ = RunStatus::running;
   fault_ = FaultRecord{};
   steps_ = 0;
+  ext_mstatus_ = 0;
+  if (ext_) ext_->reset();
+}
+
+void Iss::set_extension(IssExtension* ext) {
+  ext_ = ext;
+  ext_mstatus_ = 0;
+  if (ext_) ext_->reset();
 }
 
 void Iss::raise(Exec& e, unsigned cause, std::uint32_t tval) {
@@ -156,7 +164,8 @@ StepResult Iss::step() {
     e.b = x_[e.rs2];
     e.imm = imm_value(e.in->imm, e.w);
     if (e.id == Insn::illegal) {
-      raise(e, cause::illegal_instruction, e.w);
+      IssHart hart(*this, e);
+      if (!ext_ || !ext_->execute(hart, e.w)) raise(e, cause::illegal_instruction, e.w);
     } else if (e.in->ext == Ext::f && fs_ == 0) {
       raise(e, cause::illegal_instruction, e.w);  // FP off
     } else {
@@ -222,8 +231,12 @@ std::uint32_t Iss::read_csr_raw(std::uint32_t addr) const {
     case csr::fflags: return fflags_;
     case csr::frm: return frm_;
     case csr::fcsr: return frm_ << 5 | fflags_;
-    case csr::mstatus:
-      return (fs_ == 3 ? kSd : 0u) | fs_ << kFsShift | kMppMachine | (mpie_ ? kMpie : 0u) | (mie_ ? kMie : 0u);
+    case csr::mstatus: {
+      const std::uint32_t field = ext_ ? ext_->mstatus_field() : 0u;
+      const bool ext_dirty = field != 0 && (ext_mstatus_ & field) == field;
+      return (fs_ == 3 || ext_dirty ? kSd : 0u) | fs_ << kFsShift | kMppMachine | (mpie_ ? kMpie : 0u) |
+             (mie_ ? kMie : 0u) | (ext_mstatus_ & field);
+    }
     case csr::misa: return find_csr(csr::misa)->reset;
     case csr::mie:
     case csr::mip: return 0;
@@ -259,6 +272,7 @@ void Iss::write_csr_raw(std::uint32_t addr, std::uint32_t v) {
       mie_ = (v & kMie) != 0;
       mpie_ = (v & kMpie) != 0;
       fs_ = (v >> kFsShift) & 3u;
+      if (ext_) ext_mstatus_ = v & ext_->mstatus_field();
       break;
     case csr::mtvec: mtvec_ = v & ~3u; break;    // direct mode only
     case csr::mscratch: mscratch_ = v; break;
@@ -286,16 +300,70 @@ void Iss::write_csr_raw(std::uint32_t addr, std::uint32_t v) {
 }
 
 std::optional<std::uint32_t> Iss::csr(std::uint32_t addr) const {
-  if (!find_csr(addr)) return std::nullopt;
+  if (!find_csr(addr)) {
+    if (ext_ && ext_->csr_kind(addr) != IssExtension::CsrKind::none) return ext_->csr_read(addr);
+    return std::nullopt;
+  }
   return read_csr_raw(addr);
 }
 
 bool Iss::set_csr(std::uint32_t addr, std::uint32_t value) {
   const CsrInfo* c = find_csr(addr);
+  if (!c && ext_ && ext_->csr_kind(addr) == IssExtension::CsrKind::rw) {
+    StepResult unused;  // a host write is not an instruction: no record
+    Exec e(unused);
+    IssHart hart(*this, e);
+    ext_->csr_write(hart, addr, value);
+    return true;
+  }
   if (!c || c->access == CsrAccess::ro) return false;
   write_csr_raw(addr, value);
   mcycle_written_ = minstret_written_ = false;  // a host write is not an instruction
   return true;
 }
+
+}  // namespace kc::rv32
+
+// --- the hart as an extension sees it ---------------------------------------------------------------
+
+namespace kc::rv32 {
+
+std::uint32_t IssHart::pc() const { return iss_.pc_; }
+std::uint32_t IssHart::x(unsigned r) const { return iss_.x_[r & 31u]; }
+std::uint32_t IssHart::f(unsigned r) const { return iss_.f_[r & 31u]; }
+void IssHart::write_x(unsigned rd, std::uint32_t value) { iss_.write_x(e_, rd & 31u, value); }
+void IssHart::write_f(unsigned rd, std::uint32_t value) { iss_.write_f(e_, rd & 31u, value); }
+
+IssHart::MemFault IssHart::load(std::uint32_t addr, unsigned bytes, std::uint32_t& value) const {
+  if (addr & (bytes - 1)) return MemFault::misaligned;
+  const std::uint8_t* p = iss_.data_ptr(addr, bytes);
+  if (!p) return MemFault::access;
+  value = 0;
+  for (unsigned i = 0; i < bytes; ++i) value |= std::uint32_t(p[i]) << (8 * i);
+  return MemFault::none;
+}
+
+IssHart::MemFault IssHart::store(std::uint32_t addr, unsigned bytes, std::uint32_t value) {
+  if (addr & (bytes - 1)) return MemFault::misaligned;
+  std::uint8_t* p = iss_.data_ptr(addr, bytes);
+  if (!p) return MemFault::access;
+  for (unsigned i = 0; i < bytes; ++i) p[i] = std::uint8_t(value >> (8 * i));
+  return MemFault::none;
+}
+
+IssHart::MemFault IssHart::check(std::uint32_t addr, unsigned bytes) const {
+  if (addr & (bytes - 1)) return MemFault::misaligned;
+  return iss_.data_ptr(addr, bytes) ? MemFault::none : MemFault::access;
+}
+
+std::uint32_t IssHart::mstatus_field() const {
+  return iss_.ext_ ? iss_.ext_mstatus_ & iss_.ext_->mstatus_field() : 0u;
+}
+
+void IssHart::set_mstatus_field(std::uint32_t value) {
+  if (iss_.ext_) iss_.ext_mstatus_ = value & iss_.ext_->mstatus_field();
+}
+
+void IssHart::raise(unsigned cause, std::uint32_t tval) { iss_.raise(e_, cause, tval); }
 
 }  // namespace kc::rv32

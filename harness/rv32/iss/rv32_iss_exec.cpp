@@ -215,6 +215,7 @@ void Iss::exec_csr(Exec& e) {
   // read when rd = x0.
   const bool writes = is_write || e.rs1 != 0;
   const bool reads = !is_write || e.rd != 0;
+  if (!c && ext_) return exec_ext_csr(e, addr, src, reads, writes);
   if (!c || (c->access == CsrAccess::ro && writes) || (c->access == CsrAccess::fp && fs_ == 0))
     return raise(e, cause::illegal_instruction, e.w);
   u32 old = 0;
@@ -233,6 +234,33 @@ void Iss::exec_csr(Exec& e) {
                   : e.id == Insn::csrrs || e.id == Insn::csrrsi ? cur | src
                                                                 : cur & ~src;
     write_csr_raw(addr, v);
+  }
+  write_x(e, e.rd, old);
+}
+
+// A CSR instruction on a CSR of the installed extension (same read/write rules as the core's CSRs).
+void Iss::exec_ext_csr(Exec& e, u32 addr, u32 src, bool reads, bool writes) {
+  IssHart hart(*this, e);
+  const IssExtension::CsrKind kind = ext_->csr_kind(addr);
+  if (kind == IssExtension::CsrKind::none || (kind == IssExtension::CsrKind::ro && writes) ||
+      !ext_->csr_accessible(hart, addr))
+    return raise(e, cause::illegal_instruction, e.w);
+  u32 old = 0;
+  if (reads) {
+    old = ext_->csr_read(addr);
+    if (csr_override_) {
+      if (const auto v = csr_override_(addr)) old = *v;
+    }
+    e.r.csr_read = true;
+    e.r.csr_addr = std::uint16_t(addr);
+    e.r.csr_rdata = old;
+  }
+  if (writes) {
+    const u32 cur = reads ? old : ext_->csr_read(addr);
+    const u32 v = e.id == Insn::csrrw || e.id == Insn::csrrwi   ? src
+                  : e.id == Insn::csrrs || e.id == Insn::csrrsi ? cur | src
+                                                                : cur & ~src;
+    ext_->csr_write(hart, addr, v);
   }
   write_x(e, e.rd, old);
 }

@@ -8,6 +8,7 @@
 #include <sstream>
 #include <string>
 
+#include "gen_mutate.h"
 #include "rv32_gnu.h"
 
 using rv32test::Run;
@@ -22,13 +23,6 @@ const std::string kCfgDir = KC_RV32_CFG_DIR;
 // One scratch directory per test process: ctest runs the cases in parallel.
 const std::string kOut = std::string(KC_TEST_OUT_DIR) + "/gen_errors_" + std::to_string(getpid());
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 Run gen(const std::string& isa, const std::vector<std::string>& cfgs) {
   mkdir(kOut.c_str(), 0755);
   std::string cmd = std::string(KC_GEN_EXE) + " rv32 --isa '" + isa + "'";
@@ -36,26 +30,8 @@ Run gen(const std::string& isa, const std::vector<std::string>& cfgs) {
   return run(cmd + " --out '" + kOut + "/out'");
 }
 
-// A copy of `text` with the first `find` replaced by `replace`, written to dir/name. `at` (a part
-// of `replace`) is where the error must point; returns "path:line:col: error: ".
-std::string mutate(const std::string& text, const std::string& find, const std::string& replace, const std::string& at,
-                   const std::string& dir, const std::string& name) {
-  const std::size_t pos = text.find(find);
-  REQUIRE(pos != std::string::npos);
-  std::string out = text;
-  out.replace(pos, find.size(), replace);
-  const std::size_t off = replace.find(at);
-  REQUIRE(off != std::string::npos);
-  const std::size_t p = pos + off;
-  const std::size_t line = std::size_t(std::count(out.begin(), out.begin() + long(p), '\n')) + 1;
-  const std::size_t bol = out.rfind('\n', p == 0 ? 0 : p - 1);
-  const std::size_t col = p - (bol == std::string::npos ? 0 : bol + 1) + 1;
-  mkdir(kOut.c_str(), 0755);
-  mkdir(dir.c_str(), 0755);
-  const std::string path = dir + "/" + name;
-  rv32test::write_text(path, out);
-  return path + ":" + std::to_string(line) + ":" + std::to_string(col) + ": error: ";
-}
+using gentest::mutate;
+using gentest::slurp;
 
 void expect_isa_error(const std::string& find, const std::string& replace, const std::string& at,
                       const std::string& message) {

@@ -14,92 +14,42 @@
 #include <sstream>
 
 #include "iss_test.h"
+#include "qemu_compare.h"
 
 using namespace isstest;
 
 namespace {
 
-// Words of the dump (qemu_dump.S): 0..31 x, 32..63 f, 64 fcsr, 65 kind (0 halt, 1 trap),
-// 66 mcause, 67 mepc, 68 mtval, 69 mstatus.FS; then 256 words of sig and 96 of trap_log.
-constexpr std::size_t kRegWords = 70, kSigWords = 256, kTrapLogWords = 96;
+using namespace qemutest;
 
-std::vector<uint32_t> run_qemu(const std::string& prog) {
-  const std::string dir = std::string(KC_TEST_OUT_DIR) + "/" + prog;
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  const std::string elf = std::string(KC_RV32_ISS_PROGS) + "/qemu/" + prog + ".elf";
-  // Zbb on, C off (with C, a jump to a 2-byte aligned target is legal); A and D, which the core also
-  // lacks, are not used by the programs.
-  const std::string cmd = "cd '" + dir + "' && timeout 20 " KC_QEMU_RV32
-                          " -machine virt -cpu rv32,c=false,d=false,h=false,u=false,s=false,zbb=true -bios none -nographic -monitor none -serial none"
-                          " -semihosting-config enable=on,target=native -kernel '" + elf + "' > qemu.log 2>&1";
-  INFO(cmd);
-  REQUIRE(std::system(cmd.c_str()) == 0);
-  std::ifstream in(dir + "/qemu_dump.bin", std::ios::binary);
-  const std::vector<char> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-  REQUIRE(bytes.size() == 4 * (kRegWords + kSigWords + kTrapLogWords));
-  std::vector<uint32_t> w(bytes.size() / 4);
-  for (std::size_t i = 0; i < w.size(); ++i)
-    for (int b = 0; b < 4; ++b) w[i] |= uint32_t(uint8_t(bytes[4 * i + b])) << (8 * b);
-  return w;
-}
+// Zbb on, C off (with C, a jump to a 2-byte aligned target is legal); A and D, which the core also
+// lacks, are not used by the programs.
+const char* const kCpu = "rv32,c=false,d=false,h=false,u=false,s=false,zbb=true";
 
 // The ISS's state in the layout of the dump, after running `prog` (QEMU build) on QEMU's map up
 // to the dump routine.
 std::vector<uint32_t> run_iss(const std::string& prog) {
   HwConfig cfg = small_config();
-  cfg.itcm_base = 0x80000000u;  // rv32-iss-ldscript qemu: the virt machine's RAM
-  cfg.itcm_bytes = 65536;
-  cfg.dtcm_base = 0x80010000u;
-  cfg.dtcm_bytes = 65536;
+  cfg.itcm_base = kItcmBase;  // rv32-iss-ldscript qemu: the virt machine's RAM
+  cfg.itcm_bytes = kItcmBytes;
+  cfg.dtcm_base = kDtcmBase;
+  cfg.dtcm_bytes = kDtcmBytes;
   const kc::ElfImage elf = program(prog, "qemu");
   Iss iss(cfg);
   iss.reset(iss.load_elf(elf));
-  const uint32_t halt = sym(elf, "__qemu_halt"), trap = sym(elf, "__qemu_trap");
-  for (uint64_t n = 0; iss.pc() != halt && iss.pc() != trap; ++n) {
-    INFO(prog << ": ISS at pc " << std::hex << iss.pc());
-    REQUIRE(n < 1000000);
-    REQUIRE(iss.status() == RunStatus::running);
-    iss.step();
-  }
-  std::vector<uint32_t> w(kRegWords, 0);
-  for (unsigned r = 1; r < 32; ++r) w[r] = iss.x(r);
-  for (unsigned r = 0; r < 32; ++r) w[32 + r] = iss.f(r);
-  w[64] = *iss.csr(0x003);
-  w[65] = iss.pc() == trap ? 1 : 0;
-  if (w[65]) {
-    w[66] = *iss.csr(0x342);
-    w[67] = *iss.csr(0x341);
-    w[68] = *iss.csr(0x343);
-  }
-  w[69] = (*iss.csr(0x300) >> 13) & 3u;
-  for (uint32_t v : words(iss, sym(elf, "sig"), kSigWords)) w.push_back(v);
-  for (uint32_t v : words(iss, sym(elf, "trap_log"), kTrapLogWords)) w.push_back(v);
-  return w;
-}
-
-std::string word_name(std::size_t i) {
-  static const char* const extra[] = {"fcsr", "kind", "mcause", "mepc", "mtval", "mstatus.FS"};
-  if (i < 32) return "x" + std::to_string(i);
-  if (i < 64) return "f" + std::to_string(i - 32);
-  if (i < kRegWords) return extra[i - 64];
-  if (i < kRegWords + kSigWords) return "sig[" + std::to_string(i - kRegWords) + "]";
-  return "trap_log[" + std::to_string(i - kRegWords - kSigWords) + "]";
+  run_to_dump(iss, elf, prog);
+  return base_words(iss, elf);
 }
 
 // Compares everything but the words named in `ignored` (each with its reason at the call).
 void compare(const std::string& prog, const std::vector<std::string>& ignored = {}) {
-  const std::vector<uint32_t> q = run_qemu(prog), s = run_iss(prog);
-  REQUIRE(q.size() == s.size());
-  std::ostringstream diff;
-  std::size_t n = 0;
-  for (std::size_t i = 0; i < q.size(); ++i) {
-    if (q[65] == 0 && i >= 66 && i <= 68) continue;  // a halt: the trap CSRs are not part of its state
-    if (std::find(ignored.begin(), ignored.end(), word_name(i)) != ignored.end()) continue;
-    if (q[i] == s[i]) continue;
-    if (n++ < 8) diff << "\n  " << word_name(i) << ": qemu 0x" << std::hex << q[i] << ", iss 0x" << s[i] << std::dec;
-  }
-  INFO(prog << ": " << n << " differing words (the first 8):" << diff.str());
+  const std::vector<uint32_t> q =
+      run_qemu(KC_QEMU_RV32, kCpu, std::string(KC_RV32_ISS_PROGS) + "/qemu/" + prog + ".elf",
+               std::string(KC_TEST_OUT_DIR) + "/" + prog, kBaseWords);
+  const std::vector<uint32_t> s = run_iss(prog);
+  std::string diff;
+  const std::size_t n = differences(q, s, ignored, diff);
+  INFO(prog << ": " << n << " differing words (the first 8):" << diff);
   CHECK(n == 0);
 }
 

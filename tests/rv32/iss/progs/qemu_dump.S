@@ -5,6 +5,9 @@
 //   0..31 x0..x31, 32..63 f0..f31, 64 fcsr, 65 kind (0 halt, 1 trap), 66 mcause, 67 mepc,
 //   68 mtval, 69 mstatus.FS at the end (before this routine enabled FP); then the 256 words of
 //   sig and the 96 words of trap_log.
+// With -DQEMU_VECTOR (programs of a platform with a vector unit of VLEN 128, e.g. coral) a vector
+// block follows: vl, vtype, vstart, vxrm, vxsat, mstatus.VS at the end, vlenb, 0, then v0..v31
+// (16 bytes each) — 136 words.
   .option norvc
   .option norelax
   .text
@@ -56,6 +59,35 @@ __qemu_halt:
   .endr
   frcsr t1
   sw t1, 4*64(t0)
+#ifdef QEMU_VECTOR
+  la t0, __qemu_vregs
+  csrr t1, mstatus
+  srli t1, t1, 9
+  andi t1, t1, 3
+  sw t1, 4*5(t0)
+  li t1, 0x200
+  csrs mstatus, t1
+  csrr t1, vl
+  sw t1, 0(t0)
+  csrr t1, vtype
+  sw t1, 4(t0)
+  csrr t1, vstart
+  sw t1, 8(t0)
+  csrr t1, vxrm
+  sw t1, 12(t0)
+  csrr t1, vxsat
+  sw t1, 16(t0)
+  csrr t1, vlenb
+  sw t1, 24(t0)
+  addi t1, t0, 32
+  vs8r.v v0, (t1)
+  addi t1, t1, 128
+  vs8r.v v8, (t1)
+  addi t1, t1, 128
+  vs8r.v v16, (t1)
+  addi t1, t1, 128
+  vs8r.v v24, (t1)
+#endif
   // a trap inside this routine would recurse: send traps to an exit instead
   la t1, 9f
   csrw mtvec, t1
@@ -76,6 +108,12 @@ __qemu_halt:
   sw s0, 0(a1)
   li a0, 0x05
   SEMIHOST
+#ifdef QEMU_VECTOR
+  la a1, __qemu_write_vec
+  sw s0, 0(a1)
+  li a0, 0x05
+  SEMIHOST
+#endif
   la a1, __qemu_close
   sw s0, 0(a1)
   li a0, 0x02
@@ -98,3 +136,8 @@ __qemu_write:     .word 0, __qemu_regs, 4*70
 __qemu_write_sig: .word 0, sig, 1024
 __qemu_write_log: .word 0, trap_log, 384
 __qemu_close:     .word 0
+#ifdef QEMU_VECTOR
+__qemu_write_vec: .word 0, __qemu_vregs, 4*136
+  .align 4
+__qemu_vregs:     .space 4*136
+#endif

@@ -14,6 +14,9 @@
 //     the handler (mepc, mcause, mtval, mstatus.MPIE/MIE). mpause ends the run with status halted.
 //   - mcycle advances by 1 per step (the ISS has no cycles): lock-step checkers supply the RTL's
 //     values of time-dependent CSRs through set_csr_override().
+//   - A platform built on the rv32 core (coral) installs an IssExtension: the ISS hands it every word
+//     its own table decodes as illegal and every CSR number its table does not list, and keeps the
+//     extension's mstatus field. Without an extension the ISS is exactly rv32's.
 #pragma once
 
 #include <cstdint>
@@ -61,6 +64,39 @@ const char* run_status_name(RunStatus s);  // "running", "halted", "fault", "lim
 // What the core reports when a trap ends the run (mtvec == 0).
 struct FaultRecord {
   std::uint32_t cause = 0, pc = 0, tval = 0, insn = 0;
+};
+
+class Iss;
+class IssHart;
+
+// An extension of the ISS (a unit of a platform built on the rv32 core, e.g. coral's vector unit):
+// it executes the instructions the rv32 table does not decode and owns the CSRs the rv32 table does
+// not list, and may own a field of mstatus. The ISS knows nothing else about it.
+class IssExtension {
+ public:
+  virtual ~IssExtension() = default;
+
+  // Architectural reset of the extension's state (from Iss::reset()).
+  virtual void reset() = 0;
+
+  // Executes `word`, which the rv32 table decodes as illegal. Returns false if the extension does
+  // not implement it either (the ISS then raises an illegal instruction); otherwise it has executed
+  // it, or raised a trap through hart.raise(). Register and memory effects go through `hart`.
+  virtual bool execute(IssHart& hart, std::uint32_t word) = 0;
+
+  // The extension's CSRs: none (not the extension's: illegal), rw or ro (any write is illegal).
+  enum class CsrKind { none, rw, ro };
+  virtual CsrKind csr_kind(std::uint32_t addr) const = 0;
+  // False if an access to the extension's CSR `addr` is illegal now (e.g. the unit is off).
+  virtual bool csr_accessible(const IssHart& hart, std::uint32_t addr) const = 0;
+  // Reads / writes an extension CSR (no side effects on read; a write applies the CSR's WARL rules
+  // and may change the extension's mstatus field through `hart`).
+  virtual std::uint32_t csr_read(std::uint32_t addr) const = 0;
+  virtual void csr_write(IssHart& hart, std::uint32_t addr, std::uint32_t value) = 0;
+
+  // The mstatus bits of the extension's state field (e.g. VS, bits 10:9), 0 for none. The ISS keeps
+  // them (reset 0, writable by CSR instructions) and sets mstatus.SD when they are all ones (Dirty).
+  virtual std::uint32_t mstatus_field() const = 0;
 };
 
 class Iss {
@@ -122,7 +158,12 @@ class Iss {
 
   void set_csr_override(CsrOverride fn) { csr_override_ = std::move(fn); }
 
+  // Installs an extension (not owned; nullptr removes it) and resets it.
+  void set_extension(IssExtension* ext);
+  IssExtension* extension() const { return ext_; }
+
  private:
+  friend class IssHart;
   struct Exec;  // the instruction being executed (rv32_iss_exec.cpp)
 
   // instruction families (rv32_iss_exec.cpp); each fills the step result or raises a trap
@@ -133,6 +174,7 @@ class Iss {
   void exec_load(Exec& e);
   void exec_store(Exec& e);
   void exec_csr(Exec& e);
+  void exec_ext_csr(Exec& e, std::uint32_t addr, std::uint32_t src, bool reads, bool writes);
   void exec_system(Exec& e);
   void exec_fp(Exec& e);
 
@@ -162,6 +204,38 @@ class Iss {
   FaultRecord fault_;
   std::uint64_t steps_ = 0;
   CsrOverride csr_override_;
+  IssExtension* ext_ = nullptr;
+  std::uint32_t ext_mstatus_ = 0;  // the extension's mstatus field
+};
+
+// What an extension sees of the hart while the ISS executes one instruction for it. Register writes
+// go into the step's record (rd_we/rd_wdata) and are committed with it; memory accesses apply the
+// core's checks (alignment, ITCM/DTCM only) and stores take effect at once.
+class IssHart {
+ public:
+  enum class MemFault { none, misaligned, access };
+
+  std::uint32_t pc() const;
+  std::uint32_t x(unsigned r) const;
+  std::uint32_t f(unsigned r) const;
+  void write_x(unsigned rd, std::uint32_t value);  // x0: no write
+  void write_f(unsigned rd, std::uint32_t value);
+  // Naturally aligned accesses of 1, 2 or 4 bytes (little-endian) to the ITCM or DTCM.
+  MemFault load(std::uint32_t addr, unsigned bytes, std::uint32_t& value) const;
+  MemFault store(std::uint32_t addr, unsigned bytes, std::uint32_t value);
+  // The fault such an access would raise, without making it.
+  MemFault check(std::uint32_t addr, unsigned bytes) const;
+  // The extension's mstatus field (its bits in place, the others 0) and a write of it.
+  std::uint32_t mstatus_field() const;
+  void set_mstatus_field(std::uint32_t value);
+  // Raises a trap: the instruction does not retire, its register write is dropped.
+  void raise(unsigned cause, std::uint32_t tval);
+
+ private:
+  friend class Iss;
+  IssHart(Iss& iss, Iss::Exec& e) : iss_(iss), e_(e) {}
+  Iss& iss_;
+  Iss::Exec& e_;  // the instruction being executed
 };
 
 }  // namespace kc::rv32
