@@ -135,7 +135,8 @@ EpisodePrompt episode_prompt(const EpisodeSpec& spec, const EpisodeSettings& set
       ").\n\n"
       "Use the tools: write_code saves the kernel, check_syntax assembles it, run_evaluation runs it on the RTL and "
       "compares it with the reference, view_output shows where the outputs differ, grep_docs searches the ISA "
-      "reference, get_inst_size gives the program size and the instructions executed. You have " +
+      "reference" + std::string(platform.reference_doc_paths().empty() ? "" : " and the micro-architecture notes") +
+      ", get_inst_size gives the program size and the instructions executed. You have " +
       std::to_string(budget) +
       " turns; one turn may call several tools. The kernel you wrote last is the one scored: it must pass on inputs "
       "from a seed you have not seen, and it is then timed against the compiler baseline. Reply without calling a "

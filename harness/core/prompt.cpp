@@ -144,6 +144,24 @@ std::string isa_text(const std::string& path) {
   return trimmed(s);
 }
 
+// Where the further references are (Platform::reference_doc_paths): not in the prompt, searched by
+// grep_docs; named with their second-level headings so an agent knows what to search for.
+std::string reference_docs_note(const Platform& platform) {
+  std::string note;
+  for (const std::string& path : platform.reference_doc_paths()) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw std::runtime_error("cannot read the reference " + path);
+    std::string titles, line;
+    while (std::getline(in, line))
+      if (line.rfind("## ", 0) == 0) titles += (titles.empty() ? "" : "; ") + trimmed(line.substr(3));
+    const std::string name = path.substr(path.find_last_of('/') + 1);
+    note += "\n\nThe micro-architecture notes `" + name + "` are not in this prompt; grep_docs searches them with the "
+            "ISA reference (when a unit releases a memory range, queue depths, which units overlap). Their sections: " +
+            titles + ".";
+  }
+  return note;
+}
+
 }  // namespace
 
 std::string Prompt::text() const {
@@ -172,7 +190,7 @@ Prompt build_prompt(const Platform& platform, const TaskSpec& task, const TaskCo
       {"configuration", "Configuration " + cfg.name + ": shapes and dtypes", configuration_section(task, cfg, inst)},
       {"memory_map", "Memory map (" + platform.name() + ")", memory_map_section(platform, inst, ps, hw)},
       {"correctness", "Correctness and scoring", correctness_section(platform, inst, ps, hw)},
-      {"hardware", "Hardware configuration `" + hw + "`", trimmed(platform.hw_summary(hw))},
+      {"hardware", "Hardware configuration `" + hw + "`", trimmed(platform.hw_summary(hw)) + reference_docs_note(platform)},
       {"rules", "Task ABI and how a run ends", trimmed(platform.task_rules(inst, hw))},
   };
   if (platform.task_layout().constant_slots > 0)   // platforms with a constants memory: before correctness

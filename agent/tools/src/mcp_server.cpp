@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <condition_variable>
 #include <deque>
+#include <filesystem>
 #include <fstream>
 #include <istream>
 #include <iterator>
@@ -21,12 +22,15 @@
 
 namespace kc::agent {
 
+namespace fs = std::filesystem;
+
 using nlohmann::json;
 
 namespace {
 
 const char kTaskPromptUri[] = "kernelcraft://task/prompt.md";
 const char kIsaDocUri[] = "kernelcraft://docs/isa.md";
+const char kDocUriPrefix[] = "kernelcraft://docs/";   // + the file name of a further reference
 
 // A JSON-RPC error raised while handling a request.
 struct RpcError {
@@ -212,6 +216,13 @@ json McpServer::list_resources() const {
                   {"name", "isa-reference"},
                   {"description", "The ISA reference grep_docs searches"},
                   {"mimeType", "text/markdown"}});
+  for (std::size_t d = 1; d < tools_.doc_paths().size(); ++d) {
+    const std::string name = fs::path(tools_.doc_paths()[d]).filename().string();
+    list.push_back({{"uri", std::string(kDocUriPrefix) + name},
+                    {"name", fs::path(name).stem().string()},
+                    {"description", "A further reference grep_docs searches"},
+                    {"mimeType", "text/markdown"}});
+  }
   list.push_back({{"uri", "file://" + tools_.kernel_path()},
                   {"name", "kernel"},
                   {"description", "The current kernel (written by write_code)"},
@@ -224,10 +235,18 @@ json McpServer::read_resource(const json& params) {
     throw RpcError{kJsonRpcInvalidParams, "resources/read: params.uri (a string) is required"};
   const std::string uri = params["uri"].get<std::string>();
   std::string text, mime = "text/markdown";
+  // The further reference `uri` names, or nullptr.
+  const auto further_doc = [&](const std::string& u) -> const std::string* {
+    for (std::size_t d = 1; d < tools_.doc_paths().size(); ++d)
+      if (u == kDocUriPrefix + fs::path(tools_.doc_paths()[d]).filename().string()) return &tools_.doc_paths()[d];
+    return nullptr;
+  };
   if (uri == kTaskPromptUri && !opts_.instructions.empty()) {
     text = opts_.instructions;
   } else if (uri == kIsaDocUri) {
     text = read_file(tools_.doc_path());
+  } else if (const std::string* doc = further_doc(uri)) {
+    text = read_file(*doc);
   } else if (uri == "file://" + tools_.kernel_path()) {
     // As the tools read it: not through a link, a regular file of at most kMaxKernelBytes.
     const BoundedText k = read_file_bounded(tools_.kernel_path(), kMaxKernelBytes, true);

@@ -1,5 +1,6 @@
-// grep_docs: a case-insensitive regular-expression search over the ISA reference, answered with
-// whole sections (markdown headings delimit them), instruction sections first. Patterns come from
+// grep_docs: a case-insensitive regular-expression search over the ISA reference and the platform's
+// further references (Platform::reference_doc_paths), answered with whole sections (markdown
+// headings delimit them), sections whose heading matches (an instruction's own) first. Patterns come from
 // models, so they are matched by RE2, whose time is linear in the text whatever the pattern
 // (a backtracking engine such as std::regex takes exponential time on "(\w+\s?)*$").
 #include <algorithm>
@@ -110,10 +111,25 @@ ToolResult ToolBox::grep_docs(const json& a) {
                        std::to_string(kGrepMaxPatternBytes) + ". Search for a mnemonic, a word or a short expression.");
   const std::size_t max_sections =
       a.contains("max_sections") ? std::size_t(a["max_sections"].get<double>()) : std::size_t(kGrepDefaultSections);
-  std::ifstream in(doc_path_, std::ios::binary);
-  if (!in) return usage_error("grep_docs: cannot read the ISA reference " + doc_path_);
-  const std::vector<DocSection> sections =
-      split_sections(std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()));
+  // Every section of every document, with the document's file name (the ISA reference's first).
+  std::vector<DocSection> sections;
+  std::vector<std::string> section_doc;
+  std::string doc_names;
+  for (std::size_t d = 0; d < doc_paths_.size(); ++d) {
+    std::ifstream in(doc_paths_[d], std::ios::binary);
+    if (!in) return usage_error("grep_docs: cannot read the reference " + doc_paths_[d]);
+    const std::string name = fs::path(doc_paths_[d]).filename().string();
+    for (DocSection& s : split_sections(std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()))) {
+      sections.push_back(std::move(s));
+      section_doc.push_back(name);
+    }
+    doc_names += (d == 0 ? "" : d + 1 == doc_paths_.size() ? " and " : ", ") + name;
+  }
+  const std::string& isa_name = section_doc.empty() ? doc_names : section_doc.front();
+  // A section's title as listed, with its document when that is not the ISA reference.
+  const auto listed = [&](std::size_t i) {
+    return section_doc[i] == isa_name ? title_of(sections[i]) : section_doc[i] + ": " + title_of(sections[i]);
+  };
 
   // An invalid regular expression (or one RE2 does not support: backreferences, lookaround) is
   // searched for literally: models often pass "V_ADD_VV(" or "a[0]" meaning the text itself.
@@ -130,14 +146,16 @@ ToolResult ToolBox::grep_docs(const json& a) {
     return RE2::PartialMatch(line, compiled);
   };
   struct Hit {
+    std::size_t index;
     const DocSection* section;
     bool heading;
     std::vector<std::size_t> lines;
   };
   std::vector<Hit> hits;
-  for (const DocSection& s : sections) {
+  for (std::size_t k = 0; k < sections.size(); ++k) {
+    const DocSection& s = sections[k];
     if (stop_requested()) return detail::stopped_result("grep_docs", stop_, opts_.time_limit_seconds);
-    Hit h{&s, !s.heading.empty() && matches(s.heading), {}};
+    Hit h{k, &s, !s.heading.empty() && matches(s.heading), {}};
     for (std::size_t i = 0; i < s.lines.size(); ++i)
       if (matches(s.lines[i])) h.lines.push_back(i);
     if (h.heading || !h.lines.empty()) hits.push_back(std::move(h));
@@ -145,19 +163,19 @@ ToolResult ToolBox::grep_docs(const json& a) {
   // Sections named by the pattern (an instruction's own section) before those that mention it.
   std::stable_partition(hits.begin(), hits.end(), [](const Hit& h) { return h.heading; });
 
-  const std::string doc_name = fs::path(doc_path_).filename().string();
   ToolResult r;
-  r.data = {{"pattern", pattern}, {"doc", doc_path_}, {"regex", use_regex}, {"matched_sections", hits.size()}};
+  r.data = {{"pattern", pattern}, {"doc", doc_path_}, {"docs", doc_paths_}, {"regex", use_regex},
+            {"matched_sections", hits.size()}};
   if (!regex_error.empty()) r.data["regex_error"] = regex_error;
   std::string text;
   if (!regex_error.empty())
     text += "note: '" + pattern + "' is not a valid regular expression (" + regex_error + "); searched for it literally.\n";
   if (hits.empty()) {
     std::string titles;
-    for (const DocSection& s : sections)
-      if (s.level >= 2) titles += (titles.empty() ? "" : ", ") + title_of(s);
+    for (std::size_t i = 0; i < sections.size(); ++i)
+      if (sections[i].level >= 2) titles += (titles.empty() ? "" : ", ") + listed(i);
     if (titles.size() > 2500) titles = titles.substr(0, 2500) + ", ...";
-    r.text = text + "No section of " + doc_name + " matches '" + pattern + "'. Sections: " + titles + ".\n";
+    r.text = text + "No section of " + doc_names + " matches '" + pattern + "'. Sections: " + titles + ".\n";
     r.data["shown_sections"] = 0;
     r.data["truncated"] = false;
     return r;
@@ -169,20 +187,20 @@ ToolResult ToolBox::grep_docs(const json& a) {
     const Hit& h = hits[n];
     const std::vector<std::string> lines =
         h.heading || h.section->lines.size() <= kShortSection ? whole(*h.section) : excerpt(*h.section, h.lines);
-    std::string block;
+    std::string block = section_doc[h.index] == isa_name ? "" : "(from " + section_doc[h.index] + ")\n";
     for (const std::string& l : lines) block += l + "\n";
     if (n > 0 && body.size() + block.size() > kGrepMaxChars) break;
     if (block.size() > kGrepMaxChars) block = block.substr(0, kGrepMaxChars) + "\n... (section cut at " +
                                                std::to_string(kGrepMaxChars) + " characters)\n";
     body += (n ? "\n" : "") + block;
-    shown.push_back(title_of(*h.section));
+    shown.push_back(listed(h.index));
   }
-  text += std::to_string(hits.size()) + " section(s) of " + doc_name + " match '" + pattern + "'; showing " +
+  text += std::to_string(hits.size()) + " section(s) of " + doc_names + " match '" + pattern + "'; showing " +
           std::to_string(n) + ".\n\n" + body;
   if (n < hits.size()) {
     std::string rest;
     for (std::size_t i = n; i < hits.size() && i < n + kTitlesListed; ++i)
-      rest += (rest.empty() ? "" : ", ") + title_of(*hits[i].section);
+      rest += (rest.empty() ? "" : ", ") + listed(hits[i].index);
     if (hits.size() > n + kTitlesListed) rest += ", ...";
     text += "\n(truncated: " + std::to_string(hits.size() - n) + " more matching section(s): " + rest +
             ". Narrow the pattern or raise max_sections.)\n";

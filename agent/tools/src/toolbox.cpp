@@ -218,10 +218,11 @@ std::vector<llm::ToolSpec> ToolBox::specs() {
                                                                 std::to_string(kViewDefaultRows) + ")"}}}},
                              json::array())});
   s.push_back({"grep_docs",
-               "Search the ISA reference with a case-insensitive regular expression (RE2 syntax) and return "
-               "the matching sections: whole instruction sections (format, operands, operation, description, "
-               "constraints, example) first, then other sections. Search for a mnemonic (\"V_EXP_V\"), a register "
-               "or a concept (\"stride\", \"loop\").",
+               "Search the ISA reference (and the platform's micro-architecture notes, where it has them) with a "
+               "case-insensitive regular expression (RE2 syntax) and return the matching sections: whole "
+               "instruction sections (format, operands, operation, description, constraints, example) first, "
+               "then other sections. Search for a mnemonic (\"V_EXP_V\"), a register or a concept (\"stride\", "
+               "\"loop\", \"queue\").",
                object_schema({{"pattern", {{"type", "string"}, {"description", "regular expression or plain word"}}},
                               {"max_sections", {{"type", "integer"},
                                                 {"minimum", 1},
@@ -244,6 +245,8 @@ ToolBox::ToolBox(const Platform& platform, const TaskSpec& task, const TaskConfi
   if (std::find(known.begin(), known.end(), hw_) == known.end())
     throw std::runtime_error("unknown " + platform_.name() + " hardware configuration '" + hw_ + "'");
   doc_path_ = opts_.isa_doc_path.empty() ? platform_.isa_doc_path() : opts_.isa_doc_path;
+  doc_paths_ = {doc_path_};
+  for (const std::string& d : platform_.reference_doc_paths()) doc_paths_.push_back(d);
   if (opts_.workspace.empty()) opts_.workspace = ".";
   if (opts_.kernel_file.empty()) opts_.kernel_file = platform_.kernel_file(platform_.languages().front());
   std::error_code ec;

@@ -215,17 +215,22 @@ TEST_CASE("agent.mcp.prompts_and_resources") {
   check_error(s.send(request(4, "prompts/get", {{"name", "other"}})), 4, kJsonRpcInvalidParams, "unknown prompt 'other'");
 
   const json res = s.send(request(5, "resources/list"))["result"]["resources"];
-  REQUIRE(res.size() == 3);
+  REQUIRE(res.size() == 4);
   CHECK(res[0]["uri"] == "kernelcraft://task/prompt.md");
   CHECK(res[1]["uri"] == "kernelcraft://docs/isa.md");
-  CHECK(res[2]["uri"] == "file://" + s.tools.kernel_path());
+  CHECK(res[2]["uri"] == "kernelcraft://docs/microarchitecture.md");   // plena's further reference
+  CHECK(s.send(request(13, "resources/read", {{"uri", res[2]["uri"]}}))["result"]["contents"][0]["text"] ==
+        read_text(plena_platform().reference_doc_paths().at(0)));
+  check_error(s.send(request(14, "resources/read", {{"uri", "kernelcraft://docs/../../etc/passwd"}})), 14,
+              kMcpResourceNotFound, "resource not found");
+  CHECK(res[3]["uri"] == "file://" + s.tools.kernel_path());
   CHECK(s.send(request(6, "resources/read", {{"uri", "kernelcraft://task/prompt.md"}}))["result"]["contents"][0]["text"] == kPrompt);
   const json isa = s.send(request(7, "resources/read", {{"uri", "kernelcraft://docs/isa.md"}}))["result"]["contents"][0];
   CHECK(isa["mimeType"] == "text/markdown");
   CHECK(isa["text"] == read_text(plena_platform().isa_doc_path()));
-  check_error(s.send(request(8, "resources/read", {{"uri", res[2]["uri"]}})), 8, kMcpResourceNotFound, "no kernel written yet");
+  check_error(s.send(request(8, "resources/read", {{"uri", res[3]["uri"]}})), 8, kMcpResourceNotFound, "no kernel written yet");
   s.send(tool_call(9, "write_code", {{"code", "S_ADDI_INT gp1, gp0, 1\n"}}));
-  CHECK(s.send(request(10, "resources/read", {{"uri", res[2]["uri"]}}))["result"]["contents"][0]["text"] ==
+  CHECK(s.send(request(10, "resources/read", {{"uri", res[3]["uri"]}}))["result"]["contents"][0]["text"] ==
         "S_ADDI_INT gp1, gp0, 1\n");
   check_error(s.send(request(11, "resources/read", {{"uri", "file:///etc/passwd"}})), 11, kMcpResourceNotFound,
               "resource not found: file:///etc/passwd");

@@ -69,6 +69,31 @@ TEST_CASE("agent.tools.grep_docs.instruction_section") {
   CHECK(count_of(one.text, "\n### ") == 1);
 }
 
+TEST_CASE("agent.tools.grep_docs.further_references") {
+  // plena's micro-architecture notes are searched after the ISA reference, and say where they come from.
+  ToolBox box = make_box("grep_further");
+  REQUIRE(box.doc_paths().size() == 2);
+  CHECK(box.doc_paths()[1] == plena_platform().reference_doc_paths().at(0));
+  const ToolResult r = box.call("grep_docs", {{"pattern", "a reduction when f\\[fd\\] is\\s+written|scoreboard slots"}});
+  INFO(r.text);
+  REQUIRE_FALSE(r.is_error);
+  CHECK(contains(r.text, "of plena.md and microarchitecture.md match"));
+  CHECK(contains(r.text, "(from microarchitecture.md)\n## Scoreboard: sequential semantics with overlapped units\n"));
+  CHECK(contains(r.text, "16 scoreboard slots"));
+  bool listed = false;
+  for (const auto& t : r.data["sections"]) listed |= t == "microarchitecture.md: Scoreboard: sequential semantics with overlapped units";
+  CHECK(listed);
+  CHECK(r.data["docs"].size() == 2);
+  // A heading match in the ISA reference still comes first.
+  const ToolResult m = box.call("grep_docs", {{"pattern", "M_MM_WO"}, {"max_sections", 10}});
+  INFO(m.text);
+  CHECK(m.data["sections"][0] == "M_MM_WO");
+  // Nothing matches: the titles of both documents are listed.
+  const ToolResult none = box.call("grep_docs", {{"pattern", "zzqqxx"}});
+  CHECK(contains(none.text, "No section of plena.md and microarchitecture.md matches 'zzqqxx'"));
+  CHECK(contains(none.text, "microarchitecture.md: Matrix unit"));
+}
+
 TEST_CASE("agent.tools.grep_docs.long_sections_show_matching_lines") {
   ToolBox box = make_box("grep_long");
   // The instruction summary table is long: only the matching row (with the table header) comes back.
@@ -107,7 +132,7 @@ TEST_CASE("agent.tools.grep_docs.no_match") {
   INFO(r.text);
   CHECK_FALSE(r.is_error);
   CHECK(r.data["matched_sections"] == 0);
-  CHECK(contains(r.text, "No section of plena.md matches 'FLOATING_POINT_DIVIDE'. Sections: "));
+  CHECK(contains(r.text, "No section of plena.md and microarchitecture.md matches 'FLOATING_POINT_DIVIDE'. Sections: "));
   CHECK(contains(r.text, "M_MM, M_TMM"));
 }
 
@@ -126,7 +151,7 @@ TEST_CASE("agent.tools.grep_docs.short_form") {
   CHECK(box.doc_path() == short_doc);
   const ToolResult r = box.call("grep_docs", {{"pattern", "V_EXP_V"}, {"max_sections", 1}});
   INFO(r.text);
-  CHECK(contains(r.text, "section(s) of plena_short.md match"));
+  CHECK(contains(r.text, "section(s) of plena_short.md and microarchitecture.md match"));
   CHECK(contains(r.text, "### V_EXP_V\n\n`V_EXP_V rd, rs1, rmask` — "));
   CHECK(contains(r.text, "Constraints: "));
   CHECK_FALSE(contains(r.text, "**Example:**"));

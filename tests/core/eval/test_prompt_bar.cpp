@@ -6,6 +6,7 @@
 // names no repository file the agent cannot open.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <regex>
 #include <string>
 
@@ -52,6 +53,11 @@ TEST_CASE("core.prompt.bar_every_platform") {
       const kc::TaskInstance inst = kc::instantiate(t, c1, name);
       CHECK(has(corr, "Structural bound of this task") == kc::structural_bound(p, inst, p.default_hw()).has_value());
       CHECK(section(pr, "isa").size() > 10000);
+      // Every further reference exists and the prompt says grep_docs searches it.
+      for (const std::string& doc : p.reference_doc_paths()) {
+        CHECK(std::filesystem::is_regular_file(doc));
+        CHECK(has(section(pr, "hardware"), "`" + std::filesystem::path(doc).filename().string() + "`"));
+      }
       // Everything before the ISA reference: no repository file the agent cannot open.
       std::string before_isa;
       for (const kc::PromptSection& s : pr.sections)

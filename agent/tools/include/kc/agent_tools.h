@@ -83,8 +83,10 @@ class ToolBox {
   int evaluations() const { return evaluations_; }
   // The resolved hardware configuration.
   const std::string& hw() const { return hw_; }
-  // The documentation grep_docs searches.
+  // The ISA reference grep_docs searches first.
   const std::string& doc_path() const { return doc_path_; }
+  // Every document grep_docs searches: the ISA reference, then the platform's further references.
+  const std::vector<std::string>& doc_paths() const { return doc_paths_; }
   // Whether a running tool should stop (ToolBoxOptions::cancel, or the call's time limit passed).
   bool stop_requested() const { return stop_.stop_requested(); }
 
@@ -107,6 +109,7 @@ class ToolBox {
   ToolBoxOptions opts_;
   std::string hw_;
   std::string doc_path_;
+  std::vector<std::string> doc_paths_;
   std::string code_;
   std::string kernel_problem_;    // why the kernel file was refused ("" when it is fine or missing)
   std::optional<EvalResult> last_eval_;

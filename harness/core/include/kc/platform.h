@@ -169,6 +169,10 @@ class Platform {
   // Its short form for the short-documentation ablation (syntax, operation and constraints per
   // instruction), or "" when the platform has none.
   virtual std::string isa_short_doc_path() const { return ""; }
+  // Further documents of the agent-visible reference (markdown), searched by grep_docs after the
+  // ISA reference: what a fast kernel needs beyond the instructions (when a unit releases a
+  // resource, queue depths, overlap rules). Empty when the ISA reference holds everything.
+  virtual std::vector<std::string> reference_doc_paths() const { return {}; }
   // Instruction memory capacity of hardware configuration `hw` in bytes (what get_inst_size
   // compares a program with), or 0 when unknown.
   virtual uint64_t program_capacity_bytes(const std::string& hw) const = 0;

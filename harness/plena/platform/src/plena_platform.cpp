@@ -227,6 +227,9 @@ class PlenaPlatform final : public Platform {
 
   std::string isa_doc_path() const override { return std::string(KC_SOURCE_DIR) + "/docs/isa/plena.md"; }
   std::string isa_short_doc_path() const override { return std::string(KC_SOURCE_DIR) + "/docs/isa/plena_short.md"; }
+  std::vector<std::string> reference_doc_paths() const override {
+    return {std::string(KC_SOURCE_DIR) + "/docs/plena/microarchitecture.md"};
+  }
   uint64_t program_capacity_bytes(const std::string& hw) const override { return 4 * uint64_t(config(hw).imem_words); }
 
   std::string hw_summary(const std::string& hw) const override;
