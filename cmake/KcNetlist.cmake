@@ -1,5 +1,5 @@
 # Post-synthesis simulation, shared by every platform. Only a simulation of what Yosys built shows
-# that Yosys and Verilator read the RTL alike (STYLE.md §3: Yosys 0.23 silently keeps one element
+# that Yosys and Verilator read the RTL alike (docs/plena/microarchitecture.md, "Writing RTL for both Verilator and Yosys": Yosys 0.23 silently keeps one element
 # of an unpacked array of packed structs, which Verilator simulates whole).
 #
 # kc_netlist(<target>

@@ -22,7 +22,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr uint64_t kBaselineMaxCycles = 20'000'000;  // the largest baseline needs ~2 M (TASKS.md)
+constexpr uint64_t kBaselineMaxCycles = 20'000'000;  // the largest baseline needs ~2 M
 constexpr uint64_t kBaselineSeed = 1;
 constexpr const char* kCacheVersion = "kernelcraft-baseline-cache-v1";
 

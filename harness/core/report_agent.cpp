@@ -83,7 +83,7 @@ std::vector<ReportTable> agent_tables(const std::vector<EpisodeRecord>& episodes
     s.rows.push_back({std::get<0>(key), std::get<1>(key), std::get<2>(key), std::get<3>(key), by_config(eps).size(),
                       eps.size(), ok, ratio_or_null(ok, eps.size())});
   }
-  s.notes.push_back("An episode succeeds iff its last kernel passes on the seed it saw and on a fresh seed (DESIGN.md §3); "
+  s.notes.push_back("An episode succeeds iff its last kernel passes on the seed it saw and on a fresh seed; "
                     "held_out rows are the H* configurations.");
   if (not_done)
     s.notes.push_back(std::to_string(not_done) + " episode(s) did not run to their end (running, provider error or "

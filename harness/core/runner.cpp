@@ -1,11 +1,11 @@
-// Runner (kc/runner.h) on Boost.Process 1.74, following reference/toolchain.md §3 and §8: the
+// Runner (kc/runner.h) on Boost.Process 1.74: the
 // child in a bp::group (killpg reaches grandchildren), output read through async pipes on a
 // private io_context driven with run_for (child::wait_for is unreliable in 1.74), the exit
 // status decoded from native_exit_code (exit_code() is wrong after a kill), and RLIMIT_AS set by
 // an on_exec_setup handler in the child.
 #include "kc/runner.h"
 
-#include <utility>  // must precede boost/asio (toolchain.md §8.8)
+#include <utility>  // before Boost.Asio: 1.74's awaitable.hpp uses std::exchange without it
 
 #include <sys/prctl.h>
 #include <sys/resource.h>

@@ -85,7 +85,7 @@ module plena_mat_unit (
   // the rows still to request. Three buffers let the loader fill the next multiply while a
   // write-out waits between it and the multiply being computed. The instructions are kept as
   // plain vectors and read through the mat_uop_t signals lu, cu and nu: Yosys 0.23 keeps only
-  // one element of an unpacked array of packed structs (STYLE.md §3).
+  // one element of an unpacked array of packed structs (tests/rtl_rules).
   localparam int unsigned NLB = 3;
   logic [$bits(q_uop)-1:0]        lb_uop_q  [NLB];
   logic [RB-1:0]   lb_a_q    [NLB][BLEN];

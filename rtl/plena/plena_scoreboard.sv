@@ -34,7 +34,7 @@ module plena_scoreboard #(
   localparam int unsigned N = plena_pkg::N_SLOTS;
 
   // The footprints as plain vectors (plena_pkg::footprint_t layout): Yosys 0.23 keeps only one
-  // element of an unpacked array of packed structs (STYLE.md §3).
+  // element of an unpacked array of packed structs (tests/rtl_rules).
   logic [$bits(chk_fp_i)-1:0] slot_q [N];
   logic [N-1:0]               valid_q;
 

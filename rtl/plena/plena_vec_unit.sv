@@ -60,7 +60,7 @@ module plena_vec_unit (
   //////////////////////////
 
   // The instructions as plain vectors, read through the vec_uop_t signals ru and xu: Yosys 0.23
-  // keeps only one element of an unpacked array of packed structs (STYLE.md §3).
+  // keeps only one element of an unpacked array of packed structs (tests/rtl_rules).
   logic [$bits(uop_i)-1:0]              uop_q  [NBUF];
   logic [plena_pkg::ROW_BITS-1:0]       a_q    [NBUF];
   logic [plena_pkg::ROW_BITS-1:0]       b_q    [NBUF];

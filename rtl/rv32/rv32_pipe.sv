@@ -105,7 +105,7 @@ module rv32_pipe #(
   // Stage registers    //
   ////////////////////////
 
-  // One plain array per field (no arrays of structs: see reference/toolchain.md).
+  // One plain array per field (no arrays of structs: Yosys 0.23 keeps one element of them; tests/rtl_rules).
   logic        v_q     [D];
   logic [5:0]  rd_q    [D];
   logic [2:0]  res_q   [D];      // rv32_pkg::res_e

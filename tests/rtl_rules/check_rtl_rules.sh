@@ -4,7 +4,7 @@
 #   1. real/shortreal arithmetic, floating-point system functions, DPI, and preprocessor
 #      conditionals (an `ifdef could hide different logic from Verilator and from synthesis);
 #   2. unpacked arrays of packed structs or unions (struct_arrays.awk): Yosys 0.23 keeps one
-#      element of them while Verilator simulates all of them (STYLE.md §3).
+#      element of them while Verilator simulates all of them.
 # Usage: check_rtl_rules.sh DIR_OR_FILE... (every .sv/.svh below them; the struct typedefs of all
 # of them are known when the declarations are checked). Prints one `FILE:LINE: message` per
 # offence and exits 1 when there is any, 0 when the files are clean.

@@ -3,7 +3,7 @@
 // Boost.Process and nlohmann_json in the including target.
 #pragma once
 
-#include <utility>  // before Boost.Asio (reference/toolchain.md §8.8)
+#include <utility>  // before Boost.Asio: 1.74's awaitable.hpp uses std::exchange without it
 #include <boost/process.hpp>
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>

@@ -1,4 +1,4 @@
-// The CPU tasks of the rv32 platform (TASKS.md rows 24-33): vector_add, dot_product, saxpy,
+// The CPU tasks of the rv32 platform (tasks/README.md): vector_add, dot_product, saxpy,
 // transpose, prefix_sum, matmul_int, conv1d, histogram, sort, crc32. All exact integer
 // arithmetic on the (integer-valued) doubles of the inputs, except saxpy, whose reference is the
 // fp64 value of a·x + y on fp32 inputs (exact before its one rounding to fp64). Integer results

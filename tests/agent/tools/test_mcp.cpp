@@ -4,7 +4,7 @@
 // store, transcript, replay), a kernel file edited by the client, SIGTERM, bad command lines.
 #include <signal.h>
 
-#include <utility>  // before Boost.Asio (reference/toolchain.md §8.8)
+#include <utility>  // before Boost.Asio: 1.74's awaitable.hpp uses std::exchange without it
 
 #include <boost/process.hpp>
 #include <catch2/catch.hpp>

@@ -32,7 +32,7 @@ double default_bound(const kc::TaskInstance& i) {
 // The platform a task is written for (each shipped task names exactly one).
 std::string platform_of(const kc::TaskSpec& t) { return t.platforms.begin()->first; }
 
-// The CPU tasks (TASKS.md rows 24-33), rv32 only; every other task is plena's.
+// The CPU tasks (tasks/README.md), rv32 only; every other task is plena's.
 const std::set<std::string> kCpuTasks{"vector_add", "dot_product", "saxpy",     "transpose", "prefix_sum",
                                       "matmul_int", "conv1d",      "histogram", "sort",      "crc32"};
 
@@ -58,7 +58,7 @@ std::string doc_row(const kc::TaskSpec& t) {
   std::string names;
   for (const auto& p : t.params) names += (names.empty() ? "" : "×") + p.first;
   std::string row = "| `" + t.id + "` | " + std::to_string(t.level) + " | " + names + ": ";
-  // Visible configurations only: held-out shapes appear in no document (DESIGN.md §3).
+  // Visible configurations only: held-out shapes appear in no document (docs/tasks.md).
   std::size_t held_out = 0;
   bool first = true;
   for (const auto& cfg : t.configs) {

@@ -3,7 +3,7 @@
 // instruction) and the evaluation text of a passing kernel (the counter line) through the real
 // `kernelcraft eval` process.
 #include <fstream>
-#include <utility>  // before Boost.Asio (reference/toolchain.md §8.8)
+#include <utility>  // before Boost.Asio: 1.74's awaitable.hpp uses std::exchange without it
 
 #include <boost/process.hpp>
 #include <catch2/catch.hpp>

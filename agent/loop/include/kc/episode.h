@@ -1,7 +1,7 @@
-// One agent episode (DESIGN.md §4): the model gets the task prompt and the six tools, and works
+// One agent episode (docs/agent/episodes.md): the model gets the task prompt and the six tools, and works
 // in turns — one model turn is one iteration — until it answers without calling a tool or a
 // budget runs out. The episode succeeds iff its last kernel passes on the episode's seed and on a
-// fresh seed it never saw (DESIGN.md §3); speedup is against the baseline of the same
+// fresh seed it never saw (docs/evaluation.md, the success rule); speedup is against the baseline of the same
 // configuration.
 #pragma once
 

@@ -1,4 +1,4 @@
-// An episode in the results store (DESIGN.md §5): its `episodes` row from start to end and every
+// An episode in the results store (docs/results.md): its `episodes` row from start to end and every
 // evaluation it made. Shared by `kernelcraft agent`, `bench` and `mcp`.
 #pragma once
 

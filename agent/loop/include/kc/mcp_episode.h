@@ -1,4 +1,4 @@
-// An MCP session as an episode (DESIGN.md §4–5): `kernelcraft mcp` serves the six tools to an
+// An MCP session as an episode (docs/agent/mcp.md): `kernelcraft mcp` serves the six tools to an
 // outside agent, and this records what that agent does exactly like a model episode — a JSONL
 // transcript in the same format (provider "mcp", no iteration budget; `kernelcraft replay` re-runs
 // it), an `episodes` row with every evaluation in the results store, and at the end the success

@@ -1,4 +1,4 @@
-// The six tools of an episode (DESIGN.md §4): write_code, check_syntax, run_evaluation,
+// The six tools of an episode (docs/agent/tools.md): write_code, check_syntax, run_evaluation,
 // view_output, grep_docs, get_inst_size — their JSON schemas and their execution against one
 // task configuration on one platform. The agent loop and the MCP server both drive a ToolBox;
 // results are concise factual text a model can act on. Malformed arguments and unknown tools

@@ -1,5 +1,5 @@
 // Run bundle and run result: the one interface between the harness and every simulator
-// (DESIGN.md §2).
+// (docs/run-bundle.md).
 //
 // A run bundle is a directory with run.json (what to run: platform, hardware configuration,
 // program, preloads, dumps, cycle limit, optional waveform window) and the files it names. A

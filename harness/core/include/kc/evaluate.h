@@ -40,7 +40,7 @@ struct EvalOptions {
   bool with_baseline = true;             // run the baseline for cycles and speedup
   std::string cache_dir;                 // baseline cycle cache; empty: default_cache_dir()
   bool keep_tensors = false;             // keep expected and actual outputs in the result (view_output)
-  // The success rule (DESIGN.md §3): a kernel that passes on `seed` is evaluated again on a fresh
+  // The success rule (docs/evaluation.md): a kernel that passes on `seed` is evaluated again on a fresh
   // seed it never saw; it passes only if both pass. fresh_seed 0 draws one at random.
   bool fresh_seed_check = false;
   uint64_t fresh_seed = 0;

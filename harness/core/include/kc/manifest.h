@@ -1,4 +1,4 @@
-// Regression manifests (STYLE.md §8): a YAML list of kernels × configurations that expands into
+// Regression manifests (docs/results.md): a YAML list of kernels × configurations that expands into
 // named cases `<platform>.<hw>.<task>.<config>[.<kernel stem>]`, so that `ctest -R
 // plena.default.gemm` and `kernelcraft regress --filter plena.default.gemm` select the same cases.
 // docs/results.md describes the format.

@@ -1,5 +1,5 @@
 // Platform: everything the harness core, the command-line tools and the agent need from an
-// accelerator, behind one interface (STYLE.md §5). A new platform implements it in its own
+// accelerator, behind one interface (docs/platforms.md). A new platform implements it in its own
 // folders and adds one line to the registry (harness/platforms/registry.cpp) and its library to
 // that folder's CMakeLists.txt; nothing in harness/core, harness/cli or agent/ changes
 // (docs/platforms.md; tests/seam checks that those folders include no platform header).

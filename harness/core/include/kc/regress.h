@@ -1,4 +1,4 @@
-// Regression runs (STYLE.md §8): evaluate expanded manifest cases with N worker threads (each
+// Regression runs (docs/results.md): evaluate expanded manifest cases with N worker threads (each
 // evaluation runs the simulator as its own process), store every result in the results database
 // as it finishes under one `runs` row, detect regressions against stored results, and report as a
 // summary table and JUnit XML.

@@ -1,4 +1,4 @@
-// Reports from the results store (DESIGN.md §5): the latest result per (platform, hw, task,
+// Reports from the results store (docs/results.md): the latest result per (platform, hw, task,
 // configuration, kernel), a per-task summary, the runs and how cycles moved across them, and the
 // agent sections, as a terminal table, Markdown, JSON or an HTML page with charts
 // (kc/report_html.h).

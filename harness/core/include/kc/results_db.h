@@ -1,4 +1,4 @@
-// Results store (DESIGN.md §5): one SQLite database (WAL mode) holding every evaluation with its
+// Results store (docs/results.md): one SQLite database (WAL mode) holding every evaluation with its
 // task, configuration, seed, kernel text and hash, RTL/ISA hash, status, cycles, counters and
 // diagnosis; the regression/benchmark runs they belong to; and the agent episodes (issue 5).
 //

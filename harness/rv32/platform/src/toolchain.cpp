@@ -31,7 +31,7 @@ constexpr double kToolTimeoutSeconds = 20;
 constexpr uint64_t kToolMemoryBytes = 2ull << 30;
 constexpr uint64_t kToolFileBytes = 64ull << 20;
 constexpr std::size_t kMaxDiagnostics = 50;
-// The C baseline's flags (TASKS.md: GCC at -O2). Freestanding; no loop-to-memset/memcpy
+// The C baseline's flags (GCC at -O2, the CPU tasks' compiler baseline). Freestanding; no loop-to-memset/memcpy
 // rewriting, since there is no C library to call.
 const std::vector<std::string> kCFlags = {"-O2", "-ffreestanding", "-fno-tree-loop-distribute-patterns"};
 

@@ -7,7 +7,7 @@
 
 namespace kc::plena {
 
-// plena spaces (DESIGN.md §2): hbm, vram, mram, fp_mem hold bf16 (2 bytes per address); int_mem
+// plena spaces (docs/run-bundle.md): hbm, vram, mram, fp_mem hold bf16 (2 bytes per address); int_mem
 // holds 32-bit words. Addresses count elements, as in the ISA. IMEM is loaded through the
 // bundle's "program", not as a space.
 inline MemoryLayout memory_layout(const HwConfig& c) {

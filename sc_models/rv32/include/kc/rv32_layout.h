@@ -9,7 +9,7 @@
 
 namespace kc::rv32 {
 
-// rv32 spaces (DESIGN.md §2): `itcm` and `dtcm`, one address per byte, each at the base address
+// rv32 spaces (docs/run-bundle.md): `itcm` and `dtcm`, one address per byte, each at the base address
 // the core sees it at, so a run bundle's addresses are the program's addresses.
 inline MemoryLayout memory_layout(const HwConfig& c) {
   MemoryLayout l;
