@@ -142,6 +142,21 @@ CREATE INDEX episodes_run ON episodes (run_id, model, platform, task, config);
 ALTER TABLE episodes ADD COLUMN owner TEXT;
 ALTER TABLE episodes ADD COLUMN heartbeat REAL;
 )sql"},
+    {4, "meta (the database's id) and merges (shard databases merged into this one)", R"sql(
+-- A random id the database gets when it is created (or migrated to this version): what a merge
+-- remembers of a shard, so that merging one shard twice adds nothing.
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+INSERT INTO meta (key, value) VALUES ('db_id', lower(hex(randomblob(16))));
+-- Shard databases merged into this one (kernelcraft merge, the Slurm collector): one row each.
+CREATE TABLE merges (
+  db_id       TEXT PRIMARY KEY,          -- the shard's meta.db_id
+  path        TEXT NOT NULL,             -- where it was merged from
+  merged      TEXT NOT NULL,             -- ISO-8601 UTC
+  into_run    INTEGER,                   -- the run its evaluations joined, or NULL (its own runs)
+  runs        INTEGER NOT NULL, episodes INTEGER NOT NULL, evaluations INTEGER NOT NULL,
+  kernels     INTEGER NOT NULL           -- kernel texts new to this database
+);
+)sql"},
 };
 
 constexpr int kCurrentVersion = int(sizeof(kMigrations) / sizeof(kMigrations[0]));
@@ -425,6 +440,21 @@ double unix_seconds() {
   return duration<double>(system_clock::now().time_since_epoch()).count();
 }
 
+// `path` for a "file:" URI: percent-encoding of the characters a URI gives meaning to.
+std::string uri_path(const std::string& path) {
+  std::string out;
+  for (const char c : path) {
+    if (c == '%' || c == '?' || c == '#' || c == ' ') {
+      char buf[4];
+      std::snprintf(buf, sizeof buf, "%%%02X", static_cast<unsigned char>(c));
+      out += buf;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
 std::string host_name() {
   std::array<char, 256> buf{};
   if (gethostname(buf.data(), buf.size() - 1) != 0) return "unknown";
@@ -453,8 +483,30 @@ std::string utc_timestamp() {
 
 // ---- ResultsDb -------------------------------------------------------------------------------------------
 
-ResultsDb::ResultsDb(const std::string& path, Mode mode, int busy_timeout_ms) : path_(path) {
+ResultsDb::ResultsDb(const std::string& path, Mode mode, int busy_timeout_ms, Journal journal) : path_(path) {
   std::error_code ec;
+  if (mode == Mode::snapshot) {
+    if (!fs::is_regular_file(path, ec)) throw ResultsDbError("results database snapshot " + path + " does not exist");
+    // immutable: SQLite takes no locks and reads no journal, which a snapshot nobody writes allows
+    const std::string uri = "file:" + uri_path(path) + "?mode=ro&immutable=1";
+    if (sqlite3_open_v2(uri.c_str(), &db_, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_FULLMUTEX, nullptr) !=
+        SQLITE_OK) {
+      const std::string msg = db_ ? sqlite3_errmsg(db_) : "out of memory";
+      sqlite3_close(db_);
+      db_ = nullptr;
+      throw ResultsDbError("results database snapshot " + path + ": cannot open: " + msg);
+    }
+    try {
+      if (schema_version() != kCurrentVersion)
+        throw ResultsDbError("results database snapshot " + path + " has schema version " +
+                             std::to_string(schema_version()) + ", this build " + std::to_string(kCurrentVersion));
+    } catch (...) {
+      sqlite3_close(db_);
+      db_ = nullptr;
+      throw;
+    }
+    return;
+  }
   if (mode == Mode::existing && !fs::exists(path, ec))
     throw ResultsDbError("results database " + path +
                          " does not exist (run `kernelcraft regress` first, or name one with --db or KC_RESULTS_DB)");
@@ -467,7 +519,7 @@ ResultsDb::ResultsDb(const std::string& path, Mode mode, int busy_timeout_ms) : 
                            " does not exist (create it first, or name another file with --db or KC_RESULTS_DB)");
     fs::create_directories(parent, ec);  // open() reports failure
   }
-  const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX;
+  const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_URI;
   if (sqlite3_open_v2(path.c_str(), &db_, flags, nullptr) != SQLITE_OK) {
     const std::string msg = db_ ? sqlite3_errmsg(db_) : "out of memory";
     sqlite3_close(db_);
@@ -477,7 +529,9 @@ ResultsDb::ResultsDb(const std::string& path, Mode mode, int busy_timeout_ms) : 
   }
   try {
     sqlite3_busy_timeout(db_, busy_timeout_ms);
-    if (!switch_to_wal(db_, busy_timeout_ms, path_))
+    if (journal == Journal::rollback)
+      exec(db_, "PRAGMA journal_mode=DELETE", path_, "choosing a rollback journal");
+    else if (!switch_to_wal(db_, busy_timeout_ms, path_))
       throw ResultsDbError("results database " + path_ +
                            ": cannot switch to WAL mode (a file system without shared memory, e.g. NFS?)");
     exec(db_, "PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON", path_, "setting pragmas");
@@ -909,6 +963,181 @@ std::optional<std::string> ResultsDb::kernel_text(const std::string& hash) const
   s.bind(1, hash);
   if (!s.step()) return std::nullopt;
   return s.text(0);
+}
+
+
+std::string ResultsDb::db_id() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  Stmt s(db_, "SELECT value FROM meta WHERE key = 'db_id'", path_);
+  if (!s.step()) throw ResultsDbError("results database " + path_ + ": no db_id in its meta table");
+  return s.text(0);
+}
+
+void ResultsDb::snapshot_to(const std::string& path) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  std::error_code ec;
+  if (fs::exists(path, ec)) throw ResultsDbError("results database snapshot " + path + " exists already");
+  Stmt s(db_, "VACUUM INTO ?", path_);
+  s.bind(1, path);
+  s.step();
+}
+
+namespace {
+
+// The columns of `table` in schema `schema` other than `id`, in table order.
+std::vector<std::string> columns_but_id(sqlite3* db, const std::string& schema, const std::string& table,
+                                        const std::string& path) {
+  std::vector<std::string> out;
+  Stmt s(db, "PRAGMA " + schema + ".table_info(" + table + ")", path);
+  while (s.step())
+    if (s.text(1) != "id") out.push_back(s.text(1));
+  return out;
+}
+
+std::string joined(const std::vector<std::string>& v, const std::string& prefix = "") {
+  std::string out;
+  for (const auto& c : v) out += (out.empty() ? "" : ", ") + prefix + c;
+  return out;
+}
+
+// Copies the rows of shard.<table> into main.<table> one by one (new ids), remapping run_id (and
+// episode_id) through the temporary maps, and records old -> new id in temp.<map> when `map` is
+// set. Returns the number of rows.
+int64_t copy_rows(sqlite3* db, const std::string& table, const std::string& map, const std::string& path) {
+  const std::vector<std::string> cols = columns_but_id(db, "shard", table, path);
+  std::vector<std::string> select;
+  for (const auto& c : cols) {
+    if (c == "run_id")
+      select.push_back("(SELECT new FROM temp.run_map WHERE old = t.run_id)");
+    else if (c == "episode_id")
+      select.push_back("(SELECT new FROM temp.episode_map WHERE old = t.episode_id)");
+    else
+      select.push_back("t." + c);
+  }
+  int64_t n = 0;
+  if (map.empty()) {
+    exec(db,
+         "INSERT INTO main." + table + " (" + joined(cols) + ") SELECT " + joined(select) + " FROM shard." + table +
+             " AS t ORDER BY t.id",
+         path, "merging " + table);
+    Stmt c(db, "SELECT changes()", path);
+    c.step();
+    return c.i64(0);
+  }
+  std::vector<int64_t> ids;
+  {
+    Stmt q(db, "SELECT id FROM shard." + table + " ORDER BY id", path);
+    while (q.step()) ids.push_back(q.i64(0));
+  }
+  for (const int64_t old : ids) {
+    Stmt ins(db,
+             "INSERT INTO main." + table + " (" + joined(cols) + ") SELECT " + joined(select) + " FROM shard." + table +
+                 " AS t WHERE t.id = ?",
+             path);
+    ins.bind(1, old);
+    ins.step();
+    Stmt m(db, "INSERT INTO temp." + map + " (old, new) VALUES (?, ?)", path);
+    m.bind(1, old).bind(2, int64_t(sqlite3_last_insert_rowid(db)));
+    m.step();
+    ++n;
+  }
+  return n;
+}
+
+}  // namespace
+
+ResultsDb::MergeStats ResultsDb::merge(const std::string& shard_path, std::optional<int64_t> into_run) {
+  std::lock_guard<std::mutex> lock(mu_);
+  std::error_code ec;
+  if (!fs::is_regular_file(shard_path, ec)) throw ResultsDbError("merging " + shard_path + ": no such file");
+  if (fs::equivalent(shard_path, path_, ec)) throw ResultsDbError("merging " + shard_path + ": that is this database");
+  const std::string what = "merging " + shard_path;
+  try {
+    Stmt a(db_, "ATTACH DATABASE ? AS shard", path_);
+    a.bind(1, "file:" + uri_path(shard_path) + "?mode=ro");
+    a.step();
+  } catch (const ResultsDbError&) {
+    throw ResultsDbError(what + ": not a results database (SQLite cannot open it)");
+  }
+  struct Detach {
+    sqlite3* db;
+    ~Detach() {
+      sqlite3_exec(db, "DROP TABLE IF EXISTS temp.run_map; DROP TABLE IF EXISTS temp.episode_map", nullptr, nullptr,
+                   nullptr);
+      sqlite3_exec(db, "DETACH DATABASE shard", nullptr, nullptr, nullptr);
+    }
+  } detach{db_};
+  int version = 0;
+  std::string id;
+  try {
+    Stmt v(db_, "SELECT COALESCE(MAX(version), 0) FROM shard.schema_migrations", path_);
+    v.step();
+    version = int(v.i64(0));
+    if (version == kCurrentVersion) {
+      Stmt i(db_, "SELECT value FROM shard.meta WHERE key = 'db_id'", path_);
+      if (i.step()) id = i.text(0);
+    }
+  } catch (const ResultsDbError&) {
+    throw ResultsDbError(what + ": not a results database");
+  }
+  if (version != kCurrentVersion)
+    throw ResultsDbError(what + ": it has schema version " + std::to_string(version) + ", this database " +
+                         std::to_string(kCurrentVersion) + " (open it once with this build to migrate it)");
+  MergeStats st;
+  WriteTx tx(db_, path_);
+  if (into_run) {
+    Stmt r(db_, "SELECT 1 FROM main.runs WHERE id = ?", path_);
+    r.bind(1, *into_run);
+    if (!r.step()) throw ResultsDbError(what + ": run " + std::to_string(*into_run) + " does not exist");
+  }
+  {
+    Stmt q(db_, "SELECT 1 FROM merges WHERE db_id = ?", path_);
+    q.bind(1, id);
+    if (q.step()) {
+      st.already_merged = true;
+      return st;
+    }
+  }
+  {
+    Stmt self(db_, "SELECT 1 FROM meta WHERE key = 'db_id' AND value = ?", path_);
+    self.bind(1, id);
+    if (self.step()) throw ResultsDbError(what + ": it is a copy of this database (the same db_id)");
+  }
+  exec(db_, "INSERT OR IGNORE INTO main.kernels SELECT * FROM shard.kernels", path_, what + " (kernels)");
+  {
+    Stmt c(db_, "SELECT changes()", path_);
+    c.step();
+    st.kernels = c.i64(0);
+  }
+  exec(db_,
+       "CREATE TEMP TABLE run_map (old INTEGER PRIMARY KEY, new INTEGER); "
+       "CREATE TEMP TABLE episode_map (old INTEGER PRIMARY KEY, new INTEGER)",
+       path_, what);
+  if (into_run) {
+    Stmt m(db_, "INSERT INTO temp.run_map (old, new) SELECT id, ? FROM shard.runs", path_);
+    m.bind(1, *into_run);
+    m.step();
+  } else {
+    st.runs = copy_rows(db_, "runs", "run_map", path_);
+  }
+  try {
+    st.episodes = copy_rows(db_, "episodes", "episode_map", path_);
+  } catch (const ResultsDbError& e) {
+    throw ResultsDbError(std::string(e.what()) +
+                         " (an episode of the same run, model, task, configuration and repeat is stored already)");
+  }
+  st.evaluations = copy_rows(db_, "evaluations", "", path_);
+  {
+    Stmt ins(db_,
+             "INSERT INTO merges (db_id, path, merged, into_run, runs, episodes, evaluations, kernels) "
+             "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+             path_);
+    ins.bind(1, id).bind(2, fs::absolute(shard_path, ec).string()).bind(3, utc_timestamp()).bind(4, into_run);
+    ins.bind(5, st.runs).bind(6, st.episodes).bind(7, st.evaluations).bind(8, st.kernels);
+    ins.step();
+  }
+  tx.commit();
+  return st;
 }
 
 }  // namespace kc

@@ -449,3 +449,102 @@ TEST_CASE("core.results.db.episodes") {
   CHECK(db.episodes(by_run(run)).size() == 2);
   CHECK(db.episodes(by_model("other:model")).empty());
 }
+
+TEST_CASE("core.results.db.merge") {
+  const fs::path d = test_dir("db_merge");
+  ResultsDb main_db((d / "main.db").string());
+  const int64_t old_run = main_db.begin_run({"regress", "earlier", "", "m.yaml", "rtl0"});
+  main_db.insert_evaluation(synthetic_result("gemm", "C1", EvalStatus::pass, 100, 200, 1), context(old_run, "shared"));
+  // Two shard databases, written with a rollback journal as a Slurm shard on NFS would be.
+  const std::string s1 = (d / "shard-0.db").string(), s2 = (d / "shard-1.db").string();
+  {
+    ResultsDb a(s1, ResultsDb::Mode::create, 1000, ResultsDb::Journal::rollback);
+    const int64_t r = a.begin_run({"regress", "shard 0", "node1", "m.yaml", "rtl0"});
+    a.insert_evaluation(synthetic_result("gemm", "C2", EvalStatus::pass, 300, 400, 1), context(r, "shared"));
+    a.insert_evaluation(synthetic_result("gemm", "C3", EvalStatus::mismatch, 500, 600, 1), context(r, "only in 0"));
+    a.finish_run(r, {2, 1, 1, 0, 0, false});
+    CHECK_FALSE(fs::exists(s1 + "-wal"));
+    EpisodeRecord e;
+    e.run_id = r;
+    e.model = "script:x";
+    e.platform = "plena";
+    e.hw = "default";
+    e.task = "relu";
+    e.config = "C1";
+    const int64_t ep = a.begin_episode(e);
+    EvaluationContext c = context(r, "episode kernel");
+    c.episode_id = ep;
+    a.insert_evaluation(synthetic_result("relu", "C1", EvalStatus::pass, 50, 60, 1), c);
+  }
+  {
+    ResultsDb b(s2, ResultsDb::Mode::create, 1000, ResultsDb::Journal::rollback);
+    const int64_t r = b.begin_run({"regress", "shard 1", "node2", "m.yaml", "rtl0"});
+    b.insert_evaluation(synthetic_result("gemm", "C4", EvalStatus::pass, 700, 800, 1), context(r, "only in 1"));
+  }
+  CHECK(ResultsDb(s1).db_id() != ResultsDb(s2).db_id());
+
+  // Into one run of the main database (a sharded run).
+  const int64_t run = main_db.begin_run({"regress", "sharded", "", "m.yaml", "rtl0"});
+  const ResultsDb::MergeStats m1 = main_db.merge(s1, run);
+  CHECK_FALSE(m1.already_merged);
+  CHECK(m1.runs == 0);
+  CHECK(m1.episodes == 1);
+  CHECK(m1.evaluations == 3);
+  CHECK(m1.kernels == 2);   // "shared" was there already
+  const ResultsDb::MergeStats m2 = main_db.merge(s2, run);
+  CHECK(m2.evaluations == 1);
+  // Merging again adds nothing.
+  const ResultsDb::MergeStats again = main_db.merge(s1, run);
+  CHECK(again.already_merged);
+  CHECK(again.evaluations == 0);
+  EvaluationFilter in_run;
+  in_run.run_id = run;
+  const auto evals = main_db.evaluations(in_run);
+  REQUIRE(evals.size() == 4);
+  CHECK(evals[0].config == "C2");
+  CHECK(evals[1].config == "C3");
+  CHECK(evals[3].config == "C4");
+  CHECK(main_db.evaluations().size() == 5);
+  const auto eps = main_db.episodes(by_run(run));
+  REQUIRE(eps.size() == 1);
+  CHECK(evals[2].episode_id == eps[0].id);   // the episode's evaluation follows it
+  CHECK(main_db.kernel_text(sha256_hex("only in 1")) == "only in 1");
+
+  // Without a run: the shard's runs come along with new ids.
+  ResultsDb other((d / "other.db").string());
+  const ResultsDb::MergeStats own = other.merge(s1);
+  CHECK(own.runs == 1);
+  const auto r = other.latest_run();
+  REQUIRE(r);
+  CHECK(r->command == "shard 0");
+  CHECK(r->host == "node1");
+  CHECK(r->totals.cases == 2);
+
+  // What cannot be merged.
+  CHECK_THROWS_WITH(main_db.merge((d / "none.db").string()), Catch::Contains("no such file"));
+  CHECK_THROWS_WITH(main_db.merge((d / "main.db").string()), Catch::Contains("that is this database"));
+  write_file(d / "junk.db", "not a database at all, just text that is long enough to look like a header\n");
+  CHECK_THROWS_WITH(main_db.merge((d / "junk.db").string()), Catch::Contains("not a results database"));
+  CHECK_THROWS_WITH(main_db.merge(s2, 9999), Catch::Contains("run 9999 does not exist"));
+  main_db.snapshot_to((d / "copy.db").string());
+  CHECK_THROWS_WITH(main_db.merge((d / "copy.db").string()), Catch::Contains("a copy of this database"));
+}
+
+TEST_CASE("core.results.db.snapshot") {
+  const fs::path d = test_dir("db_snapshot");
+  ResultsDb db((d / "live.db").string());
+  const int64_t run = db.begin_run({"regress", "cmd", "", "m.yaml", "rtl0"});
+  db.insert_evaluation(synthetic_result("gemm", "C1", EvalStatus::pass, 100, 200, 1), context(run, "k"));
+  const std::string snap = (d / "snap.db").string();
+  db.snapshot_to(snap);
+  CHECK_THROWS_WITH(db.snapshot_to(snap), Catch::Contains("exists already"));
+  // Later writes are not in the snapshot; the snapshot answers reference lookups, read only.
+  db.insert_evaluation(synthetic_result("gemm", "C1", EvalStatus::pass, 90, 200, 1), context(run, "k"));
+  const ResultsDb s(snap, ResultsDb::Mode::snapshot);
+  const auto ref = s.reference({"plena", "default", "gemm", "C1", sha256_hex("k"), 1});
+  REQUIRE(ref);
+  CHECK(ref->cycles == 100);
+  CHECK(s.evaluations().size() == 1);
+  CHECK_FALSE(fs::exists(snap + "-wal"));
+  CHECK_THROWS_WITH(ResultsDb((d / "none.db").string(), ResultsDb::Mode::snapshot), Catch::Contains("does not exist"));
+}

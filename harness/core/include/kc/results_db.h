@@ -156,11 +156,19 @@ class ResultsDb {
   enum class Mode {
     create,     // create the file (and its directory) when missing
     existing,   // the file must exist (reports): ResultsDbError otherwise
+    snapshot,   // an existing file nobody writes while it is open (a snapshot_to copy), read only:
+                // no journal, no locks, so it may sit on a network file system; the schema must
+                // be this build's
   };
+  // How a writable database keeps its journal: WAL (several processes of one machine at once), or
+  // a rollback journal for a database that one process writes on a file system without shared
+  // memory (a Slurm shard's database on NFS: SQLite's WAL must not be used there).
+  enum class Journal { wal, rollback };
 
-  // Opens (and creates or migrates to the current schema) the database at `path`, in WAL mode
-  // with a busy timeout of `busy_timeout_ms`. Throws ResultsDbError.
-  explicit ResultsDb(const std::string& path, Mode mode = Mode::create, int busy_timeout_ms = 60000);
+  // Opens (and creates or migrates to the current schema) the database at `path`, with a busy
+  // timeout of `busy_timeout_ms`. Throws ResultsDbError.
+  explicit ResultsDb(const std::string& path, Mode mode = Mode::create, int busy_timeout_ms = 60000,
+                     Journal journal = Journal::wal);
   ~ResultsDb();
   ResultsDb(const ResultsDb&) = delete;
   ResultsDb& operator=(const ResultsDb&) = delete;
@@ -225,6 +233,24 @@ class ResultsDb {
 
   // The stored text of a kernel hash, or nullopt.
   std::optional<std::string> kernel_text(const std::string& hash) const;
+
+  // This database's id (meta.db_id, random, given at creation).
+  std::string db_id() const;
+  // Writes a consistent copy of the database to `path` (which must not exist), for readers that
+  // open it as Mode::snapshot. Throws ResultsDbError.
+  void snapshot_to(const std::string& path) const;
+  // What a merge added.
+  struct MergeStats {
+    bool already_merged = false;   // the shard's id was merged before: nothing was added
+    int64_t runs = 0, episodes = 0, evaluations = 0, kernels = 0;
+  };
+  // Merges the database at `shard_path` (same schema version; not written meanwhile) into this
+  // one in one transaction: its kernels (new texts only), runs, episodes and evaluations, with
+  // new ids. With `into_run`, its runs are not copied: every episode and evaluation joins that
+  // run of this database (the run a sharded regression or benchmark created before it started
+  // its shards). Idempotent: a shard whose id was merged before adds nothing. Throws
+  // ResultsDbError (not a results database, another schema version, the database itself).
+  MergeStats merge(const std::string& shard_path, std::optional<int64_t> into_run = {});
 
  private:
   void migrate();
