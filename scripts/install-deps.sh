@@ -23,6 +23,9 @@ PACKAGES=(
   qemu-system-misc
   # synthesis
   yosys
+  # scale-out: a throwaway single-node Slurm cluster for the tests (scripts/slurm/up.sh) and the
+  # client commands (sbatch, squeue, scancel) the Slurm executor runs
+  slurm-wlm munge
   # the HTML report: a headless browser renders it in the tests (and takes the screenshot), with a
   # font for its text
   chromium-headless-shell fonts-dejavu-core

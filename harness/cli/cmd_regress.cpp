@@ -1,7 +1,11 @@
 // kernelcraft regress: run a manifest of kernels x configurations (or every baseline) on the RTL,
 // store the results, detect regressions, write JUnit XML.
+#include <chrono>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <sstream>
 #include <memory>
 #include <regex>
 #include <thread>
@@ -10,7 +14,11 @@
 #include "core_args.h"
 #include "kc/manifest.h"
 #include "kc/platform.h"
+#include "kc/files.h"
 #include "kc/regress.h"
+#include "kc/regress_shard.h"
+#include "kc/sha256.h"
+#include "kc/slurm.h"
 #include "kc/regress_suite.h"
 #include "kc/results_db.h"
 
@@ -36,6 +44,15 @@ const char kDetails[] =
     "only failures are printed as they happen. Ctrl-C stops starting new cases, lets the running\n"
     "ones finish and still writes the summary and JUnit XML (Ctrl-C again aborts at once).\n"
     "\n"
+    "With --executor slurm the cases are split into --shards shards submitted as one Slurm job\n"
+    "array (sbatch), each shard on --cpus-per-task simulators with its own database, and a\n"
+    "collector job that merges them into the results database when the array has ended; the\n"
+    "command prints the job ids, or with --wait follows the run and prints the same summary as a\n"
+    "local run. The work directory (--work-dir, default beside the database under slurm/) must be\n"
+    "on a file system every node sees, and so must this program and the database's directory.\n"
+    "Submitting the same regression again while its run is unfinished resumes it: only the\n"
+    "shards that did not finish run again, and only their remaining cases (docs/scale.md).\n"
+    "\n"
     "database: --db FILE, else $KC_RESULTS_DB, else results/kernelcraft.db in the build tree.\n"
     "exit status: 0 every case passed, 1 a case failed, regressed or could not run (or the run\n"
     "was interrupted, or an input was bad), 2 usage error";
@@ -59,7 +76,20 @@ const Command kRegress{
      {"accept", 0, nullptr, "store regressed cycle counts as the new reference instead of failing"},
      {"fresh-seed", 0, nullptr, "check every passing case again on a fresh random seed (the success rule)"},
      {"tasks", 0, "DIR", "task directory (default: $KC_TASKS_DIR or the source tree's tasks/)"},
-     {"quiet", 'q', nullptr, "summary lists only the cases that did not pass"}},
+     {"quiet", 'q', nullptr, "summary lists only the cases that did not pass"},
+     {"executor", 0, "local|slurm", "where the cases run (default local)"},
+     {"shards", 0, "N", "slurm: array tasks the cases are split into (default 4, at most the case count)"},
+     {"partition", 0, "NAME", "slurm: partition of the jobs"},
+     {"time", 0, "LIMIT", "slurm: time limit of one shard (sbatch --time, e.g. 30:00)"},
+     {"cpus-per-task", 0, "N", "slurm: CPUs of one shard, its simulators at once (default 1)"},
+     {"mem", 0, "SIZE", "slurm: memory of one shard (sbatch --mem, e.g. 4G)"},
+     {"array-parallelism", 0, "N", "slurm: shards running at once (the %N of sbatch --array)"},
+     {"sbatch-arg", 0, "ARGS", "slurm: further sbatch arguments, separated by spaces"},
+     {"wait", 0, nullptr, "slurm: follow the run to its end and print its summary"},
+     {"work-dir", 0, "DIR", "slurm: the run's directory (plan, shard databases, logs)"},
+     {"shard", 0, "I", "run shard I of the sharded run in --shard-dir (what an array task runs)"},
+     {"shard-dir", 0, "DIR", "the sharded run of --shard"},
+     {"collect", 0, "DIR", "merge the finished shards of the sharded run in DIR (the collector job)"}},
     run_regress};
 
 KC_REGISTER_COMMAND(kRegress);
@@ -100,8 +130,23 @@ std::vector<RegressCase> select_cases(const Args& args, const TaskSuite& suite, 
   return kept;
 }
 
+const char* const kSlurmOptions[] = {"shards", "partition", "time", "cpus-per-task", "mem",
+                                     "array-parallelism", "sbatch-arg", "wait", "work-dir"};
+
 // Checks the argument combination; returns a usage message or "".
 std::string check_usage(const Args& args) {
+  if (args.has("collect")) {
+    for (const auto& [name, value] : args.options)
+      if (name != "collect") return "--collect takes no other option (the plan in DIR says everything)";
+    return args.positional.empty() ? "" : "--collect takes no MANIFEST";
+  }
+  const std::string executor = args.get("executor", "local");
+  if (executor != "local" && executor != "slurm") return "--executor is local or slurm, got '" + executor + "'";
+  if (executor != "slurm")
+    for (const char* o : kSlurmOptions)
+      if (args.has(o)) return "--" + std::string(o) + " goes with --executor slurm";
+  if (args.has("shard") != args.has("shard-dir")) return "--shard and --shard-dir go together";
+  if (args.has("shard") && executor == "slurm") return "--shard runs one shard here; it takes no --executor slurm";
   if (args.has("baselines")) {
     if (!args.positional.empty()) return "--baselines takes no MANIFEST";
     return "";
@@ -113,8 +158,262 @@ std::string check_usage(const Args& args) {
   return "";
 }
 
+// The platform hashes a run row records ("plena=ab12,rv32=cd34").
+std::string rtl_hashes(const TaskSuite& suite) {
+  std::string hashes;
+  for (const auto& name : kc::platform_names())
+    if (const std::string h = suite.rtl_hash(name); !h.empty()) hashes += (hashes.empty() ? "" : ",") + name + "=" + h;
+  return hashes;
+}
+
+// "--baselines plena.default" or the manifest path: the run row's manifest column.
+std::string manifest_label(const Args& args, const std::string& platform, const std::string& hw) {
+  return platform.empty() ? args.positional[0] : "--baselines " + platform + "." + hw;
+}
+
+std::vector<std::string> case_names(const std::vector<RegressCase>& cases) {
+  std::vector<std::string> out;
+  for (const auto& c : cases) out.push_back(c.name);
+  return out;
+}
+
+// The arguments that select and judge the cases, with absolute paths: what a shard runs with.
+std::vector<std::string> selection_args(const Args& args) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> out;
+  for (const char* flag : {"baselines", "accept", "fresh-seed"})
+    if (args.has(flag)) out.push_back("--" + std::string(flag));
+  for (const char* opt : {"platform", "hw", "filter", "threshold"})
+    if (args.has(opt)) out.insert(out.end(), {"--" + std::string(opt), args.get(opt)});
+  if (args.has("tasks")) out.insert(out.end(), {"--tasks", fs::absolute(args.get("tasks")).string()});
+  if (!args.positional.empty()) out.push_back(fs::absolute(args.positional[0]).string());
+  return out;
+}
+
+double unix_now() {
+  return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
+}
+
+// The collector: merges the finished shards of the run in DIR, and when every shard has finished
+// prints the summary (and writes JUnit XML); records what it found in collect-<attempt>.json.
+int collect_run(const Args& args) {
+  try {
+    const ShardPlan plan = load_shard_plan(args.get("collect"));
+    ResultsDb db(plan.db, ResultsDb::Mode::existing);
+    const ShardCollection c = collect_shards(plan, db);
+    nlohmann::json report = {{"complete", c.complete}, {"run_id", plan.run_id}, {"merged", c.merged_now}};
+    std::string text;
+    int code = kExitFail;
+    if (c.complete) {
+      text = regress_summary_text(c.summary, plan.quiet) + "results: " + plan.db + " (run " +
+             std::to_string(plan.run_id) + ")\n";
+      if (!plan.junit.empty()) write_junit_file(plan.junit, c.summary, plan.name);
+      code = c.summary.ok() ? kExitOk : kExitFail;
+    } else {
+      text = "kernelcraft regress: " + std::to_string(c.missing.size()) + " of " + std::to_string(plan.shards) +
+             " shards did not finish (cancelled, out of time, or failed); their finished cases are kept and the "
+             "next submission of the same regression runs only the rest:\n";
+      nlohmann::json missing = nlohmann::json::array();
+      for (const unsigned i : c.missing) {
+        text += "  shard " + std::to_string(i) + ": log " + shard_path(plan, i, "log") + "\n";
+        missing.push_back({{"shard", i}, {"log", shard_path(plan, i, "log")}});
+      }
+      report["missing"] = missing;
+    }
+    report["exit_code"] = code;
+    report["text"] = text;
+    write_file_atomic(collect_path(plan, plan.attempt), report.dump(2) + "\n");
+    std::cout << text;
+    return code;
+  } catch (const std::exception& e) {
+    return fail(kRegress, e.what());
+  }
+}
+
+// One shard of a sharded run (an array task): its cases, skipping those an earlier attempt
+// finished, into its own database; `.done` once every one of them ran.
+int run_shard(const Args& args, const std::vector<RegressCase>& cases, TaskSuite& suite, unsigned jobs,
+              double threshold) {
+  try {
+    const ShardPlan plan = load_shard_plan(args.get("shard-dir"));
+    const std::string index_text = args.get("shard");
+    char* end = nullptr;
+    const unsigned long index = std::strtoul(index_text.c_str(), &end, 10);
+    if (index_text.empty() || *end || index >= plan.shards)
+      return usage_error(kRegress, "--shard needs a shard index below " + std::to_string(plan.shards) + ", got '" +
+                                       index_text + "'");
+    if (case_names(cases) != plan.cases)
+      return fail(kRegress, "the cases of " + plan.dir + " are not the ones these arguments select now (tasks or "
+                            "manifest changed since the run was submitted)");
+    const unsigned i = unsigned(index);
+    if (std::ifstream done(shard_path(plan, i, "done")); done) {
+      int code = kExitFail;
+      done >> code;
+      std::cout << "shard " << i << " finished before (exit status " << code << ")\n";
+      return code;
+    }
+    const std::vector<RegressCase> mine = shard_cases(cases, i, plan.shards);
+    RegressOptions o;
+    o.finished = read_shard_outcomes(shard_path(plan, i, "jsonl"));
+    std::vector<std::string> again;
+    for (const auto& c : mine)
+      if (!o.finished.count(c.name)) again.push_back(c.name);
+    ResultsDb db(shard_path(plan, i, "db"), ResultsDb::Mode::create, 60000, ResultsDb::Journal::rollback);
+    db.delete_case_evaluations(again);   // rows of a case an earlier attempt was killed in
+    const ResultsDb refs((std::filesystem::path(plan.dir) / "refs.db").string(), ResultsDb::Mode::snapshot);
+    o.references = &refs;
+    o.jobs = jobs;
+    o.threshold_percent = threshold;
+    o.accept = args.has("accept");
+    o.run.command = command_line(kRegress, args);
+    o.run.manifest = "shard " + std::to_string(i) + " of " + plan.dir;
+    o.run.rtl_hash = rtl_hashes(suite);
+    o.stop = install_graceful_stop("\nkernelcraft regress: stopping after the running cases (again to abort)\n");
+    const std::string jsonl = shard_path(plan, i, "jsonl");
+    o.on_case = [&](std::size_t, const CaseOutcome& c) { append_shard_outcome(jsonl, 0, c); };
+    EvalOptions eval;
+    eval.fresh_seed_check = args.has("fresh-seed");
+    std::cout << "shard " << i << " of " << plan.shards << ": " << mine.size() << " cases, "
+              << (mine.size() - again.size()) << " finished before\n";
+    const RegressSummary sum = run_regression(mine, suite.evaluator(eval), db, o);
+    restore_default_signals();
+    std::cout << regress_summary_text(sum, false);
+    const int code = sum.ok() ? kExitOk : kExitFail;
+    if (!sum.totals.interrupted) write_file_atomic(shard_path(plan, i, "done"), std::to_string(code) + "\n");
+    return code;
+  } catch (const std::exception& e) {
+    return fail(kRegress, e.what());
+  }
+}
+
+// Submits the regression to Slurm (or resumes its unfinished run) and, with --wait, follows it.
+int submit_slurm(const Args& args, const std::vector<RegressCase>& cases, TaskSuite& suite,
+                 const std::string& platform, const std::string& hw) {
+  namespace fs = std::filesystem;
+  const auto shards = number_arg(args, "shards", 4, true);
+  const auto cpus = number_arg(args, "cpus-per-task", 1, true);
+  const auto parallel = number_arg(args, "array-parallelism", 0, false);
+  if (!shards || !cpus || !parallel) return kExitUsage;
+  SlurmOptions so;
+  so.partition = args.get("partition");
+  so.time = args.get("time");
+  so.mem = args.get("mem");
+  so.cpus_per_task = unsigned(*cpus);
+  so.array_parallelism = unsigned(*parallel);
+  {
+    std::istringstream extra(args.get("sbatch-arg"));
+    for (std::string a; extra >> a;) so.extra.push_back(a);
+  }
+  try {
+    const std::string db_path = fs::absolute(args.get("db", default_results_db_path())).string();
+    ResultsDb db(db_path);
+    const std::vector<std::string> sel = selection_args(args);
+    std::string key_text = db_path;
+    for (const auto& a : sel) key_text += "\n" + a;
+    const std::string dir = fs::absolute(args.get("work-dir", (fs::path(db_path).parent_path() / "slurm" /
+                                                               ("regress-" + sha256_hex(key_text).substr(0, 12)))
+                                                                  .string()))
+                                .lexically_normal()
+                                .string();
+    std::error_code ec;
+    ShardPlan plan;
+    bool resumed = false;
+    if (fs::exists(fs::path(dir) / "plan.json", ec)) {
+      plan = load_shard_plan(dir);
+      const auto run = db.run(plan.run_id);
+      if (run && run->finished.empty()) {
+        if (plan.cases != case_names(cases))
+          return fail(kRegress, "the unfinished run in " + dir + " has other cases than these arguments select; "
+                                "remove that directory or name another --work-dir");
+        resumed = true;
+      } else {
+        fs::rename(dir, dir + ".run" + std::to_string(plan.run_id), ec);   // keep the finished run's files
+        if (ec) return fail(kRegress, "cannot move the finished run " + dir + " aside: " + ec.message());
+      }
+    }
+    if (!resumed) {
+      fs::create_directories(dir, ec);
+      if (ec) return fail(kRegress, "cannot create the work directory " + dir + ": " + ec.message());
+      plan = ShardPlan{};
+      plan.dir = dir;
+      plan.args = sel;
+      plan.cases = case_names(cases);
+      plan.shards = unsigned(std::min<double>(*shards, double(cases.size())));
+      plan.db = db_path;
+      RunInfo info;
+      info.command = command_line(kRegress, args);
+      info.manifest = manifest_label(args, platform, hw);
+      info.rtl_hash = rtl_hashes(suite);
+      info.host = "slurm";
+      plan.run_id = db.begin_run(info);
+      plan.junit = args.has("junit") ? fs::absolute(args.get("junit")).string() : "";
+      plan.name = "kernelcraft regress " + info.manifest;
+      plan.quiet = args.has("quiet");
+      plan.attempt = 0;
+      plan.started = unix_now();
+      db.snapshot_to((fs::path(dir) / "refs.db").string());
+    }
+    ++plan.attempt;
+    const std::string self = fs::read_symlink("/proc/self/exe").string();
+    std::string shard_cmd = "exec " + shell_quote(self) + " regress";
+    for (const auto& a : sel) shard_cmd += " " + shell_quote(a);
+    shard_cmd += " -j " + std::to_string(so.cpus_per_task) + " --shard \"$SLURM_ARRAY_TASK_ID\" --shard-dir " +
+                 shell_quote(dir) + "\n";
+    write_file_atomic((fs::path(dir) / "shard.sh").string(),
+                      "#!/bin/sh\n# One shard of a sharded kernelcraft regression (array task SLURM_ARRAY_TASK_ID).\n"
+                      "export SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=1\n" + shard_cmd);
+    write_file_atomic((fs::path(dir) / "collect.sh").string(),
+                      "#!/bin/sh\n# Merges the finished shards of a sharded kernelcraft regression.\nexec " +
+                          shell_quote(self) + " regress --collect " + shell_quote(dir) + "\n");
+    const std::vector<unsigned> todo = unfinished_shards(plan);
+    save_shard_plan(plan);
+    std::string array_id = "none";
+    std::string collector;
+    if (!todo.empty()) {
+      array_id = submit_array(so, "kc-regress", (fs::path(dir) / "shard.sh").string(), todo,
+                              (fs::path(dir) / "shard-%a.log").string(), dir);
+      collector = submit_after(so, "kc-regress-collect", (fs::path(dir) / "collect.sh").string(), array_id,
+                               (fs::path(dir) / "collect.log").string(), dir);
+    }
+    std::cerr << "kernelcraft regress: " << (resumed ? "resumed" : "submitted") << " run " << plan.run_id << ": "
+              << cases.size() << " cases in " << plan.shards << " shards";
+    if (!todo.empty())
+      std::cerr << ", job array " << array_id << " (shards " << array_list(todo) << "), collector job " << collector;
+    std::cerr << "\n  work directory " << dir << "\n";
+    if (todo.empty()) {   // every shard finished before: only the collection is left
+      Args c;
+      c.options["collect"] = dir;
+      return collect_run(c);
+    }
+    if (!args.has("wait")) return kExitOk;
+    // Follow the run through the files the shards and the collector write (no accounting needed).
+    const auto stop = install_graceful_stop("\nkernelcraft regress: no longer waiting (the jobs keep running)\n");
+    Progress progress(cases.size(), std::cerr);
+    std::size_t shown = 0;
+    const std::string report_path = collect_path(plan, plan.attempt);
+    while (!fs::exists(report_path, ec)) {
+      if (*stop) {
+        restore_default_signals();
+        return kExitFail;
+      }
+      const std::size_t n = recorded_cases(plan);
+      for (; shown < n && shown < cases.size(); ++shown) progress.advance(false, "");
+      std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    }
+    progress.finish();
+    restore_default_signals();
+    std::ifstream in(report_path);
+    const nlohmann::json report = nlohmann::json::parse(in);
+    std::cout << report.at("text").get<std::string>();
+    return report.at("exit_code").get<int>();
+  } catch (const std::exception& e) {
+    return fail(kRegress, e.what());
+  }
+}
+
 int run_regress(const Args& args) {
   if (const std::string u = check_usage(args); !u.empty()) return usage_error(kRegress, u);
+  if (args.has("collect")) return collect_run(args);
   std::string platform, hw;   // --baselines only
   if (args.has("baselines")) {
     const kc::Platform* p = core_platform_arg(kRegress, args);
@@ -150,6 +449,8 @@ int run_regress(const Args& args) {
     return kExitOk;
   }
   if (cases.empty()) return fail(kRegress, "no cases to run" + (filter.empty() ? "" : " (--filter '" + filter + "')"));
+  if (args.has("shard")) return run_shard(args, cases, *suite, unsigned(*jobs), *threshold);
+  if (args.get("executor") == "slurm") return submit_slurm(args, cases, *suite, platform, hw);
 
   try {
     ResultsDb db(args.get("db", default_results_db_path()));
@@ -159,11 +460,8 @@ int run_regress(const Args& args) {
     o.threshold_percent = *threshold;
     o.accept = args.has("accept");
     o.run.command = command_line(kRegress, args);
-    o.run.manifest = platform.empty() ? args.positional[0] : "--baselines " + platform + "." + hw;
-    std::string hashes;
-    for (const auto& name : kc::platform_names())
-      if (const std::string h = suite->rtl_hash(name); !h.empty()) hashes += (hashes.empty() ? "" : ",") + name + "=" + h;
-    o.run.rtl_hash = hashes;
+    o.run.manifest = manifest_label(args, platform, hw);
+    o.run.rtl_hash = rtl_hashes(*suite);
     o.stop = install_graceful_stop("\nkernelcraft regress: stopping after the running cases (again to abort)\n");
     o.progress = &progress;
     EvalOptions eval;

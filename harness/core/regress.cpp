@@ -92,7 +92,8 @@ SeedOutcome run_seed(const RegressCase& c, uint64_t seed, const CaseEvaluator& e
   complete_identity(s.result, c, seed, ctx.kernel_text);
   std::tie(s.verdict, s.message) = expectation_verdict(s.result, c.expect);
   if (s.verdict == "pass" && c.expect == "pass") {
-    const auto ref = db.reference({c.platform, c.hw, c.task, c.config, s.result.kernel_hash, seed}, run_id);
+    const ReferenceKey key{c.platform, c.hw, c.task, c.config, s.result.kernel_hash, seed};
+    const auto ref = o.references ? o.references->reference(key) : db.reference(key, run_id);
     if (ref) s.reference_cycles = ref->cycles, s.reference_id = ref->id;
     const RegressionCheck chk = check_regression(s.result.cycles, s.reference_cycles, o.threshold_percent);
     s.message = chk.message;
@@ -140,6 +141,8 @@ void show(Progress* p, const CaseOutcome& out) {
   p->advance(bad, out.c.name);
 }
 
+}  // namespace
+
 RunTotals totals_of(const std::vector<CaseOutcome>& cases) {
   RunTotals t;
   t.cases = int64_t(cases.size());
@@ -152,8 +155,6 @@ RunTotals totals_of(const std::vector<CaseOutcome>& cases) {
   }
   return t;
 }
-
-}  // namespace
 
 const char* case_verdict_name(CaseVerdict v) {
   switch (v) {
@@ -204,14 +205,23 @@ RegressSummary run_regression(const std::vector<RegressCase>& cases, const CaseE
   std::atomic<std::size_t> next{0};
   std::atomic<bool> abort{false};
   std::exception_ptr failure;
-  std::mutex failure_mu;
+  std::mutex failure_mu, report_mu;
   auto worker = [&] {
     while (!abort && !(o.stop && *o.stop)) {
       const std::size_t i = next++;
       if (i >= cases.size()) return;
       try {
+        if (const auto f = o.finished.find(cases[i].name); f != o.finished.end()) {
+          sum.cases[i] = f->second;
+          show(o.progress, sum.cases[i]);
+          continue;
+        }
         sum.cases[i] = run_case(cases[i], evaluate_case, db, sum.run_id, o);
         show(o.progress, sum.cases[i]);
+        if (o.on_case) {
+          std::lock_guard<std::mutex> lock(report_mu);
+          o.on_case(i, sum.cases[i]);
+        }
       } catch (...) {   // the database failed: stop everything and report it
         std::lock_guard<std::mutex> lock(failure_mu);
         if (!failure) failure = std::current_exception();
@@ -230,6 +240,118 @@ RegressSummary run_regression(const std::vector<RegressCase>& cases, const CaseE
   sum.wall_seconds = seconds_since(t0);
   db.finish_run(sum.run_id, sum.totals);
   return sum;
+}
+
+// ---- outcomes as JSON ---------------------------------------------------------------------------------
+
+namespace {
+
+using nlohmann::json;
+
+json opt_json(const std::optional<uint64_t>& v) { return v ? json(*v) : json(nullptr); }
+json opt_json(const std::optional<double>& v) { return v ? json(*v) : json(nullptr); }
+json opt_json(const std::optional<int64_t>& v) { return v ? json(*v) : json(nullptr); }
+
+template <typename T>
+std::optional<T> opt_get(const json& j, const char* key) {
+  if (!j.contains(key) || j[key].is_null()) return std::nullopt;
+  return j[key].get<T>();
+}
+
+EvalStatus status_of(const json& j, const char* key) {
+  const auto s = parse_eval_status(j.at(key).get<std::string>());
+  if (!s) throw std::runtime_error(std::string("unknown status '") + j.at(key).get<std::string>() + "'");
+  return *s;
+}
+
+CaseVerdict verdict_of(const std::string& name) {
+  for (CaseVerdict v : {CaseVerdict::pass, CaseVerdict::fail, CaseVerdict::regressed, CaseVerdict::error,
+                        CaseVerdict::skipped})
+    if (name == case_verdict_name(v)) return v;
+  throw std::runtime_error("unknown case verdict '" + name + "'");
+}
+
+}  // namespace
+
+nlohmann::json case_outcome_json(const CaseOutcome& c) {
+  json seeds = json::array();
+  for (const auto& s : c.seeds) {
+    const EvalResult& r = s.result;
+    json result = {{"status", eval_status_name(r.status)}, {"message", r.message},
+                   {"ran", r.run.has_value()},             {"cycles", r.cycles},
+                   {"baseline_cycles", opt_json(r.baseline_cycles)}, {"speedup", opt_json(r.speedup)},
+                   {"roofline_fraction", opt_json(r.roofline_fraction)}, {"kernel_hash", r.kernel_hash}};
+    if (r.fresh)
+      result["fresh"] = {{"seed", r.fresh->seed}, {"status", eval_status_name(r.fresh->status)},
+                         {"cycles", r.fresh->cycles}, {"message", r.fresh->message}};
+    seeds.push_back({{"seed", s.seed}, {"verdict", s.verdict}, {"harness_error", s.harness_error},
+                     {"message", s.message}, {"reference_cycles", opt_json(s.reference_cycles)},
+                     {"reference_id", opt_json(s.reference_id)}, {"result", result}});
+  }
+  return {{"case",
+           {{"name", c.c.name}, {"platform", c.c.platform}, {"hw", c.c.hw}, {"task", c.c.task},
+            {"config", c.c.config}, {"baseline", c.c.baseline}, {"kernel_label", c.c.kernel_label},
+            {"kernel_path", c.c.kernel_path}, {"seeds", c.c.seeds}, {"expect", c.c.expect}, {"where", c.c.where}}},
+          {"verdict", case_verdict_name(c.verdict)},
+          {"message", c.message},
+          {"wall_seconds", c.wall_seconds},
+          {"seeds", seeds}};
+}
+
+CaseOutcome case_outcome_from_json(const nlohmann::json& j) {
+  try {
+    CaseOutcome c;
+    const json& k = j.at("case");
+    c.c.name = k.at("name").get<std::string>();
+    c.c.platform = k.at("platform").get<std::string>();
+    c.c.hw = k.at("hw").get<std::string>();
+    c.c.task = k.at("task").get<std::string>();
+    c.c.config = k.at("config").get<std::string>();
+    c.c.baseline = k.at("baseline").get<bool>();
+    c.c.kernel_label = k.at("kernel_label").get<std::string>();
+    c.c.kernel_path = k.at("kernel_path").get<std::string>();
+    c.c.seeds = k.at("seeds").get<std::vector<uint64_t>>();
+    c.c.expect = k.at("expect").get<std::string>();
+    c.c.where = k.at("where").get<std::string>();
+    c.verdict = verdict_of(j.at("verdict").get<std::string>());
+    c.message = j.at("message").get<std::string>();
+    c.wall_seconds = j.at("wall_seconds").get<double>();
+    for (const json& sj : j.at("seeds")) {
+      SeedOutcome s;
+      s.seed = sj.at("seed").get<uint64_t>();
+      s.verdict = sj.at("verdict").get<std::string>();
+      s.harness_error = sj.at("harness_error").get<bool>();
+      s.message = sj.at("message").get<std::string>();
+      s.reference_cycles = opt_get<uint64_t>(sj, "reference_cycles");
+      s.reference_id = opt_get<int64_t>(sj, "reference_id");
+      const json& r = sj.at("result");
+      s.result.status = status_of(r, "status");
+      s.result.message = r.at("message").get<std::string>();
+      if (r.at("ran").get<bool>()) s.result.run.emplace();
+      s.result.cycles = r.at("cycles").get<uint64_t>();
+      s.result.baseline_cycles = opt_get<uint64_t>(r, "baseline_cycles");
+      s.result.speedup = opt_get<double>(r, "speedup");
+      s.result.roofline_fraction = opt_get<double>(r, "roofline_fraction");
+      s.result.kernel_hash = r.at("kernel_hash").get<std::string>();
+      s.result.seed = s.seed;
+      s.result.platform = c.c.platform, s.result.hw = c.c.hw, s.result.task = c.c.task, s.result.config = c.c.config;
+      if (r.contains("fresh")) {
+        const json& f = r["fresh"];
+        s.result.fresh = FreshSeedCheck{f.at("seed").get<uint64_t>(), status_of(f, "status"),
+                                        f.at("cycles").get<uint64_t>(), f.at("message").get<std::string>()};
+      }
+      c.seeds.push_back(std::move(s));
+    }
+    return c;
+  } catch (const json::exception& e) {
+    throw std::runtime_error(std::string("a malformed case outcome: ") + e.what());
+  }
+}
+
+std::vector<RegressCase> shard_cases(const std::vector<RegressCase>& cases, unsigned index, unsigned count) {
+  std::vector<RegressCase> out;
+  for (std::size_t i = index; count > 0 && i < cases.size(); i += count) out.push_back(cases[i]);
+  return out;
 }
 
 // ---- JUnit XML ---------------------------------------------------------------------------------------

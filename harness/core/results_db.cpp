@@ -966,6 +966,20 @@ std::optional<std::string> ResultsDb::kernel_text(const std::string& hash) const
 }
 
 
+int64_t ResultsDb::delete_case_evaluations(const std::vector<std::string>& case_names) {
+  std::lock_guard<std::mutex> lock(mu_);
+  WriteTx tx(db_, path_);
+  int64_t n = 0;
+  for (const auto& name : case_names) {
+    Stmt d(db_, "DELETE FROM evaluations WHERE case_name = ?", path_);
+    d.bind(1, name);
+    d.step();
+    n += sqlite3_changes(db_);
+  }
+  tx.commit();
+  return n;
+}
+
 std::string ResultsDb::db_id() const {
   std::lock_guard<std::mutex> lock(mu_);
   Stmt s(db_, "SELECT value FROM meta WHERE key = 'db_id'", path_);

@@ -20,9 +20,12 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "kc/evaluate.h"
 #include "kc/manifest.h"
@@ -75,6 +78,14 @@ struct RegressOptions {
   RunInfo run;                             // the `runs` row
   const std::atomic<bool>* stop = nullptr; // when set, no further case starts (SIGINT)
   Progress* progress = nullptr;            // advanced per case; failures noted
+  // Where references are looked up (a snapshot of the main store, for a shard that writes its own
+  // database); nullptr: the database the results go to.
+  const ResultsDb* references = nullptr;
+  // Outcomes of cases that ran before (by case name; a resumed shard): not run again, reported as
+  // they were.
+  std::map<std::string, CaseOutcome> finished;
+  // Called after each case that ran (its index in `cases`), one call at a time.
+  std::function<void(std::size_t, const CaseOutcome&)> on_case;
 };
 
 struct RegressSummary {
@@ -105,6 +116,18 @@ std::pair<std::string, std::string> expectation_verdict(const EvalResult& r, con
 // interrupted. Database errors propagate (ResultsDbError).
 RegressSummary run_regression(const std::vector<RegressCase>& cases, const CaseEvaluator& evaluate_case,
                               ResultsDb& db, const RegressOptions& opts);
+
+// A case outcome as JSON (what a summary and JUnit XML need: the case, verdicts, messages, each
+// seed's status, cycles, reference, baseline, speedup, fresh-seed check) and back: a shard's
+// outcomes travel to the collector this way. case_outcome_from_json throws std::runtime_error on
+// a malformed record.
+nlohmann::json case_outcome_json(const CaseOutcome& c);
+CaseOutcome case_outcome_from_json(const nlohmann::json& j);
+// The totals of a list of outcomes (skipped cases make the run interrupted).
+RunTotals totals_of(const std::vector<CaseOutcome>& cases);
+// The cases of shard `index` of `count`: every count-th case from index (a stable split of one
+// case list, whatever the case durations).
+std::vector<RegressCase> shard_cases(const std::vector<RegressCase>& cases, unsigned index, unsigned count);
 
 // JUnit XML of a run: <testsuites name tests failures errors skipped time timestamp> with one
 // <testsuite> per platform.hw.task and one <testcase> per case (classname platform.hw.task, name

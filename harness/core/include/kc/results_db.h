@@ -234,6 +234,9 @@ class ResultsDb {
   // The stored text of a kernel hash, or nullopt.
   std::optional<std::string> kernel_text(const std::string& hash) const;
 
+  // Deletes the evaluations of these regression cases (a shard about to run them again after an
+  // attempt that was killed mid-case); returns how many rows went.
+  int64_t delete_case_evaluations(const std::vector<std::string>& case_names);
   // This database's id (meta.db_id, random, given at creation).
   std::string db_id() const;
   // Writes a consistent copy of the database to `path` (which must not exist), for readers that
