@@ -66,6 +66,13 @@ TEST_CASE("core.results.cli.usage_errors") {
       {"report --run x", "kernelcraft report: --run needs a run id (a positive integer), got 'x'\n"},
       {"report --run 1 --latest-run", "kernelcraft report: --run and --latest-run exclude each other\n"},
       {"report extra", "kernelcraft report: unexpected argument 'extra'\n"},
+      {"regress m.yaml --executor cloud", "kernelcraft regress: --executor is local or slurm, got 'cloud'\n"},
+      {"regress m.yaml --shards 4", "kernelcraft regress: --shards goes with --executor slurm\n"},
+      {"regress m.yaml --wait", "kernelcraft regress: --wait goes with --executor slurm\n"},
+      {"regress m.yaml --shard 1", "kernelcraft regress: --shard and --shard-dir go together\n"},
+      {"regress --collect d -j 2", "kernelcraft regress: --collect takes no other option (the plan in DIR says everything)\n"},
+      {"merge", "kernelcraft merge: expected at least one SHARD database\n"},
+      {"merge a.db --run 0", "kernelcraft merge: --run needs a run id (a positive integer), got '0'\n"},
   };
   for (const auto& c : cases) {
     INFO(c.args);
@@ -170,4 +177,37 @@ TEST_CASE("core.results.e2e.baseline_regression") {
   CHECK(!rows[0].rtl_hash.empty());
   CHECK(rows[0].case_name == first);
   CHECK(db.kernel_text(rows[0].kernel_hash));
+}
+
+TEST_CASE("core.results.cli.merge") {
+  const fs::path d = test_dir("cli_merge");
+  {
+    ResultsDb main_db((d / "main.db").string());
+    ResultsDb shard((d / "shard.db").string(), ResultsDb::Mode::create, 1000, ResultsDb::Journal::rollback);
+    const int64_t r = shard.begin_run({"regress", "elsewhere", "node7", "m.yaml", "rtl0"});
+    EvaluationContext c;
+    c.run_id = r;
+    c.kernel_text = "k";
+    c.kernel_label = "baseline";
+    c.verdict = "pass";
+    shard.insert_evaluation(synthetic_result("gemm", "C1", EvalStatus::pass, 100, 200, 1), c);
+  }
+  const Run first = kernelcraft(d, "merge shard.db --db main.db");
+  INFO(first.err);
+  CHECK(first.code == 0);
+  CHECK(first.out == "shard.db: 1 evaluations, 0 episodes, 1 runs, 1 new kernel texts\n");
+  const Run again = kernelcraft(d, "merge shard.db --db main.db");
+  CHECK(again.code == 0);
+  CHECK(again.out == "shard.db: merged before, nothing added\n");
+  write_file(d / "junk.db", "this is not a database, only a text file long enough to have a header\n");
+  const Run bad = kernelcraft(d, "merge junk.db shard.db --db main.db");
+  CHECK(bad.code == 1);
+  CHECK(bad.err.find("kernelcraft merge: merging junk.db: not a results database") != std::string::npos);
+  CHECK(bad.out == "shard.db: merged before, nothing added\n");
+  const Run no_db = kernelcraft(d, "merge shard.db --db none.db");
+  CHECK(no_db.code == 1);
+  CHECK(no_db.err.find("does not exist") != std::string::npos);
+  ResultsDb check((d / "main.db").string());
+  CHECK(check.evaluations().size() == 1);
+  CHECK(check.latest_run()->host == "node7");
 }
