@@ -502,37 +502,7 @@ std::string emit_configs_md(const IsaSpec& isa, const std::vector<CfgSpec>& cfgs
     << "ISA reference (docs/isa/coral.md), and this page.\n\n"
     << header({"name", "file", "description"});
   for (const auto& c : cfgs) o << row({"`" + c.name + "`", "`" + c.source + "`", md_cell(c.description)});
-  o << "\n## Parameters\n\nMeanings are the comments of the YAML files. ";
-  std::vector<std::string> secs;
-  for (const auto& s : cfgs.front().section_docs) secs.push_back("`" + s.first + "` — " + s.second);
-  if (!secs.empty()) o << "Sections: " << join(secs, "; ") << ".";
-  o << "\n\n";
-  std::vector<std::string> h = {"symbol", "parameter", "meaning"};
-  for (const auto& n : config_names(cfgs)) h.push_back(n);
-  o << header(h);
-  md_cfg_value_rows(o, cfgs, true);
-  o << "\n## Derived values and fixed timings\n\n"
-    << "Computed by kc-gen; the SV package and the C++ header carry them under the same names.\n\n";
-  h.erase(h.begin() + 1);
-  o << header(h);
-  md_cfg_value_rows(o, cfgs, false);
-  o << "\n## Latency classes\n\n"
-    << "Resolved per configuration: latency / cycles until the next instruction may issue (coral_cfg_pkg:\n"
-    << "`LAT_<class>` / `IVL_<class>`, control-flow outcomes `COST_<class>_<outcome>`).\n\n";
-  h = {"class", "latency", "next issue"};
-  for (const auto& n : config_names(cfgs)) h.push_back(n);
-  o << header(h);
-  for (std::size_t i = 0; i < isa.lat_classes.size(); ++i) {
-    const auto& lc = isa.lat_classes[i];
-    std::vector<std::string> cells = {"`" + lc.name + "`", "`" + lc.latency.text() + "`", "`" + lc.interval.text() + "`"};
-    for (const auto& c : cfgs) {
-      std::string cell = std::to_string(c.timing[i].latency) + " / " + std::to_string(c.timing[i].interval);
-      for (std::size_t k = 0; k < lc.costs.size(); ++k)
-        cell += "; " + lc.costs[k].name + " " + std::to_string(c.timing[i].costs[k]);
-      cells.push_back(cell);
-    }
-    o << row(cells);
-  }
+  emit_cfg_tables(o, isa, cfgs, "", "coral_cfg_pkg");
   o << "\n## Rules\n\n"
     << "kc-gen rejects a configuration (with file:line:col) that has an unknown or missing key, a value that is\n"
     << "not a non-negative integer, or breaks one of the rv32 rules (docs/rv32/configs.md: memory sizes and\n"

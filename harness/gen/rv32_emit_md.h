@@ -42,6 +42,10 @@ void emit_memory(std::ostringstream& o, const std::vector<CfgSpec>& cfgs);
 void emit_performance(std::ostringstream& o, const IsaSpec& isa, const std::vector<CfgSpec>& cfgs,
                       std::size_t num_classes);
 void emit_encoding(std::ostringstream& o, const IsaSpec& isa);
+// The configurations page's tables: parameters, derived values (with `derived_note` after
+// "Computed by kc-gen"), latency classes resolved per configuration (`pkg`: the SV package).
+void emit_cfg_tables(std::ostringstream& o, const IsaSpec& isa, const std::vector<CfgSpec>& cfgs,
+                     const std::string& derived_note, const std::string& pkg);
 void emit_unsupported(std::ostringstream& o, const IsaSpec& isa);
 
 }  // namespace kc::gen::rv32::md
