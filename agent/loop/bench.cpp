@@ -185,14 +185,25 @@ BenchOutcome run_bench(const BenchPlan& plan, const BenchHooks& hooks) {
   if (!platform) throw std::runtime_error("bench: unknown platform '" + plan.platform + "'");
   const std::string hw = plan.hw.empty() ? platform->default_hw() : plan.hw;
   const std::vector<TaskSpec> tasks = load_all_tasks(plan.tasks_dir.empty() ? default_tasks_dir() : plan.tasks_dir);
-  const std::vector<BenchCase> cases = expand_bench(plan, tasks);
+  std::vector<BenchCase> cases = expand_bench(plan, tasks);
+  if (!plan.only.empty()) {
+    const std::set<std::string> only(plan.only.begin(), plan.only.end());
+    std::vector<BenchCase> kept;
+    for (auto& c : cases)
+      if (only.count(c.name())) kept.push_back(std::move(c));
+    if (kept.size() != only.size())
+      throw std::runtime_error("bench: " + std::to_string(only.size() - kept.size()) +
+                               " of the episodes this shard should run are not in the plan (tasks changed?)");
+    cases = std::move(kept);
+  }
   for (const auto& m : plan.models) llm::parse_model_name(m);   // a bad name fails before anything runs
 
   std::optional<llm::PriceTable> prices;
   const std::string prices_path = plan.prices_path.empty() ? default_prices() : plan.prices_path;
   if (fs::exists(prices_path)) prices = llm::PriceTable::load(prices_path);
 
-  ResultsDb db(plan.db_path.empty() ? default_results_db_path() : plan.db_path);
+  ResultsDb db(plan.db_path.empty() ? default_results_db_path() : plan.db_path, ResultsDb::Mode::create, 60000,
+               plan.rollback_journal ? ResultsDb::Journal::rollback : ResultsDb::Journal::wal);
   const std::string key = bench_plan_key(plan);
   BenchOutcome out;
   out.cases = cases.size();
@@ -216,7 +227,9 @@ BenchOutcome run_bench(const BenchPlan& plan, const BenchHooks& hooks) {
     // its episodes between them (each one is claimed before it runs).
     out.run_id = plan.new_run ? db.begin_run(info) : db.resume_or_begin_run(info, &out.resumed);
   }
-  out.out_dir = (fs::path(plan.out_dir.empty() ? "results/bench" : plan.out_dir) / ("run-" + std::to_string(out.run_id))).string();
+  // The run whose transcripts and fresh seeds these are (a shard's: the main store's run).
+  const int64_t as_run = plan.as_run ? *plan.as_run : out.run_id;
+  out.out_dir = (fs::path(plan.out_dir.empty() ? "results/bench" : plan.out_dir) / ("run-" + std::to_string(as_run))).string();
 
   // Episodes already done in this run are skipped.
   std::set<std::string> done;
@@ -267,7 +280,7 @@ BenchOutcome run_bench(const BenchPlan& plan, const BenchHooks& hooks) {
       spec.config = c->config;
       spec.hw = hw;
       spec.seed = plan.seed;
-      spec.fresh_seed = fresh_seed_for(out.run_id, *c, plan.seed);
+      spec.fresh_seed = fresh_seed_for(as_run, *c, plan.seed);
       spec.repeat = c->repeat;
       spec.workspace = (fs::path(dir) / "workspace").string();
       spec.transcript_path = (fs::path(dir) / "transcript.jsonl").string();

@@ -15,6 +15,7 @@
 #include "kc/manifest.h"
 #include "kc/platform.h"
 #include "kc/files.h"
+#include "sharded.h"
 #include "kc/regress.h"
 #include "kc/regress_shard.h"
 #include "kc/sha256.h"
@@ -59,12 +60,17 @@ const char kDetails[] =
 
 int run_regress(const Args& args);
 
+std::vector<OptionSpec> regress_options(std::vector<OptionSpec> own) {
+  for (auto& o : slurm_option_specs()) own.push_back(o);
+  return own;
+}
+
 const Command kRegress{
     "regress",
     "run a regression manifest (or every baseline) on the RTL and report regressions",
     "(MANIFEST | --baselines --platform PLATFORM) [-j N] [--junit FILE] [options]",
     kDetails,
-    {{"jobs", 'j', "N", "simulator processes at once (default: the number of CPUs)"},
+    regress_options({{"jobs", 'j', "N", "simulator processes at once (default: the number of CPUs)"},
      {"junit", 0, "FILE", "write JUnit XML (CI dashboards) to FILE"},
      kDbOption,
      {"baselines", 0, nullptr, "run every baseline on every configuration instead of a manifest"},
@@ -76,20 +82,7 @@ const Command kRegress{
      {"accept", 0, nullptr, "store regressed cycle counts as the new reference instead of failing"},
      {"fresh-seed", 0, nullptr, "check every passing case again on a fresh random seed (the success rule)"},
      {"tasks", 0, "DIR", "task directory (default: $KC_TASKS_DIR or the source tree's tasks/)"},
-     {"quiet", 'q', nullptr, "summary lists only the cases that did not pass"},
-     {"executor", 0, "local|slurm", "where the cases run (default local)"},
-     {"shards", 0, "N", "slurm: array tasks the cases are split into (default 4, at most the case count)"},
-     {"partition", 0, "NAME", "slurm: partition of the jobs"},
-     {"time", 0, "LIMIT", "slurm: time limit of one shard (sbatch --time, e.g. 30:00)"},
-     {"cpus-per-task", 0, "N", "slurm: CPUs of one shard, its simulators at once (default 1)"},
-     {"mem", 0, "SIZE", "slurm: memory of one shard (sbatch --mem, e.g. 4G)"},
-     {"array-parallelism", 0, "N", "slurm: shards running at once (the %N of sbatch --array)"},
-     {"sbatch-arg", 0, "ARGS", "slurm: further sbatch arguments, separated by spaces"},
-     {"wait", 0, nullptr, "slurm: follow the run to its end and print its summary"},
-     {"work-dir", 0, "DIR", "slurm: the run's directory (plan, shard databases, logs)"},
-     {"shard", 0, "I", "run shard I of the sharded run in --shard-dir (what an array task runs)"},
-     {"shard-dir", 0, "DIR", "the sharded run of --shard"},
-     {"collect", 0, "DIR", "merge the finished shards of the sharded run in DIR (the collector job)"}},
+     {"quiet", 'q', nullptr, "summary lists only the cases that did not pass"}}),
     run_regress};
 
 KC_REGISTER_COMMAND(kRegress);
@@ -130,23 +123,10 @@ std::vector<RegressCase> select_cases(const Args& args, const TaskSuite& suite, 
   return kept;
 }
 
-const char* const kSlurmOptions[] = {"shards", "partition", "time", "cpus-per-task", "mem",
-                                     "array-parallelism", "sbatch-arg", "wait", "work-dir"};
-
 // Checks the argument combination; returns a usage message or "".
 std::string check_usage(const Args& args) {
-  if (args.has("collect")) {
-    for (const auto& [name, value] : args.options)
-      if (name != "collect") return "--collect takes no other option (the plan in DIR says everything)";
-    return args.positional.empty() ? "" : "--collect takes no MANIFEST";
-  }
-  const std::string executor = args.get("executor", "local");
-  if (executor != "local" && executor != "slurm") return "--executor is local or slurm, got '" + executor + "'";
-  if (executor != "slurm")
-    for (const char* o : kSlurmOptions)
-      if (args.has(o)) return "--" + std::string(o) + " goes with --executor slurm";
-  if (args.has("shard") != args.has("shard-dir")) return "--shard and --shard-dir go together";
-  if (args.has("shard") && executor == "slurm") return "--shard runs one shard here; it takes no --executor slurm";
+  if (const std::string p = slurm_usage_problem(args); !p.empty()) return p;
+  if (args.has("collect")) return args.positional.empty() ? "" : "--collect takes no MANIFEST";
   if (args.has("baselines")) {
     if (!args.positional.empty()) return "--baselines takes no MANIFEST";
     return "";
@@ -290,20 +270,9 @@ int run_shard(const Args& args, const std::vector<RegressCase>& cases, TaskSuite
 int submit_slurm(const Args& args, const std::vector<RegressCase>& cases, TaskSuite& suite,
                  const std::string& platform, const std::string& hw) {
   namespace fs = std::filesystem;
-  const auto shards = number_arg(args, "shards", 4, true);
-  const auto cpus = number_arg(args, "cpus-per-task", 1, true);
-  const auto parallel = number_arg(args, "array-parallelism", 0, false);
-  if (!shards || !cpus || !parallel) return kExitUsage;
-  SlurmOptions so;
-  so.partition = args.get("partition");
-  so.time = args.get("time");
-  so.mem = args.get("mem");
-  so.cpus_per_task = unsigned(*cpus);
-  so.array_parallelism = unsigned(*parallel);
-  {
-    std::istringstream extra(args.get("sbatch-arg"));
-    for (std::string a; extra >> a;) so.extra.push_back(a);
-  }
+  const auto slurm = slurm_args(kRegress, args);
+  if (!slurm) return kExitUsage;
+  const auto& [shards, so] = *slurm;
   try {
     const std::string db_path = fs::absolute(args.get("db", default_results_db_path())).string();
     ResultsDb db(db_path);
@@ -338,7 +307,7 @@ int submit_slurm(const Args& args, const std::vector<RegressCase>& cases, TaskSu
       plan.dir = dir;
       plan.args = sel;
       plan.cases = case_names(cases);
-      plan.shards = unsigned(std::min<double>(*shards, double(cases.size())));
+      plan.shards = unsigned(std::min<std::size_t>(shards, cases.size()));
       plan.db = db_path;
       RunInfo info;
       info.command = command_line(kRegress, args);
@@ -353,59 +322,20 @@ int submit_slurm(const Args& args, const std::vector<RegressCase>& cases, TaskSu
       plan.started = unix_now();
       db.snapshot_to((fs::path(dir) / "refs.db").string());
     }
-    ++plan.attempt;
-    const std::string self = fs::read_symlink("/proc/self/exe").string();
-    std::string shard_cmd = "exec " + shell_quote(self) + " regress";
-    for (const auto& a : sel) shard_cmd += " " + shell_quote(a);
-    shard_cmd += " -j " + std::to_string(so.cpus_per_task) + " --shard \"$SLURM_ARRAY_TASK_ID\" --shard-dir " +
-                 shell_quote(dir) + "\n";
-    write_file_atomic((fs::path(dir) / "shard.sh").string(),
-                      "#!/bin/sh\n# One shard of a sharded kernelcraft regression (array task SLURM_ARRAY_TASK_ID).\n"
-                      "export SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=1\n" + shard_cmd);
-    write_file_atomic((fs::path(dir) / "collect.sh").string(),
-                      "#!/bin/sh\n# Merges the finished shards of a sharded kernelcraft regression.\nexec " +
-                          shell_quote(self) + " regress --collect " + shell_quote(dir) + "\n");
-    const std::vector<unsigned> todo = unfinished_shards(plan);
-    save_shard_plan(plan);
-    std::string array_id = "none";
-    std::string collector;
-    if (!todo.empty()) {
-      array_id = submit_array(so, "kc-regress", (fs::path(dir) / "shard.sh").string(), todo,
-                              (fs::path(dir) / "shard-%a.log").string(), dir);
-      collector = submit_after(so, "kc-regress-collect", (fs::path(dir) / "collect.sh").string(), array_id,
-                               (fs::path(dir) / "collect.log").string(), dir);
-    }
-    std::cerr << "kernelcraft regress: " << (resumed ? "resumed" : "submitted") << " run " << plan.run_id << ": "
-              << cases.size() << " cases in " << plan.shards << " shards";
-    if (!todo.empty())
-      std::cerr << ", job array " << array_id << " (shards " << array_list(todo) << "), collector job " << collector;
-    std::cerr << "\n  work directory " << dir << "\n";
-    if (todo.empty()) {   // every shard finished before: only the collection is left
+    ShardSubmission sub;
+    sub.cmd = &kRegress;
+    sub.args = sel;
+    sub.args.insert(sub.args.end(), {"-j", std::to_string(so.cpus_per_task)});
+    sub.what = "cases";
+    sub.resumed = resumed;
+    sub.wait = args.has("wait");
+    sub.recorded = [&] { return recorded_cases(plan); };
+    sub.collect_now = [&] {
       Args c;
       c.options["collect"] = dir;
       return collect_run(c);
-    }
-    if (!args.has("wait")) return kExitOk;
-    // Follow the run through the files the shards and the collector write (no accounting needed).
-    const auto stop = install_graceful_stop("\nkernelcraft regress: no longer waiting (the jobs keep running)\n");
-    Progress progress(cases.size(), std::cerr);
-    std::size_t shown = 0;
-    const std::string report_path = collect_path(plan, plan.attempt);
-    while (!fs::exists(report_path, ec)) {
-      if (*stop) {
-        restore_default_signals();
-        return kExitFail;
-      }
-      const std::size_t n = recorded_cases(plan);
-      for (; shown < n && shown < cases.size(); ++shown) progress.advance(false, "");
-      std::this_thread::sleep_for(std::chrono::milliseconds(500));
-    }
-    progress.finish();
-    restore_default_signals();
-    std::ifstream in(report_path);
-    const nlohmann::json report = nlohmann::json::parse(in);
-    std::cout << report.at("text").get<std::string>();
-    return report.at("exit_code").get<int>();
+    };
+    return submit_shards(plan, so, sub);
   } catch (const std::exception& e) {
     return fail(kRegress, e.what());
   }

@@ -1,6 +1,8 @@
 // Argument helpers of the harness-core commands (core_args.h).
 #include "core_args.h"
 
+#include <sstream>
+
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
@@ -132,6 +134,65 @@ std::optional<uint64_t> uint_arg(const Command& cmd, const Args& args, const std
     return std::nullopt;
   }
   return uint64_t(n);
+}
+
+namespace {
+
+const char* const kSlurmOnly[] = {"shards", "partition", "time", "cpus-per-task", "mem",
+                                  "array-parallelism", "sbatch-arg", "wait", "work-dir"};
+
+}  // namespace
+
+std::vector<OptionSpec> slurm_option_specs() {
+  return {{"executor", 0, "local|slurm", "where the work runs (default local)"},
+          {"shards", 0, "N", "slurm: array tasks the work is split into (default 4, at most one per case or episode)"},
+          {"partition", 0, "NAME", "slurm: partition of the jobs"},
+          {"time", 0, "LIMIT", "slurm: time limit of one shard (sbatch --time, e.g. 30:00)"},
+          {"cpus-per-task", 0, "N", "slurm: CPUs of one shard, what it runs at once (default 1)"},
+          {"mem", 0, "SIZE", "slurm: memory of one shard (sbatch --mem, e.g. 4G)"},
+          {"array-parallelism", 0, "N", "slurm: shards running at once (the %N of sbatch --array)"},
+          {"sbatch-arg", 0, "ARGS", "slurm: further sbatch arguments, separated by spaces"},
+          {"wait", 0, nullptr, "slurm: follow the run to its end and print its summary"},
+          {"work-dir", 0, "DIR", "slurm: the run's directory (plan, shard databases, logs)"},
+          {"shard", 0, "I", "run shard I of the sharded run in --shard-dir (what an array task runs)"},
+          {"shard-dir", 0, "DIR", "the sharded run of --shard"},
+          {"collect", 0, "DIR", "merge the finished shards of the sharded run in DIR (the collector job)"}};
+}
+
+std::string slurm_usage_problem(const Args& args) {
+  if (args.has("collect")) {
+    for (const auto& [name, value] : args.options)
+      if (name != "collect") return "--collect takes no other option (the plan in DIR says everything)";
+    return "";
+  }
+  const std::string executor = args.get("executor", "local");
+  if (executor != "local" && executor != "slurm") return "--executor is local or slurm, got '" + executor + "'";
+  if (executor != "slurm")
+    for (const char* o : kSlurmOnly)
+      if (args.has(o)) return "--" + std::string(o) + " goes with --executor slurm";
+  if (args.has("shard") != args.has("shard-dir")) return "--shard and --shard-dir go together";
+  if (args.has("shard") && executor == "slurm") return "--shard runs one shard here; it takes no --executor slurm";
+  return "";
+}
+
+std::optional<std::pair<unsigned, SlurmOptions>> slurm_args(const Command& cmd, const Args& args) {
+  const auto shards = uint_arg(cmd, args, "shards", 4);
+  const auto cpus = uint_arg(cmd, args, "cpus-per-task", 1);
+  const auto parallel = uint_arg(cmd, args, "array-parallelism", 0);
+  if (!shards || !cpus || !parallel) return std::nullopt;
+  if (*shards < 1 || *cpus < 1) {
+    usage_error(cmd, "--shards and --cpus-per-task need at least 1");
+    return std::nullopt;
+  }
+  SlurmOptions so;
+  so.partition = args.get("partition");
+  so.time = args.get("time");
+  so.mem = args.get("mem");
+  so.cpus_per_task = unsigned(*cpus);
+  so.array_parallelism = unsigned(*parallel);
+  std::istringstream extra(args.get("sbatch-arg"));
+  for (std::string a; extra >> a;) so.extra.push_back(a);
+  return std::make_pair(unsigned(*shards), so);
 }
 
 }  // namespace kc::cli

@@ -11,6 +11,7 @@
 
 #include "command.h"
 #include "kc/platform.h"
+#include "kc/slurm.h"
 #include "kc/task.h"
 
 namespace kc::cli {
@@ -44,5 +45,15 @@ const TaskConfig* config_arg(const Command& cmd, const Args& args, const TaskSpe
 
 // The non-negative integer option `name`, or `fallback` when absent; nullopt after a usage error.
 std::optional<uint64_t> uint_arg(const Command& cmd, const Args& args, const std::string& name, uint64_t fallback);
+
+// The options of a run sharded over Slurm (regress, bench; docs/scale.md): --executor, --shards,
+// --partition, --time, --cpus-per-task, --mem, --array-parallelism, --sbatch-arg, --wait,
+// --work-dir, and the internal --shard/--shard-dir (an array task) and --collect (the collector).
+std::vector<OptionSpec> slurm_option_specs();
+// What is wrong with their combination ("" when nothing): Slurm options without --executor
+// slurm, --shard without --shard-dir, --collect with anything else.
+std::string slurm_usage_problem(const Args& args);
+// --shards (default 4) and the sbatch options; nullopt after a usage error.
+std::optional<std::pair<unsigned, SlurmOptions>> slurm_args(const Command& cmd, const Args& args);
 
 }  // namespace kc::cli

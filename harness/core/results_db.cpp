@@ -1131,6 +1131,19 @@ ResultsDb::MergeStats ResultsDb::merge(const std::string& shard_path, std::optio
     Stmt m(db_, "INSERT INTO temp.run_map (old, new) SELECT id, ? FROM shard.runs", path_);
     m.bind(1, *into_run);
     m.step();
+    // An episode of the run that a shard ran again (an attempt killed or failed before the shard
+    // took it over) gives way to the shard's, as a resumed episode reuses its row; its
+    // evaluations stay, detached. A 'done' one stays and the merge fails below: none runs twice.
+    const std::string replaced =
+        "SELECT m.id FROM main.episodes AS m JOIN shard.episodes AS s ON m.model = s.model AND "
+        "m.platform = s.platform AND m.hw = s.hw AND m.task = s.task AND m.config = s.config AND "
+        "m.repeat = s.repeat WHERE m.run_id = ? AND m.status <> 'done'";
+    Stmt detach_evals(db_, "UPDATE main.evaluations SET episode_id = NULL WHERE episode_id IN (" + replaced + ")", path_);
+    detach_evals.bind(1, *into_run);
+    detach_evals.step();
+    Stmt drop(db_, "DELETE FROM main.episodes WHERE id IN (" + replaced + ")", path_);
+    drop.bind(1, *into_run);
+    drop.step();
   } else {
     st.runs = copy_rows(db_, "runs", "run_map", path_);
   }

@@ -51,6 +51,14 @@ struct BenchPlan {
   std::string prices_path;                // "" = agent/prices.yaml of the source tree (if present)
   llm::ProviderOptions provider;          // for the HTTP providers
   double tool_time_limit_seconds = kToolTimeLimitSeconds;   // wall-clock limit of one tool call
+  // A shard of a run sharded over a cluster (docs/scale.md): only the episodes named here
+  // (BenchCase::name(); empty = every episode of the plan), stored in db_path — the shard's own
+  // database, written with a rollback journal when `rollback_journal` (it may sit on NFS) — but
+  // with the transcripts, workspaces and fresh seeds of run `as_run` of the main store, which the
+  // collector merges the shard into.
+  std::vector<std::string> only;
+  std::optional<int64_t> as_run;
+  bool rollback_journal = false;
 };
 
 // One episode of a plan.

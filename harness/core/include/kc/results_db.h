@@ -251,7 +251,8 @@ class ResultsDb {
   // one in one transaction: its kernels (new texts only), runs, episodes and evaluations, with
   // new ids. With `into_run`, its runs are not copied: every episode and evaluation joins that
   // run of this database (the run a sharded regression or benchmark created before it started
-  // its shards). Idempotent: a shard whose id was merged before adds nothing. Throws
+  // its shards), where a shard's episode replaces an unfinished episode of the same identity (its
+  // evaluations stay, detached; a finished one is never replaced: the merge fails). Idempotent: a shard whose id was merged before adds nothing. Throws
   // ResultsDbError (not a results database, another schema version, the database itself).
   MergeStats merge(const std::string& shard_path, std::optional<int64_t> into_run = {});
 
