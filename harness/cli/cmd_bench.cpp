@@ -1,5 +1,9 @@
 // kernelcraft agent / bench: agent episodes — one, or a resumable sweep of models x tasks x
 // configurations x repeats — stored in the results database with their transcripts.
+#include <algorithm>
+#include <chrono>
+#include <fstream>
+#include <set>
 #include <filesystem>
 #include <iostream>
 #include <sstream>
@@ -9,7 +13,10 @@
 #include "command.h"
 #include "core_args.h"
 #include "kc/bench.h"
+#include "kc/files.h"
 #include "kc/progress.h"
+#include "kc/regress_shard.h"
+#include "sharded.h"
 #include "kc/results_db.h"
 #include "kc/transcript.h"
 
@@ -22,8 +29,10 @@ namespace fs = std::filesystem;
 int run_agent(const Args& args);
 int run_bench_cmd(const Args& args);
 
-std::vector<OptionSpec> with_agent_options(std::vector<OptionSpec> own) {
+std::vector<OptionSpec> with_agent_options(std::vector<OptionSpec> own, bool sharded = false) {
   for (auto& o : agent_option_specs()) own.push_back(o);
+  if (sharded)
+    for (auto& o : slurm_option_specs()) own.push_back(o);
   return own;
 }
 
@@ -47,7 +56,11 @@ const std::string kBenchDetails = std::string(
     "afresh; --resume RUN names the run. The same command started twice shares the run: each\n"
     "episode is claimed by one runner. Ctrl-C / SIGTERM stop the running episodes at once (a running\n"
     "tool too); they are recorded as interrupted and run again on resume. A plan holds at most\n"
-    "100,000 episodes; -j is at most 256.\n\n") +
+    "100,000 episodes; -j is at most 256.\n\n"
+    "With --executor slurm the episodes still to run are split into --shards shards submitted as\n"
+    "one Slurm job array, each shard running --cpus-per-task episodes at once into its own\n"
+    "database, and a collector job merges them into the run; --wait follows it. Submitting the same\n"
+    "plan again while that run is unfinished resumes it (docs/scale.md).\n\n") +
     kAgentOptionsDetails +
     "\n\nexit status: 0 every episode ran (successful or not), 1 an episode could not run or the run\n"
     "was interrupted, 2 usage error";
@@ -87,7 +100,8 @@ const Command kBench{"bench",
                                          {"new-run", 0, nullptr, "start a new run even if an unfinished run of this plan exists"},
                                          {"resume", 0, "RUN", "resume this run id (its plan must match)"},
                                          {"tasks", 0, "DIR", "task directory (default: $KC_TASKS_DIR or the source tree's tasks/)"},
-                                         {"quiet", 'q', nullptr, "no per-episode lines"}}),
+                                         {"quiet", 'q', nullptr, "no per-episode lines"}},
+                                        true),
                      run_bench_cmd};
 
 KC_REGISTER_COMMAND(kAgent);
@@ -208,7 +222,214 @@ int run_agent(const Args& args) {
   }
 }
 
+// The options a shard of a sharded bench run is given: the plan's own (paths made absolute, so
+// that they mean the same on a compute node), without those of the submission.
+std::vector<std::string> shard_bench_args(const Args& args, const agent::BenchPlan& plan) {
+  static const std::set<std::string> dropped = {"executor", "shards", "partition", "time", "cpus-per-task", "mem",
+                                                "array-parallelism", "sbatch-arg", "wait", "work-dir", "db",
+                                                "resume", "new-run", "jobs", "out", "tasks", "model", "quiet"};
+  std::vector<std::string> out;
+  std::string models;
+  for (const auto& m : plan.models) {
+    const bool script = m.rfind("script:", 0) == 0;
+    models += (models.empty() ? "" : ",") + (script ? "script:" + fs::absolute(m.substr(7)).string() : m);
+  }
+  out.insert(out.end(), {"--model", models, "--out", fs::absolute(plan.out_dir).string()});
+  if (!plan.tasks_dir.empty()) out.insert(out.end(), {"--tasks", fs::absolute(plan.tasks_dir).string()});
+  for (const auto& [name, value] : args.options) {
+    if (dropped.count(name)) continue;
+    out.push_back("--" + name);
+    if (!value.empty()) out.push_back(value);
+  }
+  return out;
+}
+
+// Totals of a bench run from its episodes (done and successful, done, the rest).
+RunTotals bench_totals(ResultsDb& db, int64_t run) {
+  EpisodeFilter f;
+  f.run_id = run;
+  RunTotals t;
+  for (const auto& e : db.episodes(f)) {
+    ++t.cases;
+    if (e.status == "done" && e.success && *e.success) ++t.passed;
+    else if (e.status == "done") ++t.failed;
+    else ++t.errors;
+  }
+  return t;
+}
+
+// The collector of a sharded bench run: merges the finished shards; when all have finished,
+// finishes the run with its totals.
+int collect_bench(const Args& args) {
+  try {
+    const ShardPlan plan = load_shard_plan(args.get("collect"));
+    ResultsDb db(plan.db, ResultsDb::Mode::existing);
+    const std::vector<unsigned> missing = unfinished_shards(plan);
+    std::size_t merged = 0;
+    for (unsigned i = 0; i < plan.shards; ++i)
+      if (std::find(missing.begin(), missing.end(), i) == missing.end())
+        merged += !db.merge(shard_path(plan, i, "db"), plan.run_id).already_merged;
+    nlohmann::json report = {{"complete", missing.empty()}, {"run_id", plan.run_id}, {"merged", merged}};
+    std::string text;
+    int code = kExitFail;
+    if (missing.empty()) {
+      const RunTotals t = bench_totals(db, plan.run_id);
+      db.finish_run(plan.run_id, t);
+      text = "run " + std::to_string(plan.run_id) + ": " + std::to_string(t.cases) + " episodes, " +
+             std::to_string(t.passed) + " succeeded, " + std::to_string(t.failed) + " failed, " +
+             std::to_string(t.errors) + " could not run\nresults: " + plan.db + " (kernelcraft report --db " +
+             plan.db + ")\n";
+      code = t.errors == 0 ? kExitOk : kExitFail;
+    } else {
+      text = "kernelcraft bench: " + std::to_string(missing.size()) + " of " + std::to_string(plan.shards) +
+             " shards did not finish (cancelled, out of time, or failed); their finished episodes are kept and "
+             "the next submission of the same plan runs only the rest:\n";
+      nlohmann::json m = nlohmann::json::array();
+      for (const unsigned i : missing) {
+        text += "  shard " + std::to_string(i) + ": log " + shard_path(plan, i, "log") + "\n";
+        m.push_back({{"shard", i}, {"log", shard_path(plan, i, "log")}});
+      }
+      report["missing"] = m;
+    }
+    report["exit_code"] = code;
+    report["text"] = text;
+    write_file_atomic(collect_path(plan, plan.attempt), report.dump(2) + "\n");
+    std::cout << text;
+    return code;
+  } catch (const std::exception& e) {
+    return fail(kBench, e.what());
+  }
+}
+
+// One shard of a sharded bench run (an array task): its episodes into its own database, as
+// episodes of the main store's run; `.done` once every one of them ran.
+int run_bench_shard(const Args& args, agent::BenchPlan plan, agent::BenchHooks hooks) {
+  try {
+    const ShardPlan sp = load_shard_plan(args.get("shard-dir"));
+    const auto index = uint_arg(kBench, args, "shard", 0);
+    if (!index) return kExitUsage;
+    if (*index >= sp.shards)
+      return usage_error(kBench, "--shard needs a shard index below " + std::to_string(sp.shards));
+    const unsigned i = unsigned(*index);
+    if (std::ifstream done(shard_path(sp, i, "done")); done) {
+      int code = kExitFail;
+      done >> code;
+      std::cout << "shard " << i << " finished before (exit status " << code << ")\n";
+      return code;
+    }
+    for (std::size_t k = i; k < sp.cases.size(); k += sp.shards) plan.only.push_back(sp.cases[k]);
+    plan.as_run = sp.run_id;
+    plan.db_path = shard_path(sp, i, "db");
+    plan.rollback_journal = true;
+    plan.new_run = false;
+    plan.resume_run.reset();
+    const agent::BenchOutcome out = agent::run_bench(plan, hooks);
+    restore_default_signals();
+    std::cout << "shard " << i << " of run " << sp.run_id << ": " << out.cases << " episodes, " << out.skipped
+              << " done before, " << out.ran << " ran (" << out.succeeded << " succeeded), " << out.errors
+              << " could not run" << (out.interrupted ? ", interrupted" : "") << "\n";
+    const int code = out.errors == 0 && !out.interrupted ? kExitOk : kExitFail;
+    if (!out.interrupted) write_file_atomic(shard_path(sp, i, "done"), std::to_string(code) + "\n");
+    return code;
+  } catch (const std::exception& e) {
+    return fail(kBench, e.what());
+  }
+}
+
+// Submits the episodes of the plan's run still to run to Slurm (or resumes its sharded run).
+int submit_bench(const Args& args, agent::BenchPlan plan) {
+  const auto slurm = slurm_args(kBench, args);
+  if (!slurm) return kExitUsage;
+  const auto& [shards, so] = *slurm;
+  try {
+    plan.db_path = fs::absolute(plan.db_path).string();
+    plan.out_dir = fs::absolute(plan.out_dir).string();
+    const std::vector<TaskSpec> tasks = load_all_tasks(plan.tasks_dir.empty() ? default_tasks_dir() : plan.tasks_dir);
+    const std::vector<agent::BenchCase> cases = agent::expand_bench(plan, tasks);
+    ResultsDb db(plan.db_path);
+    RunInfo info;
+    info.kind = "bench";
+    info.command = plan.command;
+    info.manifest = agent::bench_plan_key(plan);
+    info.host = "slurm";
+    int64_t run = 0;
+    bool resumed_run = false;
+    if (plan.resume_run) {
+      const auto r = db.run(*plan.resume_run);
+      if (!r || r->manifest != info.manifest)
+        return fail(kBench, "run " + std::to_string(*plan.resume_run) + " does not exist or ran another plan");
+      run = r->id, resumed_run = true;
+    } else {
+      run = plan.new_run ? db.begin_run(info) : db.resume_or_begin_run(info, &resumed_run);
+    }
+    const std::string dir =
+        fs::absolute(args.get("work-dir", (fs::path(plan.db_path).parent_path() / "slurm" /
+                                           ("bench-run" + std::to_string(run))).string()))
+            .lexically_normal()
+            .string();
+    std::error_code ec;
+    ShardPlan sp;
+    bool resumed = false;
+    if (fs::exists(fs::path(dir) / "plan.json", ec)) {
+      sp = load_shard_plan(dir);
+      if (sp.run_id != run) return fail(kBench, dir + " holds the shards of run " + std::to_string(sp.run_id) + ", not " + std::to_string(run));
+      resumed = true;
+    } else {
+      EpisodeFilter f;
+      f.run_id = run;
+      std::set<std::string> done;
+      for (const auto& e : db.episodes(f))
+        if (e.status == "done") done.insert(e.model + "|" + e.task + "|" + e.config + "|" + std::to_string(e.repeat));
+      std::vector<std::string> pending;
+      for (const auto& c : cases)
+        if (!done.count(c.model + "|" + c.task->id + "|" + c.config->name + "|" + std::to_string(c.repeat)))
+          pending.push_back(c.name());
+      if (pending.empty()) {
+        db.finish_run(run, bench_totals(db, run));
+        std::cout << "run " << run << ": every one of its " << cases.size() << " episodes is done\n";
+        return kExitOk;
+      }
+      fs::create_directories(dir, ec);
+      if (ec) return fail(kBench, "cannot create the work directory " + dir + ": " + ec.message());
+      sp.dir = dir;
+      sp.args = shard_bench_args(args, plan);
+      sp.cases = pending;
+      sp.shards = unsigned(std::min<std::size_t>(shards, pending.size()));
+      sp.db = plan.db_path;
+      sp.run_id = run;
+      sp.name = "kernelcraft bench run " + std::to_string(run);
+      sp.attempt = 0;
+      sp.started = std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
+    }
+    ShardSubmission sub;
+    sub.cmd = &kBench;
+    sub.args = sp.args;
+    sub.args.insert(sub.args.end(), {"-j", std::to_string(so.cpus_per_task)});
+    sub.what = "episodes";
+    sub.resumed = resumed || resumed_run;
+    sub.wait = args.has("wait");
+    sub.recorded = [&sp] {
+      std::size_t n = 0;
+      std::error_code e;
+      for (unsigned i = 0; i < sp.shards; ++i)
+        if (fs::exists(shard_path(sp, i, "done"), e))
+          n += (sp.cases.size() - i + sp.shards - 1) / sp.shards;
+      return n;
+    };
+    sub.collect_now = [&dir] {
+      Args c;
+      c.options["collect"] = dir;
+      return collect_bench(c);
+    };
+    return submit_shards(sp, so, sub);
+  } catch (const std::exception& e) {
+    return fail(kBench, e.what());
+  }
+}
+
 int run_bench_cmd(const Args& args) {
+  if (const std::string p = slurm_usage_problem(args); !p.empty()) return usage_error(kBench, p);
+  if (args.has("collect")) return collect_bench(args);
   if (!args.positional.empty()) return usage_error(kBench, "unexpected argument '" + args.positional[0] + "'");
   agent::BenchPlan plan;
   if (!common_plan(kBench, args, plan)) return kExitUsage;
@@ -239,6 +460,7 @@ int run_bench_cmd(const Args& args) {
     if (!r) return kExitUsage;
     plan.resume_run = int64_t(*r);
   }
+  if (args.get("executor") == "slurm") return submit_bench(args, plan);
   const bool quiet = args.has("quiet");
   std::unique_ptr<Progress> progress;
   agent::BenchHooks hooks;
@@ -254,6 +476,12 @@ int run_bench_cmd(const Args& args) {
     if (progress) progress->note(line);
     else std::cerr << line << "\n";
   };
+  if (args.has("shard")) {
+    agent::BenchHooks shard_hooks;
+    shard_hooks.stop = hooks.stop;
+    shard_hooks.log = [](const std::string& line) { std::cerr << line << "\n"; };
+    return run_bench_shard(args, plan, shard_hooks);
+  }
   try {
     const agent::BenchOutcome out = agent::run_bench(plan, hooks);
     restore_default_signals();

@@ -4,6 +4,8 @@
 #   regress_equals_local        a sharded regression (4 shards) prints what the local run prints
 #   regress_cancel_and_resume   a cancelled array resumes: nothing lost, nothing run twice
 #   regress_case_error          a failing case and a failing shard, each reported (the shard with its log)
+#   bench_equals_local          a scripted-model benchmark as 2 shards: the episodes a local run has
+#   bench_cancel_and_resume     a cancelled benchmark array resumes: no episode lost or run twice
 #   loopback_only               the daemons listen on 127.0.0.1 only
 #   down_leaves_nothing         a second cluster started and stopped leaves no process behind
 set -uo pipefail
@@ -119,6 +121,71 @@ YAML
   grep -q "plena.small.relu.C1.broken *fail *syntax" out.txt || fail "the broken kernel's case is not a syntax failure"
   grep -q "^3 cases: 2 passed, 1 failed" out.txt || fail "totals"
   echo "ok" ;;
+
+bench_equals_local)
+  w=$work/bench; rm -rf "$w"; mkdir -p "$w"; cd "$w" || exit 1
+  plan=(--model "script:$src/examples/agent/relu_repair/episode.yaml" --platform plena --task relu --config C1 --repeats 4)
+  "$kc" bench "${plan[@]}" --db "$w/slurm.db" --out "$w/slurm-episodes" --executor slurm --shards 2 --wait \
+    > slurm.txt 2> slurm.err
+  rc=$?; cat slurm.err; cat slurm.txt
+  [ $rc = 0 ] || fail "the Slurm benchmark exited $rc"
+  grep -q "^run 1: 4 episodes, 4 succeeded, 0 failed, 0 could not run" slurm.txt || fail "totals"
+  "$kc" bench "${plan[@]}" --db "$w/local.db" --out "$w/local-episodes" -j 2 > local.txt 2> local.err || fail "local run"
+  # The same episodes, statuses, turns, speedups; transcripts where the main store says.
+  q="SELECT task, config, repeat, status, end_reason, iterations, evaluations, success, speedup FROM episodes ORDER BY task, config, repeat"
+  a=$(python3 -c "import sqlite3,sys; print(list(sqlite3.connect(sys.argv[1]).execute(sys.argv[2])))" "$w/local.db" "$q")
+  b=$(python3 -c "import sqlite3,sys; print(list(sqlite3.connect(sys.argv[1]).execute(sys.argv[2])))" "$w/slurm.db" "$q")
+  [ "$a" = "$b" ] || fail "episodes differ: local $a, slurm $b"
+  t=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT transcript_path FROM episodes LIMIT 1').fetchone()[0])" "$w/slurm.db")
+  case $t in "$w/slurm-episodes/run-1/"*) ;; *) fail "transcript $t is not under the run's directory" ;; esac
+  "$kc" replay "$t" > replay.txt 2>&1 || { cat replay.txt; fail "the transcript does not replay"; }
+  echo "ok: 4 episodes, the same as local, replayable" ;;
+
+bench_cancel_and_resume)
+  w=$work/bench_cancel; rm -rf "$w"; mkdir -p "$w"; cd "$w" || exit 1
+  cp "$src/examples/agent/relu_repair/v3.asm" kernel.asm
+  cat > slow.yaml <<YAML
+label: writes a relu kernel and evaluates it four times
+task: relu
+turns:
+  - tool_calls:
+      - name: write_code
+        arguments: {code_file: kernel.asm}
+      - name: run_evaluation
+      - name: run_evaluation
+  - tool_calls:
+      - name: run_evaluation
+      - name: run_evaluation
+  - text: done
+YAML
+  plan=(--model "script:$w/slow.yaml" --platform plena --task relu --config C1,C2,C3,C4 --repeats 2)
+  "$kc" bench "${plan[@]}" --db "$w/r.db" --out "$w/episodes" --executor slurm --shards 2 --array-parallelism 1 \
+    --work-dir "$w/run" 2> submit.err || fail "submission"
+  cat submit.err
+  array=$(sed -n 's/.*job array \([0-9]*\) .*/\1/p' submit.err)
+  done_in_shard0() {
+    python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(\"SELECT COUNT(*) FROM episodes WHERE status='done'\").fetchone()[0])" \
+      "$w/run/shard-0.db" 2>/dev/null || echo 0
+  }
+  shard0_has_one() { [ "$(done_in_shard0)" -ge 1 ]; }
+  wait_for 300 shard0_has_one || fail "shard 0 finished no episode in 300 s"
+  scancel "$array" || fail "scancel"
+  wait_for 120 test -s "$w/run/collect-1.json" || fail "the collector wrote no report"
+  grep -q '"complete": false' "$w/run/collect-1.json" || fail "the cancelled run is reported complete"
+  before=$(python3 -c "import sqlite3,sys; print(sorted(sqlite3.connect(sys.argv[1]).execute(\"SELECT config, repeat, started, finished FROM episodes WHERE status='done'\").fetchall()))" "$w/run/shard-0.db")
+  "$kc" bench "${plan[@]}" --db "$w/r.db" --out "$w/episodes" --executor slurm --shards 2 --work-dir "$w/run" --wait \
+    > resumed.txt 2> resumed.err
+  rc=$?; cat resumed.err; cat resumed.txt
+  [ $rc = 0 ] || fail "the resumed run exited $rc"
+  grep -q "resumed run 1: 8 episodes in 2 shards" resumed.err || fail "not resumed"
+  grep -q "^run 1: 8 episodes, 2 succeeded, 6 failed, 0 could not run" resumed.txt || fail "totals"
+  rows=$(python3 -c "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print(*c.execute(\"SELECT COUNT(*), COUNT(DISTINCT config || '/' || repeat), SUM(status='done'), SUM(evaluations) FROM episodes WHERE run_id=1\").fetchone())" "$w/r.db")
+  [ "$rows" = "8 8 8 32" ] || fail "run 1 has (episodes, distinct, done, evaluations) = $rows, not 8 8 8 32"
+  # The episodes shard 0 had finished before the cancel were not run again: same start and end.
+  after=$(python3 -c "import sqlite3,sys; print(sorted(sqlite3.connect(sys.argv[1]).execute(\"SELECT config, repeat, started, finished FROM episodes WHERE run_id=1\").fetchall()))" "$w/r.db")
+  python3 -c "import sys; b=eval(sys.argv[1]); a=eval(sys.argv[2]); sys.exit(0 if all(x in a for x in b) else 1)" "$before" "$after" \
+    || fail "an episode finished before the cancel was run again"
+  echo "ok: 8 episodes, each once" ;;
 
 loopback_only)
   # Every listening socket of the cluster's daemons is on 127.0.0.1 (/proc/net/tcp: 0100007F).
