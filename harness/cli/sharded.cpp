@@ -52,6 +52,7 @@ int submit_shards(ShardPlan& plan, const SlurmOptions& so, const ShardSubmission
   std::size_t shown = 0;
   const std::string report_path = collect_path(plan, plan.attempt);
   std::error_code ec;
+  int ticks = 0;
   while (!fs::exists(report_path, ec)) {
     if (*stop) {
       restore_default_signals();
@@ -60,6 +61,15 @@ int submit_shards(ShardPlan& plan, const SlurmOptions& so, const ShardSubmission
     const std::size_t n = s.recorded ? s.recorded() : 0;
     for (; shown < n && shown < plan.cases.size(); ++shown) progress.advance(false, "");
     std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    // Every 5 s: when the array and the collector have both ended without a report (the collector
+    // failed, or could not open the database from its node), collect here.
+    if (++ticks % 10 == 0 && !jobs_active({array_id, collector}) && !fs::exists(report_path, ec)) {
+      progress.finish();
+      restore_default_signals();
+      std::cerr << "kernelcraft " << name << ": the collector job " << collector << " ended without a report (its log: "
+                << (fs::path(plan.dir) / "collect.log").string() << "); collecting here\n";
+      return s.collect_now();
+    }
   }
   progress.finish();
   restore_default_signals();

@@ -133,6 +133,14 @@ CaseOutcome run_case(const RegressCase& c, const CaseEvaluator& evaluate_case, R
   return out;
 }
 
+// Whether a seed's simulator died (a signal, an error of the simulator itself): what a stop
+// request that reached the simulator looks like.
+bool killed_by_stop(const CaseOutcome& c) {
+  for (const auto& s : c.seeds)
+    if (!s.harness_error && s.result.status == EvalStatus::simulator_error) return true;
+  return false;
+}
+
 // Reports a finished case to the progress display.
 void show(Progress* p, const CaseOutcome& out) {
   if (!p) return;
@@ -216,7 +224,15 @@ RegressSummary run_regression(const std::vector<RegressCase>& cases, const CaseE
           show(o.progress, sum.cases[i]);
           continue;
         }
-        sum.cases[i] = run_case(cases[i], evaluate_case, db, sum.run_id, o);
+        CaseOutcome out = run_case(cases[i], evaluate_case, db, sum.run_id, o);
+        if (o.stop && *o.stop && killed_by_stop(out)) {
+          // The stop request reached the simulator too (a terminal's Ctrl-C, Slurm's SIGTERM to
+          // every process of a cancelled job): the case did not run to a verdict; it stays
+          // unrun, as if it had not started.
+          sum.cases[i].c = cases[i];
+          continue;
+        }
+        sum.cases[i] = std::move(out);
         show(o.progress, sum.cases[i]);
         if (o.on_case) {
           std::lock_guard<std::mutex> lock(report_mu);

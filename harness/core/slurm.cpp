@@ -80,6 +80,19 @@ std::string submit_after(const SlurmOptions& o, const std::string& name, const s
                 cwd);
 }
 
+bool jobs_active(const std::vector<std::string>& ids) {
+  std::string list;
+  for (const auto& id : ids) list += (list.empty() ? "" : ",") + id;
+  ProcessSpec p;
+  const char* e = std::getenv("KC_SQUEUE");
+  p.program = e && *e ? e : "squeue";
+  p.args = {"-h", "-o", "%i", "-j", list};
+  p.timeout_seconds = kSbatchSeconds;
+  const ProcessResult r = run_process(p);
+  if (!r.ok()) return true;
+  return r.out.find_first_not_of(" \n\r\t") != std::string::npos;
+}
+
 std::string shell_quote(const std::string& text) {
   std::string out = "'";
   for (const char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);

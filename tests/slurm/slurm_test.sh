@@ -4,6 +4,7 @@
 #   regress_equals_local        a sharded regression (4 shards) prints what the local run prints
 #   regress_cancel_and_resume   a cancelled array resumes: nothing lost, nothing run twice
 #   regress_case_error          a failing case and a failing shard, each reported (the shard with its log)
+#   regress_collector_gone      the collector job cancelled: --wait collects on the submit host
 #   bench_equals_local          a scripted-model benchmark as 2 shards: the episodes a local run has
 #   bench_cancel_and_resume     a cancelled benchmark array resumes: no episode lost or run twice
 #   loopback_only               the daemons listen on 127.0.0.1 only
@@ -121,6 +122,25 @@ YAML
   grep -q "plena.small.relu.C1.broken *fail *syntax" out.txt || fail "the broken kernel's case is not a syntax failure"
   grep -q "^3 cases: 2 passed, 1 failed" out.txt || fail "totals"
   echo "ok" ;;
+
+regress_collector_gone)
+  w=$work/gone; rm -rf "$w"; mkdir -p "$w"; cd "$w" || exit 1
+  sel=(--baselines --platform plena --hw small --filter '^plena\.small\.relu\.C[123]$')
+  "$kc" regress "${sel[@]}" --db "$w/r.db" --executor slurm --shards 2 --work-dir "$w/run" --sbatch-arg "--hold" \
+    --wait > out.txt 2> out.err &
+  pid=$!
+  wait_for 60 grep -q "collector job" out.err || { kill $pid; fail "no submission"; }
+  array=$(sed -n 's/.*job array \([0-9]*\) .*/\1/p' out.err)
+  collector=$(sed -n 's/.*collector job \([0-9]*\).*/\1/p' out.err)
+  scancel "$collector" || fail "scancel"
+  scontrol release "$array" || fail "release"
+  wait $pid
+  rc=$?; cat out.err; cat out.txt
+  [ $rc = 0 ] || fail "exit $rc"
+  grep -q "the collector job $collector ended without a report" out.err || fail "the missing collector is not reported"
+  grep -q "^3 cases: 3 passed" out.txt || fail "not collected here"
+  [ "$(evals "$w/r.db" 1)" = "3 3" ] || fail "run 1 holds $(evals "$w/r.db" 1)"
+  echo "ok: collected on the submit host" ;;
 
 bench_equals_local)
   w=$work/bench; rm -rf "$w"; mkdir -p "$w"; cd "$w" || exit 1

@@ -239,6 +239,63 @@ TEST_CASE("core.results.regress.interrupt") {
   CHECK(text.find("4 cases: 1 passed, 0 failed, 0 regressed, 0 errors, 3 not run (interrupted)") != std::string::npos);
 }
 
+TEST_CASE("core.results.regress.interrupt_reaches_the_simulator") {
+  // The stop request killed the running simulator too (Slurm signals every process of a cancelled
+  // job): that case has no verdict — it is not run, not reported as finished, and the run is
+  // interrupted (a shard then writes no .done and runs the case again on resume).
+  const fs::path d = test_dir("regress_interrupt_sim");
+  ResultsDb db((d / "r.db").string());
+  FakeSuite s;
+  std::atomic<bool> stop{false};
+  s.on_call = [&] { stop = true; };
+  s.status[{"plena.default.gemm.C1", 1}] = EvalStatus::simulator_error;
+  RegressOptions o;
+  o.jobs = 1;
+  o.stop = &stop;
+  std::vector<std::string> reported;
+  o.on_case = [&](std::size_t, const CaseOutcome& c) { reported.push_back(c.c.name); };
+  const auto r = run_regression(kCases, s.evaluator(), db, o);
+  CHECK(s.calls == 1);
+  CHECK(r.totals.interrupted);
+  for (const auto& c : r.cases) CHECK(c.verdict == CaseVerdict::skipped);
+  CHECK(r.cases[0].c.name == "plena.default.gemm.C1");
+  CHECK(reported.empty());
+  // Without a stop request the same simulator error is a verdict: the case errs and is reported.
+  FakeSuite t;
+  t.status[{"plena.default.gemm.C1", 1}] = EvalStatus::simulator_error;
+  RegressOptions plain;
+  plain.jobs = 1;
+  plain.on_case = o.on_case;
+  const auto e = run_regression(kCases, t.evaluator(), db, plain);
+  CHECK(e.cases[0].verdict == CaseVerdict::error);
+  CHECK(reported.size() == kCases.size());
+}
+
+TEST_CASE("core.results.regress.outcome_json") {
+  const fs::path d = test_dir("regress_outcome_json");
+  ResultsDb db((d / "r.db").string());
+  FakeSuite s;
+  run(db, s, kCases);
+  s.cycles["plena.default.gemm.C2"] = 1200;
+  s.status[{"plena.default.gemm.C3", 1}] = EvalStatus::mismatch;
+  s.throws.insert("plena.default.silu.C1");
+  const auto r = run(db, s, kCases);
+  // Through JSON and back, every outcome prints the same summary and JUnit XML.
+  RegressSummary back = r;
+  for (auto& c : back.cases) c = case_outcome_from_json(nlohmann::json::parse(case_outcome_json(c).dump()));
+  CHECK(regress_summary_text(back, false) == regress_summary_text(r, false));
+  CHECK(junit_xml(back, "x") == junit_xml(r, "x"));
+  CHECK(back.cases[1].seeds[0].reference_cycles == r.cases[1].seeds[0].reference_cycles);
+  CHECK_THROWS_WITH(case_outcome_from_json(nlohmann::json::parse(R"({"case": {}})")),
+                    Catch::Contains("a malformed case outcome"));
+  // Shards: every case in exactly one, in order.
+  const auto a = shard_cases(kCases, 0, 3), b = shard_cases(kCases, 1, 3), c = shard_cases(kCases, 2, 3);
+  CHECK(a.size() + b.size() + c.size() == kCases.size());
+  CHECK(a.at(0).name == kCases[0].name);
+  CHECK(a.at(1).name == kCases[3].name);
+  CHECK(b.at(0).name == kCases[1].name);
+}
+
 TEST_CASE("core.results.regress.junit") {
   const fs::path d = test_dir("regress_junit");
   ResultsDb db((d / "r.db").string());

@@ -112,7 +112,8 @@ RegressionCheck check_regression(uint64_t cycles, std::optional<uint64_t> refere
 std::pair<std::string, std::string> expectation_verdict(const EvalResult& r, const std::string& expect);
 
 // Runs every case (jobs workers), storing each evaluation as it finishes, and finishes the run
-// row with the totals. Cases not started because of `stop` are "skipped" and the run is marked
+// row with the totals. Cases not started because of `stop`, and cases whose simulator died while a
+// stop was requested (the request reached it too), are "skipped" and the run is marked
 // interrupted. Database errors propagate (ResultsDbError).
 RegressSummary run_regression(const std::vector<RegressCase>& cases, const CaseEvaluator& evaluate_case,
                               ResultsDb& db, const RegressOptions& opts);

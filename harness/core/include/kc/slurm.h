@@ -41,6 +41,11 @@ std::string submit_array(const SlurmOptions& o, const std::string& name, const s
 std::string submit_after(const SlurmOptions& o, const std::string& name, const std::string& script,
                          const std::string& after, const std::string& log, const std::string& cwd);
 
+// Whether any of the jobs `ids` (job or array ids) is still pending or running, by the cluster's
+// `squeue` ($KC_SQUEUE names another); true when squeue cannot tell (the controller did not
+// answer): a caller waiting on the jobs keeps waiting.
+bool jobs_active(const std::vector<std::string>& ids);
+
 // `text` quoted for a POSIX shell (single quotes).
 std::string shell_quote(const std::string& text);
 
