@@ -33,7 +33,7 @@ const char* kSyntax = R"(## Assembly syntax
 - One bundle per line: `{ op ; op ; ... }`. The operations of a bundle may be written in any order;
   the assembler places them in their slots (the first load in `lda`, the second in `ldb`). An
   operation written alone on a line is a bundle of its own. `{ }` and `nop` are empty bundles.
-- Comments start with `//` or `#` and run to the end of the line.
+- Comments start with `//` and run to the end of the line.
 - Labels: `name:` at the start of a line names the next bundle (a label may stand alone).
 - Zero-overhead loops: `.loop rN` or `.loop COUNT` opens a loop and `.endloop` closes it; the
   assembler emits a `loop`/`loopi` bundle before the body and makes the last bundle of the body
