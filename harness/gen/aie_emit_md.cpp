@@ -84,8 +84,8 @@ value is exact. The result saturates to the target range (-128..127 or -32768..3
 **Non-linear helper (vexp2.bf16, vrcp.bf16).** Computed per lane in fp32 from the generated
 tables below; every fp32 operation rounds to nearest even; the final scaling by a power of two
 and the rounding to bf16 happen once, from the exact value (bf16 subnormals kept).
-- `vexp2.bf16` (2^x): a NaN gives `0x7FC0`; x >= 128 gives +inf; x < -134 gives +0. Otherwise
-  n = floor(x), f = x - n (exact, in [0, 1)), j = floor(f * 2^B) with B = EXP2_TABLE_BITS,
+- `vexp2.bf16` (2^x): a NaN gives `0x7FC0`; x >= 128 gives +inf; x < -134 gives +0; |x| < 2^-16 gives 1.0. Otherwise
+  n = floor(x), f = x - n (exact in fp32 for these x, in [0, 1)), j = floor(f * 2^B) with B = EXP2_TABLE_BITS,
   r = f - j / 2^B (exact); `p = C2 * r; p = p + C1; p = p * r; q = T[j] * p; t = T[j] + q`
   (each an fp32 operation) and the result is bf16(t * 2^n). Error: at most 1 bf16 ulp from
   2^x (tested exhaustively over every bf16 input).
