@@ -87,8 +87,8 @@ and the rounding to bf16 happen once, from the exact value (bf16 subnormals kept
 - `vexp2.bf16` (2^x): a NaN gives `0x7FC0`; x >= 128 gives +inf; x < -134 gives +0; |x| < 2^-16 gives 1.0. Otherwise
   n = floor(x), f = x - n (exact in fp32 for these x, in [0, 1)), j = floor(f * 2^B) with B = EXP2_TABLE_BITS,
   r = f - j / 2^B (exact); `p = C2 * r; p = p + C1; p = p * r; q = T[j] * p; t = T[j] + q`
-  (each an fp32 operation) and the result is bf16(t * 2^n). Error: at most 1 bf16 ulp from
-  2^x (tested exhaustively over every bf16 input).
+  (each an fp32 operation) and the result is bf16(t * 2^n). It is the correctly rounded 2^x for
+  every bf16 input (tested exhaustively).
 - `vrcp.bf16` (1/x): a NaN gives `0x7FC0`; +-0 gives +-inf; +-inf gives +-0. Otherwise
   |x| = m * 2^e with m in [1, 2), j = floor((m - 1) * 2^B) with B = RCP_TABLE_BITS,
   `y0 = R[j]; h = m * y0; h = 2 - h; y = y0 * h` (fp32 operations, one Newton step) and the
@@ -106,9 +106,12 @@ NPUEval "vector score"); multiplies issued by MAC operations (MAC efficiency = m
 
 const char* kWorked = R"(## Worked examples
 
+The blocks marked `aie` below are assembled by the test `aie.asm.doc_examples` (the error
+messages too), so they stay true.
+
 A bundle with four of the six slots (the order inside the braces is free):
 
-```
+```aie
 { vld wl0, [p0], #1 ; vld wl1, [p1], #1 ; vmmac.i8 cm0, wl2, x3 ; addi r1, r1, -1 }
 ```
 
@@ -117,36 +120,68 @@ The assembler emits four words in slot order: the first `vld` (load unit A), the
 
 Rejected bundles and the messages:
 
-```
+```errors
 { vadd.i16 x2, x0, x1 ; vmax.i16 x3, x0, x1 }
   error: two vector operations in one bundle: the vec slot holds one (vadd.i16 and vmax.i16); move vmax.i16 to the next bundle
 { vld wl0, [p0] ; vld wl1, [p1] ; ld r1, [p2] }
   error: three loads in one bundle: the load slots lda and ldb hold two; move ld to the next bundle
 { vsrs.i8 wl0, cm0, 7, even ; vmov x2, x1 }
   error: two move operations in one bundle: the mv slot holds one (vsrs.i8 and vmov); move vmov to the next bundle
+{ vld wl0, [p0], #1 ; paddi p0, 64 }
+  error: vld and paddi both update p0 in one bundle: a register takes one write per bundle
 ```
 
-An int8 dot-product loop, naive and software-pipelined. Naively each iteration loads, waits
-for the load (latency 7 on `default`) and then multiplies, so every MAC waits:
+An int8 dot product of two 8 KB vectors (256 chunks of 32 bytes), naive: each iteration loads
+and then multiplies, so every MAC waits for its loads (the assembler warns; on `default` the
+bundle waits 6 cycles per iteration):
 
-```
-      .loop 64
+```aie
+      movpi p0, 0x0000
+      movpi p1, 0x2000
+      .loop 256
       { vld wl0, [p0], #1 ; vld wl1, [p1], #1 }
-      vmac.i8 cm0, wl0, wl1          // warning: wl0 is read 1 cycle after its load; 6 stall cycles
+      vmac.i8 cm0, wl0, wl1          // warning: wl0 is read 1 cycle after its load
       .endloop
+      vsrs.i16 x2, cm0, 0, floor
+      done
 ```
 
-Pipelined, the loads of iteration i + 1 (into alternating registers) overlap the MAC of
-iteration i, and back-to-back MACs into cm0 use the accumulator forward (acc_forward = 1):
+Software-pipelined: eight register pairs rotate; each bundle multiplies the pair loaded eight
+cycles earlier and reloads it for the next iteration (a bundle reads before it writes), so a
+load has eight cycles to arrive and the MAC issues every cycle; back-to-back MACs into `cm0`
+use the accumulator forward (acc_forward = 1). No stall is left, and the vec slot is busy in
+every bundle of the loop:
 
-```
-      { vld wl0, [p0], #1 ; vld wl1, [p1], #1 }
-      { vld wl2, [p0], #1 ; vld wl3, [p1], #1 }
-      ...                                    // prologue: fill the load latency
+```aie
+      movpi p0, 0x0000
+      movpi p1, 0x2000
+      { vld wl0, [p0], #1 ; vld wh0, [p1], #1 }     // prologue: the first iteration's pairs
+      { vld wl1, [p0], #1 ; vld wh1, [p1], #1 }
+      { vld wl2, [p0], #1 ; vld wh2, [p1], #1 }
+      { vld wl3, [p0], #1 ; vld wh3, [p1], #1 }
+      { vld wl4, [p0], #1 ; vld wh4, [p1], #1 }
+      { vld wl5, [p0], #1 ; vld wh5, [p1], #1 }
+      { vld wl6, [p0], #1 ; vld wh6, [p1], #1 }
+      { vld wl7, [p0], #1 ; vld wh7, [p1], #1 }
       .loop 31
-      { vld wl0, [p0], #1 ; vld wl1, [p1], #1 ; vmac.i8 cm0, wl4, wl5 }
-      { vld wl2, [p0], #1 ; vld wl3, [p1], #1 ; vmac.i8 cm0, wl6, wl7 }
+      { vld wl0, [p0], #1 ; vld wh0, [p1], #1 ; vmac.i8 cm0, wl0, wh0 }
+      { vld wl1, [p0], #1 ; vld wh1, [p1], #1 ; vmac.i8 cm0, wl1, wh1 }
+      { vld wl2, [p0], #1 ; vld wh2, [p1], #1 ; vmac.i8 cm0, wl2, wh2 }
+      { vld wl3, [p0], #1 ; vld wh3, [p1], #1 ; vmac.i8 cm0, wl3, wh3 }
+      { vld wl4, [p0], #1 ; vld wh4, [p1], #1 ; vmac.i8 cm0, wl4, wh4 }
+      { vld wl5, [p0], #1 ; vld wh5, [p1], #1 ; vmac.i8 cm0, wl5, wh5 }
+      { vld wl6, [p0], #1 ; vld wh6, [p1], #1 ; vmac.i8 cm0, wl6, wh6 }
+      { vld wl7, [p0], #1 ; vld wh7, [p1], #1 ; vmac.i8 cm0, wl7, wh7 }
       .endloop
+      vmac.i8 cm0, wl0, wh0                         // epilogue: the last iteration's pairs
+      vmac.i8 cm0, wl1, wh1
+      vmac.i8 cm0, wl2, wh2
+      vmac.i8 cm0, wl3, wh3
+      vmac.i8 cm0, wl4, wh4
+      vmac.i8 cm0, wl5, wh5
+      vmac.i8 cm0, wl6, wh6
+      vmac.i8 cm0, wl7, wh7
+      done                                          // the dot products are in the lanes of cm0
 ```
 )";
 

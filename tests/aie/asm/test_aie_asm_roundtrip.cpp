@@ -171,3 +171,33 @@ TEST_CASE("aie.asm.decode_program_rejects_bad_bundles") {
   CHECK(err.find("not an aie operation") != std::string::npos);
   CHECK(decode_program({ld, ld, add | kLastBit}, &err));
 }
+
+TEST_CASE("aie.asm.encoding_uses_the_table_fields") {
+  // the address operand and the registers land in the fields the table (and the SV package) name
+  AddrMode a;
+  a.p = 5;
+  a.mode = 3;
+  a.m = 6;
+  a.log2_size = 10;
+  const std::uint32_t w = encode_op({Op::vld, {7, addr_raw(a)}});
+  CHECK(field_get(w, Field::opc) == 21);
+  CHECK(field_get(w, Field::d) == 7);
+  CHECK(field_get(w, Field::p) == 5);
+  CHECK(field_get(w, Field::amode) == 3);
+  CHECK(field_get(w, Field::aoff) == (6u | (10u - 1) << 3));
+  a.mode = 1;
+  a.inc = -3;
+  const std::uint32_t w2 = encode_op({Op::st, {9, addr_raw(a)}});
+  CHECK(field_get(w2, Field::amode) == 1);
+  CHECK(field_get(w2, Field::aoff) == (unsigned(-3) & 0x3FFu));
+  const std::uint32_t w3 = encode_op({Op::vmmac_i8, {3, 17, 11}});
+  CHECK(field_get(w3, Field::d) == 3);
+  CHECK(field_get(w3, Field::a) == 17);
+  CHECK(field_get(w3, Field::b) == 11);
+  CHECK(field_get(w3, Field::ty) == 0);
+  const std::uint32_t w4 = encode_op({Op::vsrs_i8, {4, 2, 9, 3}});
+  CHECK(field_get(w4, Field::sh) == 9);
+  CHECK(field_get(w4, Field::rnd) == 3);
+  const std::uint32_t w5 = encode_op({Op::movi, {1, -5}});
+  CHECK(field_get(w5, Field::imm20) == (unsigned(-5) & 0xFFFFFu));
+}

@@ -19,7 +19,7 @@ std::int32_t sext(std::uint32_t v, unsigned bits) {
 
 bool addr_valid(std::int32_t raw) {
   const AddrMode a = addr_mode(raw);
-  const unsigned aoff = unsigned(raw) >> 5;
+  const unsigned aoff = unsigned(raw) & 0x3FFu;
   switch (a.mode) {
     case 0: return aoff == 0;
     case 2: return (aoff & ~7u) == 0;
@@ -42,12 +42,14 @@ int order_of(SlotClass s) {
 
 }  // namespace
 
+// raw = bits [19:5] of the word: aoff (raw 9:0), amode (raw 11:10), p (raw 14:12), as the fields
+// aoff [14:5], amode [16:15] and p [19:17] of the table.
 AddrMode addr_mode(std::int32_t raw) {
   const unsigned u = unsigned(raw);
   AddrMode a;
-  a.p = u & 7u;
-  a.mode = (u >> 3) & 3u;
-  const unsigned aoff = (u >> 5) & 0x3FFu;
+  a.p = (u >> 12) & 7u;
+  a.mode = (u >> 10) & 3u;
+  const unsigned aoff = u & 0x3FFu;
   if (a.mode == 1) a.inc = sext(aoff, 10);
   if (a.mode >= 2) a.m = aoff & 7u;
   if (a.mode == 3) a.log2_size = ((aoff >> 3) & 0xFu) + 1;  // the field holds log2(size) - 1
@@ -59,7 +61,7 @@ std::int32_t addr_raw(const AddrMode& a) {
   if (a.mode == 1) aoff = unsigned(a.inc) & 0x3FFu;
   if (a.mode == 2) aoff = a.m & 7u;
   if (a.mode == 3) aoff = (a.m & 7u) | ((a.log2_size - 1) & 0xFu) << 3;
-  return std::int32_t((a.p & 7u) | (a.mode & 3u) << 3 | aoff << 5);
+  return std::int32_t(aoff | (a.mode & 3u) << 10 | (a.p & 7u) << 12);
 }
 
 std::uint32_t encode_op(const OpInst& o) {

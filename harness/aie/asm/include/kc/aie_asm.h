@@ -33,7 +33,7 @@ namespace kc::aie {
 
 // One operation with its operand values: register indices, immediates (signed where the type is),
 // enum indices, bundle addresses, and for the address operand the raw value of bits [19:5] of the
-// word (p | amode << 3 | aoff << 5).
+// word (aoff | amode << 10 | p << 12: the fields aoff, amode and p of the table).
 struct OpInst {
   isa::Op op = isa::Op::nop;
   std::array<std::int32_t, 4> v{};
