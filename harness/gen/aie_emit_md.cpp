@@ -203,7 +203,7 @@ std::string emit_isa_md(const IsaSpec& isa, const std::vector<CfgSpec>& cfgs) {
   for (const auto& s : isa.slots) o << md_row({"`" + s.name + "`", s.unit, md_cell(s.doc)});
   o << "\nA bundle holds at most one operation per slot; no two operations of a bundle may write the same "
        "register (halves and accumulator halves overlap their full registers) or update the same pointer.\n\n"
-    << "### Formats\n\nBit 31 of every word is `last`. Bits [30:0] not listed for a format are zero.\n\n"
+    << "### Formats\n\nBit 31 of every word is `last`. Bits [30:0] not listed for a format are zero, and so is a field of the format that an operation neither fixes nor uses for an operand.\n\n"
     << md_header({"format", "fields (msb:lsb)", "use"});
   for (const auto& f : isa.formats) {
     std::vector<std::string> fs;

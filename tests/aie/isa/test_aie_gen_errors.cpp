@@ -114,6 +114,10 @@ TEST_CASE("aie.isa.gen_error.bad_slot") {
 }
 
 TEST_CASE("aie.isa.gen_error.bad_config_value") {
-  expect_cfg_error("int8_per_cycle: 64 ", "int8_per_cycle: 96 ", "96", "");
-  expect_cfg_error("dm_banks: 8 ", "dm_banks: 128 ", "128", "");
+  expect_cfg_error("int8_per_cycle: 64 ", "int8_per_cycle: 96 ", "96", "mac.int8_per_cycle is 96, not a power of two");
+  expect_cfg_error("dm_banks: 8 ", "dm_banks: 128 ", "128", "memory.dm_banks is 128; it must be 2..16");
+  // the aie rule: a bank holds at least 512 bytes
+  expect_cfg_error("dm_bytes: 32768          # data memory in bytes (power of two, at most 65536: 16-bit pointers)\n  dm_banks: 8 ",
+                   "dm_bytes: 4096           # data memory in bytes (power of two, at most 65536: 16-bit pointers)\n  dm_banks: 16 ",
+                   "16 ", "a bank must hold at least 512 bytes (dm_bytes / dm_banks is 256)");
 }
