@@ -199,3 +199,33 @@ TEST_CASE("aie.asm.stalls.back_edge_and_pipelined") {
   CHECK(r.ok());
   CHECK(warnings(r).empty());
 }
+
+TEST_CASE("aie.asm.hostile_input") {
+  // random bytes, token soup and mutated valid programs: no crash, every diagnostic inside the text
+  std::mt19937 rng(18);
+  const std::vector<std::string> toks = {"{", "}", ";", ",", "[", "]", "#", "%", ":", "vld", "wl0", "x3", "p0", "m1",
+                                         "-1", "0x", "99999999999999999999", ".loop", ".endloop", ".data", ".bf16",
+                                         ".equ", "1e999", "vmmac.i8", "cm0", "lbl", "j", "\t", " ", "//", "\n"};
+  for (int t = 0; t < 3000; ++t) {
+    std::string text;
+    const int kind = t % 3;
+    if (kind == 0) {
+      for (int i = 0, n = int(rng() % 200); i < n; ++i) text += char(rng() % 256);
+    } else if (kind == 1) {
+      for (int i = 0, n = int(rng() % 60); i < n; ++i) text += toks[rng() % toks.size()] + (rng() % 3 ? " " : "");
+    } else {
+      text = "movpi p0, 0x100\n.loop 4\n{ vld wl0, [p0], #1 ; vmac.i8 cm0, wl0, wl1 }\n.endloop\ndone\n";
+      for (int i = 0; i < 3; ++i) text[rng() % text.size()] = char(rng() % 128);
+    }
+    const AsmResult r = as(text);
+    unsigned lines = 1;
+    for (char c : text) lines += c == '\n';
+    for (const auto& d : r.diagnostics) {
+      INFO(text);
+      CHECK(d.line >= 1);
+      CHECK(d.line <= lines);
+      CHECK(!d.message.empty());
+    }
+    (void)format_diagnostics(r, text, "k.s");
+  }
+}
