@@ -1,0 +1,333 @@
+// The bit-exact numeric models (kc/aie_num.h) against references computed another way: fp64
+// arithmetic (a double result rounded to fp32 is the correctly rounded fp32 result of + - *, since
+// 53 >= 2 * 24 + 2), bf16 rounding by comparing the two neighbouring bf16 values in fp64, integer
+// arithmetic in int64, and SRS by exact long-double division. Exhaustive where the input space
+// allows (every bf16 value; every bf16 for exp2 and reciprocal; every upper half of an fp32 with
+// the rounding-relevant lower halves), random and corner values elsewhere.
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <random>
+
+#include "aie_isa_table.h"
+#include "kc/aie_num.h"
+
+using namespace kc::aie::num;
+
+namespace {
+
+double dbl_of_bf16(std::uint16_t b) { return double(f32(std::uint32_t(b) << 16)); }
+
+// Reference: the bf16 nearest to v (ties to even) by comparing the neighbours in fp64.
+std::uint16_t ref_bf16(double v) {
+  if (std::isnan(v)) return kBf16NaN;
+  const bool neg = std::signbit(v);
+  const double a = std::fabs(v);
+  // largest non-negative bf16 pattern whose value is <= a (patterns are monotone in value)
+  std::uint16_t lo = 0, hi = 0x7F80;
+  if (a >= dbl_of_bf16(0x7F80)) return std::uint16_t((neg ? 0x8000 : 0) | 0x7F80);
+  while (lo < hi) {  // binary search over 0..0x7F80
+    const std::uint16_t mid = std::uint16_t((lo + hi + 1) / 2);
+    if (dbl_of_bf16(mid) <= a) lo = mid;
+    else hi = std::uint16_t(mid - 1);
+  }
+  std::uint16_t r = lo;
+  if (dbl_of_bf16(lo) != a) {
+    const double up = lo + 1 == 0x7F80 ? std::ldexp(1.0, 128) : dbl_of_bf16(std::uint16_t(lo + 1));
+    const double dl = a - dbl_of_bf16(lo), du = up - a;
+    if (du < dl || (du == dl && (lo & 1))) r = std::uint16_t(lo + 1);
+  }
+  return std::uint16_t((neg ? 0x8000 : 0) | r);
+}
+
+std::uint32_t ref_f32(double v) {
+  if (std::isnan(v)) return kF32NaN;
+  return bits(float(v));
+}
+
+int ordinal(std::uint16_t b) { return (b & 0x8000) ? -int(b & 0x7FFF) : int(b); }
+
+bool is_nan16(std::uint16_t b) { return bf16_is_nan(b); }
+
+std::vector<std::uint16_t> corners16() {
+  return {0x0000, 0x8000, 0x0001, 0x8001, 0x007F, 0x0080, 0x3F80, 0xBF80, 0x7F7F, 0xFF7F,
+          0x7F80, 0xFF80, 0x7FC0, 0x7F81, 0xFFFF, 0x4000, 0x3F00, 0x4300, 0xC300, 0x0100};
+}
+
+}  // namespace
+
+TEST_CASE("aie.model.bf16.to_f32_and_back_exhaustive") {
+  for (std::uint32_t b = 0; b < 0x10000; ++b) {
+    const std::uint16_t h = std::uint16_t(b);
+    const std::uint32_t f = bf16_to_f32(h);
+    INFO(std::hex << b);
+    if (is_nan16(h)) {
+      CHECK(std::isnan(f32(f)));
+      CHECK(f32_to_bf16(f) == kBf16NaN);
+    } else {
+      CHECK(double(f32(f)) == dbl_of_bf16(h));
+      CHECK(f32_to_bf16(f) == h);
+    }
+  }
+}
+
+TEST_CASE("aie.model.bf16.from_f32_every_upper_half") {
+  // every upper half with the lower halves that decide the rounding, and random ones
+  std::mt19937 rng(1);
+  std::vector<std::uint32_t> lows = {0x0000, 0x0001, 0x7FFF, 0x8000, 0x8001, 0xFFFF, 0x4000, 0xC000};
+  for (int i = 0; i < 8; ++i) lows.push_back(rng() & 0xFFFF);
+  for (std::uint32_t hi = 0; hi < 0x10000; ++hi)
+    for (std::uint32_t lo : lows) {
+      const std::uint32_t u = hi << 16 | lo;
+      const std::uint16_t want = ref_bf16(double(f32(u)));
+      if (f32_to_bf16(u) != want) {
+        INFO(std::hex << u);
+        REQUIRE(f32_to_bf16(u) == want);
+      }
+    }
+}
+
+TEST_CASE("aie.model.bf16.from_double") {
+  std::mt19937_64 rng(2);
+  std::vector<double> vs = {0.0, -0.0, 1.0, 1.00390625, 1.005859375, 1.0078125, -0.1, 3.0e38, 3.5e38, 1e-40,
+                            std::ldexp(1.0, -133), std::ldexp(1.0, -134), std::ldexp(1.5, -134), std::ldexp(1.0, -135),
+                            std::ldexp(3.0, -135), std::numeric_limits<double>::infinity(), 1e300, -1e-300};
+  for (int i = 0; i < 200000; ++i) {
+    const double m = std::ldexp(double(rng() >> 11), -53);
+    const int e = int(rng() % 300) - 150;
+    vs.push_back((rng() & 1 ? -1 : 1) * std::ldexp(1.0 + m, e));
+  }
+  for (double v : vs) {
+    INFO(v);
+    CHECK(bf16_from_double(v) == ref_bf16(v));
+  }
+  CHECK(bf16_from_double(std::nan("")) == kBf16NaN);
+}
+
+TEST_CASE("aie.model.f32_ops_against_fp64") {
+  std::mt19937 rng(3);
+  for (int i = 0; i < 1000000; ++i) {
+    std::uint32_t a = rng(), b = rng();
+    if (i % 4 == 0) b = (a & 0xFF800000u) ^ (rng() & 0x807FFFFFu);  // similar magnitudes: cancellation
+    if (i % 8 == 1) a &= 0x807FFFFFu;                              // subnormals
+    const double x = double(f32(a)), y = double(f32(b));
+    if (f32_add(a, b) != ref_f32(x + y) || f32_sub(a, b) != ref_f32(x - y) || f32_mul(a, b) != ref_f32(x * y)) {
+      INFO(std::hex << a << " " << b);
+      REQUIRE(f32_add(a, b) == ref_f32(x + y));
+      REQUIRE(f32_sub(a, b) == ref_f32(x - y));
+      REQUIRE(f32_mul(a, b) == ref_f32(x * y));
+    }
+  }
+  CHECK(f32_add(0x7F800000u, 0xFF800000u) == kF32NaN);  // inf - inf: the canonical NaN
+  CHECK(f32_mul(0x7FA00001u, 0x3F800000u) == kF32NaN);
+}
+
+TEST_CASE("aie.model.bf16_alu") {
+  std::mt19937 rng(4);
+  std::vector<std::uint16_t> v = corners16();
+  for (int i = 0; i < 300; ++i) v.push_back(std::uint16_t(rng()));
+  for (std::uint16_t a : v)
+    for (std::uint16_t b : v) {
+      const double x = dbl_of_bf16(a), y = dbl_of_bf16(b);
+      const bool nan = is_nan16(a) || is_nan16(b);
+      INFO(std::hex << a << " " << b);
+      // the fp32 result (correctly rounded via fp64), then rounded to bf16
+      CHECK(bf16_add(a, b) == (nan ? kBf16NaN : f32_to_bf16(ref_f32(x + y))));
+      CHECK(bf16_sub(a, b) == (nan ? kBf16NaN : f32_to_bf16(ref_f32(x - y))));
+      CHECK(bf16_lt(a, b) == (x < y));
+      CHECK(bf16_le(a, b) == (x <= y));
+      CHECK(bf16_eq(a, b) == (x == y));
+      if (nan) {
+        CHECK(bf16_min(a, b) == kBf16NaN);
+        CHECK(bf16_max(a, b) == kBf16NaN);
+      } else {
+        const bool a_less = x < y || (x == y && std::signbit(x) && !std::signbit(y));
+        const bool b_less = y < x || (x == y && std::signbit(y) && !std::signbit(x));
+        CHECK(bf16_min(a, b) == (a_less ? a : (b_less ? b : a)));
+        CHECK(bf16_max(a, b) == (b_less ? a : (a_less ? b : a)));
+      }
+    }
+  CHECK(bf16_add(0x3F80, 0x3B80) == 0x3F80);  // 1 + 2^-8: a tie, to even (1.0)
+  CHECK(bf16_add(0x3F80, 0x3BC0) == 0x3F81);  // 1 + 1.5 * 2^-8 rounds up
+  CHECK(bf16_min(0x0000, 0x8000) == 0x8000);  // -0 < +0
+  CHECK(bf16_max(0x8000, 0x0000) == 0x0000);
+}
+
+TEST_CASE("aie.model.mmul_i8_against_int64") {
+  std::mt19937 rng(5);
+  for (int t = 0; t < 20000; ++t) {
+    std::int8_t a[32], b[64];
+    std::int32_t c[32], c0[32];
+    const int mode = t % 4;  // random, extremes -128/127, zeros and ones, random with extreme accumulators
+    for (auto& x : a) x = std::int8_t(mode == 1 ? (rng() & 1 ? -128 : 127) : (mode == 2 ? int(rng() % 3) - 1 : int(rng())));
+    for (auto& x : b) x = std::int8_t(mode == 1 ? (rng() & 1 ? -128 : 127) : (mode == 2 ? int(rng() % 3) - 1 : int(rng())));
+    for (auto& x : c) x = mode == 3 ? (rng() & 1 ? std::numeric_limits<std::int32_t>::max() : std::numeric_limits<std::int32_t>::min()) : std::int32_t(rng());
+    std::memcpy(c0, c, sizeof c);
+    const bool acc = t % 2 == 0;
+    mmul_i8(a, b, c, acc);
+    for (int i = 0; i < 4; ++i)
+      for (int j = 0; j < 8; ++j) {
+        std::int64_t s = acc ? c0[8 * i + j] : 0;
+        for (int k = 0; k < 8; ++k) s += std::int64_t(a[8 * i + k]) * b[8 * k + j];
+        REQUIRE(c[8 * i + j] == std::int32_t(std::uint32_t(std::uint64_t(s))));  // modulo 2^32
+      }
+  }
+}
+
+TEST_CASE("aie.model.mmul_bf16_tree_and_fp64_bound") {
+  std::mt19937 rng(6);
+  auto rnd_bf16 = [&](int emin, int span) {
+    const std::uint16_t sign = rng() & 1 ? 0x8000 : 0;
+    const std::uint16_t e = std::uint16_t(127 + emin + int(rng() % unsigned(span)));
+    return std::uint16_t(sign | e << 7 | (rng() & 0x7F));
+  };
+  for (int t = 0; t < 20000; ++t) {
+    std::uint16_t a[32], b[32];
+    std::uint32_t c[16], c0[16];
+    const int span = t % 3 == 0 ? 40 : 6;  // wide exponent ranges provoke cancellation and absorption
+    for (auto& x : a) x = rnd_bf16(-3, span);
+    for (auto& x : b) x = rnd_bf16(-3, span);
+    for (auto& x : c) x = bits(float(std::ldexp(double(int(rng() % 2000) - 1000), -6)));
+    if (t % 50 == 0) a[rng() % 32] = corners16()[rng() % corners16().size()];
+    std::memcpy(c0, c, sizeof c);
+    const bool acc = t % 2 == 1;
+    mmul_bf16(a, b, c, acc);
+    for (int i = 0; i < 4; ++i)
+      for (int j = 0; j < 4; ++j) {
+        // the documented tree, each step rounded via fp64
+        double p[8];
+        double sum_abs = 0, exact = acc ? double(f32(c0[4 * i + j])) : 0;
+        bool nan = false;
+        for (int k = 0; k < 8; ++k) {
+          const double x = dbl_of_bf16(a[8 * i + k]), y = dbl_of_bf16(b[4 * k + j]);
+          p[k] = double(f32(ref_f32(x * y)));
+          nan = nan || std::isnan(p[k]);
+          exact += x * y;  // exact: 16-bit significand products, fp64 sum error noted in the bound
+          sum_abs += std::fabs(x * y);
+        }
+        auto add = [](double u, double v) { return double(f32(ref_f32(u + v))); };
+        double s = add(add(add(p[0], p[1]), add(p[2], p[3])), add(add(p[4], p[5]), add(p[6], p[7])));
+        if (acc) s = add(double(f32(c0[4 * i + j])), s);
+        const std::uint32_t got = c[4 * i + j];
+        INFO("t " << t << " lane " << 4 * i + j);
+        if (nan || std::isnan(s)) {
+          REQUIRE(got == kF32NaN);
+          continue;
+        }
+        REQUIRE(got == ref_f32(s));
+        // and close to the fp64 dot product: at most 4 roundings of 2^-24 relative to the magnitudes
+        if (std::isfinite(s)) {
+          const double bound = 5 * std::ldexp(sum_abs + std::fabs(acc ? double(f32(c0[4 * i + j])) : 0), -24) + 1e-40;
+          REQUIRE(std::fabs(double(f32(got)) - exact) <= bound);
+        }
+      }
+  }
+}
+
+TEST_CASE("aie.model.emac_bf16") {
+  std::mt19937 rng(7);
+  for (int t = 0; t < 200000; ++t) {
+    const std::uint16_t a = std::uint16_t(rng()), b = std::uint16_t(rng());
+    const std::uint32_t acc = rng();
+    const double x = dbl_of_bf16(a), y = dbl_of_bf16(b);
+    const std::uint32_t p = ref_f32(x * y);
+    CHECK(emac_bf16(acc, a, b, false) == p);
+    const std::uint32_t want = (std::isnan(f32(p)) || std::isnan(f32(acc))) ? kF32NaN : ref_f32(double(f32(acc)) + double(f32(p)));
+    if (emac_bf16(acc, a, b, true) != want) {
+      INFO(std::hex << a << " " << b << " " << acc);
+      REQUIRE(emac_bf16(acc, a, b, true) == want);
+    }
+  }
+}
+
+TEST_CASE("aie.model.srs_against_exact_division") {
+  std::mt19937 rng(8);
+  std::vector<std::int32_t> xs = {0, 1, -1, 2, -2, 3, -3, 127, 128, -128, -129, 32767, 32768, -32768, -32769,
+                                  std::numeric_limits<std::int32_t>::max(), std::numeric_limits<std::int32_t>::min()};
+  for (int i = 0; i < 20000; ++i) xs.push_back(std::int32_t(rng()) >> (rng() % 31));
+  for (unsigned sh = 0; sh < 32; ++sh)
+    for (int h = -2; h <= 2; ++h) {  // values at and around the half-way points
+      if (sh == 0) break;
+      const std::int64_t half = (std::int64_t(1) << (sh - 1));
+      for (std::int64_t base : {std::int64_t(0), std::int64_t(5) << sh, -(std::int64_t(5) << sh), std::int64_t(127) << sh})
+        if (base + half + h >= INT32_MIN && base + half + h <= INT32_MAX) xs.push_back(std::int32_t(base + half + h));
+    }
+  const Rnd modes[] = {Rnd::floor, Rnd::up, Rnd::away, Rnd::even};
+  for (std::int32_t x : xs)
+    for (unsigned sh = 0; sh < 32; ++sh)
+      for (Rnd m : modes)
+        for (unsigned width : {8u, 16u}) {
+          const long double q = static_cast<long double>(x) / std::ldexp(1.0L, int(sh));  // exact
+          const long double fl = std::floor(q), frac = q - fl;
+          long double r = fl;
+          if (m == Rnd::up) r = frac >= 0.5L ? fl + 1 : fl;
+          if (m == Rnd::away) r = frac > 0.5L ? fl + 1 : (frac < 0.5L ? fl : (q > 0 ? fl + 1 : fl));
+          if (m == Rnd::even) r = frac > 0.5L ? fl + 1 : (frac < 0.5L ? fl : (std::fmod(fl, 2.0L) != 0 ? fl + 1 : fl));
+          const long double hi = std::ldexp(1.0L, int(width) - 1) - 1, lo = -hi - 1;
+          const std::int32_t want = std::int32_t(r > hi ? hi : (r < lo ? lo : r));
+          if (srs(x, sh, m, width) != want) {
+            INFO(x << " >> " << sh << " mode " << int(m) << " width " << width);
+            REQUIRE(srs(x, sh, m, width) == want);
+          }
+        }
+  CHECK(srs(3, 1, Rnd::even, 8) == 2);   // 1.5 -> 2
+  CHECK(srs(5, 1, Rnd::even, 8) == 2);   // 2.5 -> 2
+  CHECK(srs(-3, 1, Rnd::away, 8) == -2); // -1.5 -> -2
+  CHECK(srs(-3, 1, Rnd::up, 8) == -1);   // -1.5 -> -1
+  CHECK(srs(-3, 1, Rnd::floor, 8) == -2);
+  CHECK(srs(1000, 0, Rnd::floor, 8) == 127);
+  CHECK(ups(-3, 4) == -48);
+  CHECK(ups(0x40000000, 1) == std::numeric_limits<std::int32_t>::min());
+}
+
+TEST_CASE("aie.model.exp2_exhaustive") {
+  int worst = 0;
+  for (std::uint32_t b = 0; b < 0x10000; ++b) {
+    const std::uint16_t x = std::uint16_t(b);
+    const std::uint16_t got = exp2_bf16(x);
+    INFO(std::hex << b);
+    if (is_nan16(x)) {
+      CHECK(got == kBf16NaN);
+      continue;
+    }
+    const double v = dbl_of_bf16(x);
+    if (v >= 128) {
+      CHECK(got == 0x7F80);
+      continue;
+    }
+    if (v < -134) {
+      CHECK(got == 0);
+      continue;
+    }
+    const std::uint16_t want = ref_bf16(std::exp2(v));
+    const int d = std::abs(ordinal(got) - ordinal(want));
+    worst = std::max(worst, d);
+    REQUIRE(d == 0);  // correctly rounded for every input
+  }
+  WARN("exp2: worst distance from the correctly rounded bf16: " << worst << " ulp");
+  CHECK(exp2_bf16(0x0000) == 0x3F80);  // 2^0 = 1
+  CHECK(exp2_bf16(0x3F80) == 0x4000);  // 2^1 = 2
+  CHECK(exp2_bf16(0xBF80) == 0x3F00);  // 2^-1
+}
+
+TEST_CASE("aie.model.rcp_exhaustive") {
+  int worst = 0;
+  for (std::uint32_t b = 0; b < 0x10000; ++b) {
+    const std::uint16_t x = std::uint16_t(b);
+    const std::uint16_t got = rcp_bf16(x);
+    INFO(std::hex << b);
+    if (is_nan16(x)) {
+      CHECK(got == kBf16NaN);
+      continue;
+    }
+    const double v = dbl_of_bf16(x);
+    const std::uint16_t want = ref_bf16(1.0 / v);  // +-0 -> +-inf, +-inf -> +-0
+    const int d = std::abs(ordinal(got) - ordinal(want));
+    worst = std::max(worst, d);
+    REQUIRE(d <= 1);
+  }
+  WARN("reciprocal: worst distance from the correctly rounded bf16: " << worst << " ulp");
+  CHECK(rcp_bf16(0x4000) == 0x3F00);  // 1/2
+  CHECK(rcp_bf16(0x8000) == 0xFF80);  // 1/-0 = -inf
+}
