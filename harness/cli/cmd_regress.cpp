@@ -14,6 +14,7 @@
 #include "core_args.h"
 #include "kc/manifest.h"
 #include "kc/platform.h"
+#include "kc/corpus.h"
 #include "kc/files.h"
 #include "sharded.h"
 #include "kc/regress.h"
@@ -32,7 +33,8 @@ const char kDetails[] =
     "(plus .<kernel stem> for kernel files), evaluates each on the platform's RTL simulator with N\n"
     "simulator processes at once, and stores every result in the results database as it finishes.\n"
     "With --baselines, the cases are every baseline of --platform on every configuration of every\n"
-    "task (C1..C5, H1, H2).\n"
+    "task (C1..C5, H1, H2); with --corpus DIR, every kernel of the corpus on the configurations it\n"
+    "was accepted for (kernelcraft corpus).\n"
     "\n"
     "A case fails when a seed's status is not the expected one (expect: in the manifest, default\n"
     "pass). A passing result regresses when its cycles exceed the reference — the latest result\n"
@@ -68,12 +70,13 @@ std::vector<OptionSpec> regress_options(std::vector<OptionSpec> own) {
 const Command kRegress{
     "regress",
     "run a regression manifest (or every baseline) on the RTL and report regressions",
-    "(MANIFEST | --baselines --platform PLATFORM) [-j N] [--junit FILE] [options]",
+    "(MANIFEST | --baselines --platform PLATFORM | --corpus DIR) [-j N] [--junit FILE] [options]",
     kDetails,
     regress_options({{"jobs", 'j', "N", "simulator processes at once (default: the number of CPUs)"},
      {"junit", 0, "FILE", "write JUnit XML (CI dashboards) to FILE"},
      kDbOption,
      {"baselines", 0, nullptr, "run every baseline on every configuration instead of a manifest"},
+     {"corpus", 0, "DIR", "run the corpus of accepted kernels in DIR instead of a manifest (kernelcraft corpus)"},
      {"platform", 0, "PLATFORM", "platform of --baselines"},
      {"hw", 0, "CONFIG", "hardware configuration of --baselines (default: the platform's default)"},
      {"filter", 0, "REGEX", "run only the cases whose name matches REGEX (as ctest -R)"},
@@ -113,8 +116,17 @@ std::optional<double> number_arg(const Args& args, const char* name, double fall
 std::vector<RegressCase> select_cases(const Args& args, const TaskSuite& suite, const std::string& platform,
                                       const std::string& hw, const std::string& filter) {
   const ManifestCatalog catalog = suite.catalog();
-  std::vector<RegressCase> cases = !platform.empty() ? baseline_cases(platform, hw, catalog)
-                                                     : expand_manifest(load_manifest(args.positional[0]), catalog);
+  std::vector<RegressCase> cases;
+  if (!platform.empty()) {
+    cases = baseline_cases(platform, hw, catalog);
+  } else if (args.has("corpus")) {
+    const Corpus corpus(args.get("corpus"));
+    if (corpus.entries().empty()) throw std::runtime_error("the corpus " + args.get("corpus") + " has no kernels");
+    for (const auto& m : corpus.manifest_paths())
+      for (auto& c : expand_manifest(load_manifest(m), catalog)) cases.push_back(std::move(c));
+  } else {
+    cases = expand_manifest(load_manifest(args.positional[0]), catalog);
+  }
   if (filter.empty()) return cases;
   const std::regex re(filter);
   std::vector<RegressCase> kept;
@@ -127,8 +139,11 @@ std::vector<RegressCase> select_cases(const Args& args, const TaskSuite& suite, 
 std::string check_usage(const Args& args) {
   if (const std::string p = slurm_usage_problem(args); !p.empty()) return p;
   if (args.has("collect")) return args.positional.empty() ? "" : "--collect takes no MANIFEST";
-  if (args.has("baselines")) {
-    if (!args.positional.empty()) return "--baselines takes no MANIFEST";
+  if (args.has("baselines") && args.has("corpus")) return "--baselines and --corpus exclude each other";
+  if (args.has("baselines") || args.has("corpus")) {
+    if (!args.positional.empty()) return std::string(args.has("corpus") ? "--corpus" : "--baselines") + " takes no MANIFEST";
+    if (args.has("corpus") && (args.has("platform") || args.has("hw")))
+      return "--platform and --hw go with --baselines (the corpus names its own)";
     return "";
   }
   if (args.positional.size() != 1)
@@ -148,6 +163,7 @@ std::string rtl_hashes(const TaskSuite& suite) {
 
 // "--baselines plena.default" or the manifest path: the run row's manifest column.
 std::string manifest_label(const Args& args, const std::string& platform, const std::string& hw) {
+  if (args.has("corpus")) return "--corpus " + args.get("corpus");
   return platform.empty() ? args.positional[0] : "--baselines " + platform + "." + hw;
 }
 
@@ -166,6 +182,7 @@ std::vector<std::string> selection_args(const Args& args) {
   for (const char* opt : {"platform", "hw", "filter", "threshold"})
     if (args.has(opt)) out.insert(out.end(), {"--" + std::string(opt), args.get(opt)});
   if (args.has("tasks")) out.insert(out.end(), {"--tasks", fs::absolute(args.get("tasks")).string()});
+  if (args.has("corpus")) out.insert(out.end(), {"--corpus", fs::absolute(args.get("corpus")).string()});
   if (!args.positional.empty()) out.push_back(fs::absolute(args.positional[0]).string());
   return out;
 }

@@ -49,7 +49,8 @@ YAML::Node field(const YAML::Node& entry, const YAML::Node& defaults, const char
 }
 
 // Keys an entry (or `defaults`) may have.
-const std::vector<std::string> kEntryKeys = {"platform", "hw", "task", "configs", "kernel", "seeds", "expect"};
+// `origin` is where a corpus kernel came from (kc/corpus.h): informational, a map.
+const std::vector<std::string> kEntryKeys = {"platform", "hw", "task", "configs", "kernel", "seeds", "expect", "origin"};
 
 // Reads `hw`: one name or a list of names.
 void read_hw(YamlDiag& d, const YAML::Node& n, ManifestEntry& e) {
@@ -148,6 +149,7 @@ ManifestEntry read_entry(YamlDiag& d, const YAML::Node& n, const YAML::Node& def
   if (const auto v = field(n, defaults, "hw")) read_hw(d, v, e);
   if (const auto v = field(n, defaults, "seeds")) read_seeds(d, v, e);
   if (const auto v = field(n, defaults, "expect")) read_expect(d, v, e);
+  if (const auto v = n["origin"]) d.expect_map(v, "`origin` (where the kernel came from)");
   return e;
 }
 
