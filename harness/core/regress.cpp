@@ -65,6 +65,25 @@ void complete_identity(EvalResult& r, const RegressCase& c, uint64_t seed, const
   if (r.kernel_hash.empty()) r.kernel_hash = sha256_hex(kernel_text);
 }
 
+// The core counters of `r` that differ from those stored with `ref` (its `counters` JSON), in the
+// order the simulator reports them.
+std::vector<SeedOutcome::CounterDelta> counter_deltas(const StoredEvaluation& ref, const EvalResult& r) {
+  std::vector<SeedOutcome::CounterDelta> out;
+  if (!r.run || ref.counters_json.empty()) return out;
+  nlohmann::json stored;
+  try {
+    stored = nlohmann::json::parse(ref.counters_json).at("counters");
+  } catch (const nlohmann::json::exception&) {
+    return out;
+  }
+  for (const auto& [name, value] : r.run->counters) {
+    if (!stored.contains(name) || !stored[name].is_number_unsigned()) continue;
+    const uint64_t before = stored[name].get<uint64_t>();
+    if (before != value) out.push_back({name, before, value});
+  }
+  return out;
+}
+
 // Evaluates one seed of a case, decides its verdict and stores it.
 SeedOutcome run_seed(const RegressCase& c, uint64_t seed, const CaseEvaluator& evaluate_case, ResultsDb& db,
                      int64_t run_id, const RegressOptions& o) {
@@ -94,7 +113,10 @@ SeedOutcome run_seed(const RegressCase& c, uint64_t seed, const CaseEvaluator& e
   if (s.verdict == "pass" && c.expect == "pass") {
     const ReferenceKey key{c.platform, c.hw, c.task, c.config, s.result.kernel_hash, seed};
     const auto ref = o.references ? o.references->reference(key) : db.reference(key, run_id);
-    if (ref) s.reference_cycles = ref->cycles, s.reference_id = ref->id;
+    if (ref) {
+      s.reference_cycles = ref->cycles, s.reference_id = ref->id;
+      s.counter_deltas = counter_deltas(*ref, s.result);
+    }
     const RegressionCheck chk = check_regression(s.result.cycles, s.reference_cycles, o.threshold_percent);
     s.message = chk.message;
     if (chk.regressed)
@@ -300,9 +322,11 @@ nlohmann::json case_outcome_json(const CaseOutcome& c) {
     if (r.fresh)
       result["fresh"] = {{"seed", r.fresh->seed}, {"status", eval_status_name(r.fresh->status)},
                          {"cycles", r.fresh->cycles}, {"message", r.fresh->message}};
+    json deltas = json::array();
+    for (const auto& d : s.counter_deltas) deltas.push_back({d.name, d.reference, d.value});
     seeds.push_back({{"seed", s.seed}, {"verdict", s.verdict}, {"harness_error", s.harness_error},
                      {"message", s.message}, {"reference_cycles", opt_json(s.reference_cycles)},
-                     {"reference_id", opt_json(s.reference_id)}, {"result", result}});
+                     {"reference_id", opt_json(s.reference_id)}, {"counter_deltas", deltas}, {"result", result}});
   }
   return {{"case",
            {{"name", c.c.name}, {"platform", c.c.platform}, {"hw", c.c.hw}, {"task", c.c.task},
@@ -340,6 +364,9 @@ CaseOutcome case_outcome_from_json(const nlohmann::json& j) {
       s.message = sj.at("message").get<std::string>();
       s.reference_cycles = opt_get<uint64_t>(sj, "reference_cycles");
       s.reference_id = opt_get<int64_t>(sj, "reference_id");
+      if (sj.contains("counter_deltas"))
+        for (const json& d : sj["counter_deltas"])
+          s.counter_deltas.push_back({d.at(0).get<std::string>(), d.at(1).get<uint64_t>(), d.at(2).get<uint64_t>()});
       const json& r = sj.at("result");
       s.result.status = status_of(r, "status");
       s.result.message = r.at("message").get<std::string>();
@@ -524,6 +551,36 @@ void write_junit_file(const std::string& path, const RegressSummary& s, const st
 
 // ---- summary -----------------------------------------------------------------------------------------
 
+namespace {
+
+constexpr std::size_t kCounterMovesShown = 8;   // counter changes listed under the summary
+
+// The counter changes against the references, the largest relative ones first ("" for none).
+std::string counters_moved(const RegressSummary& s) {
+  struct Move {
+    double rel;
+    std::string line;
+  };
+  std::vector<Move> moves;
+  for (const auto& c : s.cases)
+    for (const auto& sd : c.seeds)
+      for (const auto& d : sd.counter_deltas) {
+        const double rel = (double(d.value) - double(d.reference)) / double(std::max<uint64_t>(d.reference, 1));
+        char pct[32];
+        std::snprintf(pct, sizeof pct, "%+.2f %%", 100 * rel);
+        moves.push_back({std::fabs(rel), d.name + ": " + std::to_string(d.reference) + " -> " + std::to_string(d.value) +
+                                             " (" + pct + ") in " + c.c.name +
+                                             (c.seeds.size() > 1 ? " seed " + std::to_string(sd.seed) : "")});
+      }
+  if (moves.empty()) return "";
+  std::stable_sort(moves.begin(), moves.end(), [](const Move& a, const Move& b) { return a.rel > b.rel; });
+  std::string out = "counters that moved most against the references (" + std::to_string(moves.size()) + " changed):\n";
+  for (std::size_t i = 0; i < moves.size() && i < kCounterMovesShown; ++i) out += "  " + moves[i].line + "\n";
+  return out;
+}
+
+}  // namespace
+
 std::string regress_summary_text(const RegressSummary& s, bool failures_only) {
   ReportTable t;
   t.columns = {{"case", "case"},
@@ -583,7 +640,7 @@ std::string regress_summary_text(const RegressSummary& s, bool failures_only) {
            " ran on the standard seed " + std::to_string(kStandardSeed) +
            " only, where a kernel that fits those inputs passes; --fresh-seed (or more seeds in the manifest, "
            "seeds: [1, 7]) checks others.\n";
-  return (t.rows.empty() ? std::string() : render_text_table(t)) + totals + "\n" + note;
+  return (t.rows.empty() ? std::string() : render_text_table(t)) + totals + "\n" + counters_moved(s) + note;
 }
 
 }  // namespace kc

@@ -30,7 +30,7 @@ TEST_CASE("core.results.cli.help") {
   const fs::path d = test_dir("cli_help");
   const Run regress = kernelcraft(d, "regress --help");
   CHECK(regress.code == 0);
-  CHECK(regress.out.rfind("usage: kernelcraft regress (MANIFEST | --baselines --platform PLATFORM) [-j N] "
+  CHECK(regress.out.rfind("usage: kernelcraft regress (MANIFEST | --baselines --platform PLATFORM | --corpus DIR) [-j N] "
                           "[--junit FILE] [options]\n",
                           0) == 0);
   CHECK(regress.out.find("  -j, --jobs N ") != std::string::npos);

@@ -117,7 +117,7 @@ TEST_CASE("core.results.manifest.structure_errors") {
                        "  - {platform: plena, task: gemm, configs: [], kernel: '', seeds: [], hw: [1, [2]]}\n"
                        "  - 42\n") ==
         f + ":2:50: error: unknown key 'colour' in manifest entry (allowed: platform, hw, task, configs, kernel, seeds, "
-            "expect)\n" +
+            "expect, origin)\n" +
             f + ":2:5: error: manifest entry has no `platform` (e.g. plena; or set it under `defaults`)\n" +
             f + ":3:5: error: manifest entry has no `task` (a task id such as gemm)\n" +
             f + ":3:46: error: kernel file 'missing.asm' not found (looked for " + (d / "missing.asm").string() +
@@ -144,7 +144,7 @@ TEST_CASE("core.results.manifest.top_level_errors") {
   CHECK(manifest_error(d, "m.yaml", "entries: [\n") == f + ":2:1: error: end of sequence flow not found");
   CHECK(manifest_error(d, "m.yaml", "defaults: {platfrom: plena}\nentries: {}\n") ==
         f + ":1:12: error: unknown key 'platfrom' in defaults (allowed: platform, hw, task, configs, kernel, seeds, "
-            "expect)\n" +
+            "expect, origin)\n" +
             f + ":2:10: error: entries must be a sequence, not a mapping");
   CHECK_THROWS_WITH(load_manifest((d / "none.yaml").string()), (d / "none.yaml").string() + ": error: cannot open file");
 }

@@ -280,6 +280,12 @@ TEST_CASE("core.results.regress.outcome_json") {
   s.status[{"plena.default.gemm.C3", 1}] = EvalStatus::mismatch;
   s.throws.insert("plena.default.silu.C1");
   const auto r = run(db, s, kCases);
+  // The counters that moved against the references are named under the summary, largest first.
+  const std::string text = regress_summary_text(r, false);
+  CHECK(text.find("counters that moved most against the references (2 changed):\n"
+                  "  cycles: 1000 -> 1200 (+20.00 %) in plena.default.gemm.C2\n"
+                  "  mat_busy: 250 -> 300 (+20.00 %) in plena.default.gemm.C2\n") != std::string::npos);
+  REQUIRE(r.cases[1].seeds[0].counter_deltas.size() == 2);
   // Through JSON and back, every outcome prints the same summary and JUnit XML.
   RegressSummary back = r;
   for (auto& c : back.cases) c = case_outcome_from_json(nlohmann::json::parse(case_outcome_json(c).dump()));

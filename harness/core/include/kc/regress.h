@@ -61,6 +61,12 @@ struct SeedOutcome {
   std::string message;                       // why it is not a pass, or notes (improvement)
   std::optional<uint64_t> reference_cycles;  // cycles it was compared against
   std::optional<int64_t> reference_id;       // evaluation row of the reference
+  // Core counters that differ from the reference's: name, reference value, this run's value.
+  struct CounterDelta {
+    std::string name;
+    uint64_t reference = 0, value = 0;
+  };
+  std::vector<CounterDelta> counter_deltas;
 };
 
 struct CaseOutcome {
