@@ -74,7 +74,7 @@ int board_run(const BoardRunOptions& o, const std::function<const BoardSupport*(
     BoardSession session(*port);
     if (!o.quiet) {
       session.progress = [last = uint64_t(0)](uint64_t done, uint64_t total) mutable {
-        if (total < 4096 || done < total && done - last < 16384) return;
+        if (total < 4096 || (done < total && done - last < 16384)) return;
         last = done;
         std::cerr << "board: transfer " << done << " / " << total << " bytes" << std::endl;
       };

@@ -46,8 +46,13 @@ uint16_t crc16(const uint8_t* data, std::size_t n, uint16_t crc) {
 
 std::vector<uint8_t> encode_frame(uint8_t sync, uint8_t seq, uint8_t cmd, const std::vector<uint8_t>& payload) {
   if (payload.size() > 255) throw std::logic_error("board frame payload longer than 255 bytes");
-  std::vector<uint8_t> f = {sync, uint8_t(payload.size()), seq, cmd};
-  f.insert(f.end(), payload.begin(), payload.end());
+  std::vector<uint8_t> f;
+  f.reserve(payload.size() + 6);
+  f.push_back(sync);
+  f.push_back(uint8_t(payload.size()));
+  f.push_back(seq);
+  f.push_back(cmd);
+  for (uint8_t b : payload) f.push_back(b);
   const uint16_t c = crc16(f.data() + 1, f.size() - 1);
   f.push_back(uint8_t(c >> 8));
   f.push_back(uint8_t(c));
