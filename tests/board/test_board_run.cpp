@@ -216,3 +216,46 @@ TEST_CASE("board.rv32.wrong_port", "[board]") {
   CHECK(r.status == "board_error");
   CHECK(r.fault->message.find("cannot open") != std::string::npos);
 }
+
+TEST_CASE("board.rv32.eval_target", "[board]") {
+  // kernelcraft eval --target board:virtual: the same verdict and cycles as on the simulator.
+  const std::string dir = fresh_dir("eval_target");
+  const std::string k = q(KC_KERNELCRAFT);
+  REQUIRE(sh(k + " baseline --platform rv32 --task vector_add --config C1 --hw small -o " + q(dir + "/kernel.c") +
+             " 2>/dev/null") == 0);
+  const std::string eval = k + " eval --platform rv32 --task vector_add --config C1 --hw small --lang c --no-fresh " +
+                           q(dir + "/kernel.c") + " --json";
+  REQUIRE(sh(eval + " >" + q(dir + "/sim.json")) == 0);
+  REQUIRE(sh(eval + " --target board:virtual >" + q(dir + "/board.json")) == 0);
+  const std::string s = slurp(dir + "/sim.json"), b = slurp(dir + "/board.json");
+  std::smatch ms, mb;
+  const std::regex cycles("\"cycles\": ?([0-9]+)"), status("\"status\": ?\"([a-z_]+)\"");
+  REQUIRE(std::regex_search(s, ms, cycles));
+  REQUIRE(std::regex_search(b, mb, cycles));
+  CHECK(mb[1] == ms[1]);
+  REQUIRE(std::regex_search(s, ms, status));
+  REQUIRE(std::regex_search(b, mb, status));
+  CHECK(ms[1] == "pass");
+  CHECK(mb[1] == "pass");
+  // A bad target is a usage error.
+  CHECK(sh(eval + " --target fpga >/dev/null 2>&1") == 2);
+}
+
+TEST_CASE("board.cli.usage", "[board]") {
+  const std::string k = q(KC_KERNELCRAFT);
+  const std::string dir = fresh_dir("cli_usage");
+  CHECK(sh(k + " board 2>/dev/null") == 2);
+  CHECK(sh(k + " board run 2>/dev/null") == 2);
+  CHECK(sh(k + " board flash x.bit 2>/dev/null") == 2);
+  CHECK(sh(k + " board run " + q(dir + "/run.json") + " 2>/dev/null") == 2);   // no --port
+  CHECK(sh(k + " board run --port virtual --baud 0 " + q(dir + "/run.json") + " 2>/dev/null") == 2);
+  // An unreadable bundle: exit 2, one line naming the file, no result.json.
+  REQUIRE(sh(k + " board run --port virtual " + q(dir + "/run.json") + " 2>" + q(dir + "/err.txt")) == 2);
+  CHECK(slurp(dir + "/err.txt").find("run.json") != std::string::npos);
+  CHECK(!fs::exists(dir + "/result.json"));
+  // A platform without a board top: plena.
+  std::ofstream(dir + "/plena.json") << R"({"platform": "plena", "config": "small", "program": {"file": "p.bin"}, "max_cycles": 10})";
+  std::ofstream(dir + "/p.bin") << std::string(4, '\0');
+  REQUIRE(sh(k + " board run --port virtual " + q(dir + "/plena.json") + " 2>" + q(dir + "/err2.txt")) == 2);
+  CHECK(slurp(dir + "/err2.txt").find("has no board top") != std::string::npos);
+}
