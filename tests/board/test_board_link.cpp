@@ -212,3 +212,18 @@ TEST_CASE("board.link.run_control", "[board]") {
   CHECK(s4.drain_cycles > 0);
   CHECK(b.s.counters(28)[0] == 1000 + s4.drain_cycles);
 }
+
+TEST_CASE("board.link.interbyte_timeout", "[board]") {
+  // Half a frame, then silence: after 256 bit times the board hunts for a new frame, so the next
+  // frame is answered normally (without the timeout its bytes would complete the broken frame
+  // and fail its CRC).
+  Board b;
+  b.s.hello();
+  Port& p = *b.port;
+  auto half = encode_frame(kSyncHost, 60, kRead, cat(le32(kDtcm), {4}));
+  half.resize(5);
+  p.write(half.data(), half.size());
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  const Reply r = raw(p, encode_frame(kSyncHost, 61, kStatus, {}));
+  CHECK((r.code == kAck && r.seq == 61 && r.payload.size() == 32));
+}

@@ -246,7 +246,8 @@ TEST_CASE("board.cli.usage", "[board]") {
   const std::string dir = fresh_dir("cli_usage");
   CHECK(sh(k + " board 2>/dev/null") == 2);
   CHECK(sh(k + " board run 2>/dev/null") == 2);
-  CHECK(sh(k + " board flash x.bit 2>/dev/null") == 2);
+  CHECK(sh(k + " board flash x.bit 2>/dev/null") == 2);   // no --board
+  CHECK(sh(k + " board frobnicate 2>/dev/null") == 2);
   CHECK(sh(k + " board run " + q(dir + "/run.json") + " 2>/dev/null") == 2);   // no --port
   CHECK(sh(k + " board run --port virtual --baud 0 " + q(dir + "/run.json") + " 2>/dev/null") == 2);
   // An unreadable bundle: exit 2, one line naming the file, no result.json.
@@ -258,4 +259,19 @@ TEST_CASE("board.cli.usage", "[board]") {
   std::ofstream(dir + "/p.bin") << std::string(4, '\0');
   REQUIRE(sh(k + " board run --port virtual " + q(dir + "/plena.json") + " 2>" + q(dir + "/err2.txt")) == 2);
   CHECK(slurp(dir + "/err2.txt").find("has no board top") != std::string::npos);
+}
+
+TEST_CASE("board.cli.flash", "[board]") {
+  // openFPGALoader stands in as a script that records its arguments.
+  const std::string dir = fresh_dir("flash");
+  const std::string tool = dir + "/fake-loader.sh";
+  std::ofstream(tool) << "#!/bin/sh\necho \"$@\" > " << dir << "/args.txt\nexit 0\n";
+  fs::permissions(tool, fs::perms::owner_all);
+  std::ofstream(dir + "/x.bit") << "bits";
+  const std::string k = "KC_OPENFPGALOADER=" + q(tool) + " " + q(KC_KERNELCRAFT);
+  REQUIRE(sh(k + " board flash --board arty " + q(dir + "/x.bit")) == 0);
+  CHECK(slurp(dir + "/args.txt") == "-b arty " + dir + "/x.bit\n");
+  CHECK(sh(k + " board flash --board arty " + q(dir + "/missing.bit") + " 2>/dev/null") == 1);
+  CHECK(sh("KC_OPENFPGALOADER=/nonexistent/loader " + q(KC_KERNELCRAFT) + " board flash --board arty " +
+           q(dir + "/x.bit") + " 2>/dev/null") == 3);
 }

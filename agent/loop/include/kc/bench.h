@@ -51,6 +51,7 @@ struct BenchPlan {
   std::string prices_path;                // "" = agent/prices.yaml of the source tree (if present)
   llm::ProviderOptions provider;          // for the HTTP providers
   double tool_time_limit_seconds = kToolTimeLimitSeconds;   // wall-clock limit of one tool call
+  std::string target;            // where kernels run (EvalOptions::target; "" = the simulator)
 };
 
 // One episode of a plan.
