@@ -33,9 +33,10 @@ std::string slurp(const std::string& p) {
   return ss.str();
 }
 
-// A fresh directory for one test.
+// A fresh directory for one test ($KC_BOARD_TEST_TAG keeps the netlist runs' apart).
 std::string fresh_dir(const std::string& name) {
-  const fs::path d = fs::path(KC_TEST_OUT_DIR) / name;
+  const char* tag = std::getenv("KC_BOARD_TEST_TAG");
+  const fs::path d = fs::path(KC_TEST_OUT_DIR) / (tag && *tag ? name + "_" + tag : name);
   fs::remove_all(d);
   fs::create_directories(d);
   return d.string();
