@@ -4,10 +4,11 @@
 #   make demo    install missing packages, build, run the shipped default job
 #   make deps    install the Debian packages (scripts/install-deps.sh)
 #   make docs    regenerate the committed references in docs/ from the YAML tables
+#   make synth-board  Yosys resource counts of the rv32 board top (Xilinx 7-series, docs/fpga.md)
 BUILD ?= build
 JOBS  ?= $(shell nproc)
 
-.PHONY: all build test demo deps docs synth clean
+.PHONY: all build test demo deps docs synth synth-board clean
 
 all: build
 
@@ -32,6 +33,9 @@ docs: $(BUILD)/build.ninja
 
 synth: $(BUILD)/build.ninja
 	cmake --build $(BUILD) --target synth-plena-fpga
+
+synth-board: $(BUILD)/build.ninja
+	cmake --build $(BUILD) --target synth-rv32-board
 
 clean:
 	rm -rf $(BUILD)

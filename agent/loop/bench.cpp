@@ -285,6 +285,7 @@ BenchOutcome run_bench(const BenchPlan& plan, const BenchHooks& hooks) {
       spec.workspace = (fs::path(dir) / "workspace").string();
       spec.transcript_path = (fs::path(dir) / "transcript.jsonl").string();
       spec.tool_time_limit_seconds = plan.tool_time_limit_seconds;
+      spec.eval.target = plan.target;
       std::string holder;
       const std::unique_ptr<EpisodeRecorder> claimed = EpisodeRecorder::claim(db, out.run_id, spec, settings, owner, &holder);
       if (!claimed) {

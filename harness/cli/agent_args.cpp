@@ -19,6 +19,7 @@ const char kAgentOptionsDetails[] =
 
 std::vector<OptionSpec> agent_option_specs() {
   return {kToolTimeoutOption,
+          kTargetOption,
           {"thinking", 0, "MODE", "on, off, or a thinking budget in tokens (default: the provider's default)"},
           {"reasoning-effort", 0, "LEVEL", "OpenAI-compatible reasoning effort: low, medium, high"},
           {"one-shot", 0, nullptr, "put a solved related task in the prompt"},
@@ -139,6 +140,16 @@ std::optional<llm::ProviderOptions> provider_arg(const Command& cmd, const Args&
 }  // namespace kc::cli
 
 namespace kc::cli {
+
+std::optional<std::string> target_arg(const Command& cmd, const Args& args) {
+  const std::string t = args.get("target", "sim");
+  if (t == "sim") return std::string();
+  if (t.rfind("board:", 0) != 0 || t.size() == 6) {
+    usage_error(cmd, "--target expects sim, board:DEV or board:virtual, got '" + t + "'");
+    return std::nullopt;
+  }
+  return t;
+}
 
 std::optional<double> tool_timeout_arg(const Command& cmd, const Args& args) {
   if (!args.has("tool-timeout")) return agent::kToolTimeLimitSeconds;

@@ -27,6 +27,13 @@ inline constexpr OptionSpec kToolTimeoutOption{
 // Its value (kToolTimeLimitSeconds when absent, in 1..86400); nullopt after a usage error.
 std::optional<double> tool_timeout_arg(const Command& cmd, const Args& args);
 
+// --target TARGET (eval-running commands: bench, mcp): where kernels run — sim (the default), board:DEV
+// (an FPGA board on serial device DEV) or board:virtual (docs/fpga.md).
+inline constexpr OptionSpec kTargetOption{"target", 0, "TARGET",
+                                          "where kernels run: sim (default), board:DEV or board:virtual"};
+// Its value as EvalOptions::target ("" for sim); nullopt after a usage error.
+std::optional<std::string> target_arg(const Command& cmd, const Args& args);
+
 // Text of the agent options for a command's --help details.
 extern const char kAgentOptionsDetails[];
 

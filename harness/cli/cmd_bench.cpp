@@ -145,6 +145,9 @@ bool common_plan(const Command& cmd, const Args& args, agent::BenchPlan& plan) {
   const auto tool_timeout = tool_timeout_arg(cmd, args);
   if (!tool_timeout) return false;
   plan.tool_time_limit_seconds = *tool_timeout;
+  const auto target = target_arg(cmd, args);
+  if (!target) return false;
+  plan.target = *target;
   plan.models = models_arg(args);
   if (plan.models.empty()) {
     usage_error(cmd, "missing --model PROVIDER:MODEL");

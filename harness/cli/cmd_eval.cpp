@@ -54,7 +54,8 @@ const Command kEval{"eval",
                      {"timeout", 0, "SECONDS", "wall-clock limit of the simulator (default: from the cycle limit)"},
                      {"no-baseline", 0, nullptr, "do not run the baseline (no speedup)"},
                      {"fresh", 0, nullptr, "check a passing kernel again on a fresh random seed (the default)"},
-                     {"no-fresh", 0, nullptr, "skip the fresh-seed check (only SEED is run)"}},
+                     {"no-fresh", 0, nullptr, "skip the fresh-seed check (only SEED is run)"},
+                     {"target", 0, "TARGET", "sim (default), board:DEV (an FPGA board on serial device DEV) or board:virtual"}},
                     run_eval};
 
 KC_REGISTER_COMMAND(kEval);
@@ -79,6 +80,12 @@ std::optional<EvalOptions> eval_options(const Args& args, const std::string& hw,
   }
   o.with_baseline = !args.has("no-baseline");
   o.fresh_seed_check = !args.has("no-fresh");
+  const std::string target = args.get("target", "sim");
+  if (target != "sim" && (target.rfind("board:", 0) != 0 || target.size() == 6)) {
+    usage_error(kEval, "--target expects sim, board:DEV or board:virtual, got '" + target + "'");
+    return std::nullopt;
+  }
+  if (target != "sim") o.target = target;
   return o;
 }
 

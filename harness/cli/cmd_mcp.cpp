@@ -65,7 +65,8 @@ const Command kMcp{"mcp",
                     {"transcript", 0, "FILE", "the transcript (default: in the episode directory)"},
                     {"model-name", 0, "NAME", "the agent's name in the results (default: the client's clientInfo.name)"},
                     {"no-record", 0, nullptr, "no results database, no run or episode rows"},
-                    kToolTimeoutOption},
+                    kToolTimeoutOption,
+                    kTargetOption},
                    run_mcp};
 
 KC_REGISTER_COMMAND(kMcp);
@@ -104,6 +105,8 @@ int run_mcp(const Args& args) {
   if (!seed) return kExitUsage;
   const auto tool_timeout = tool_timeout_arg(kMcp, args);
   if (!tool_timeout) return kExitUsage;
+  const auto target = target_arg(kMcp, args);
+  if (!target) return kExitUsage;
   const std::string docs = args.get("docs", "full");
   if (docs != "full" && docs != "short") return usage_error(kMcp, "--docs expects full or short, got '" + docs + "'");
   const bool record = !args.has("no-record");
@@ -137,6 +140,7 @@ int run_mcp(const Args& args) {
     eo.command = command_line(kMcp, args);
     eo.cancel = &g_input_gone;
     spec.tool_time_limit_seconds = *tool_timeout;
+    spec.eval.target = *target;
     agent::McpEpisode episode(spec, settings, eo);
     agent::McpServer server(episode.tools(), episode.server_options(KC_VERSION));
     std::cerr << "kernelcraft mcp: " << task->id << " " << cfg->name << " on " << p->name() << "/" << *hw

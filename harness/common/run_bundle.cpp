@@ -738,12 +738,13 @@ RunResult load_result(const std::string& path) {
   RunResult res;
   res.platform = r.str(j, "", "platform");
   res.config = r.str(j, "", "config");
-  res.status = r.choice(j, "", "status", {"halted", "fault", "illegal_instruction", "cycle_limit"});
+  res.status = r.choice(j, "", "status", {"halted", "fault", "illegal_instruction", "cycle_limit", "board_error"});
   if (j.contains("pc")) res.pc = r.uint(j, "", "pc");
   res.cycles = r.uint(j, "", "cycles");
   res.instructions = r.uint(j, "", "instructions");
   if (j.contains("fault")) res.fault = read_fault(r, j.at("fault"));
-  const bool needs_fault = res.status == "fault" || res.status == "illegal_instruction";
+  // board_error (kernelcraft board run): the fault record carries the message.
+  const bool needs_fault = res.status == "fault" || res.status == "illegal_instruction" || res.status == "board_error";
   if (needs_fault != res.fault.has_value())
     r.fail("fault", needs_fault ? "missing for status \"" + res.status + "\""
                                 : "present although status is \"" + res.status + "\"");

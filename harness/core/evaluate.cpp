@@ -272,7 +272,7 @@ EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskCo
 
   const WorkDir dir(opts);
   detail::SimRequest req{r.hw, opts.seed, r.max_cycles, r.timeout_seconds, opts.memory_limit_bytes,
-                         trace_spec(opts, r.max_cycles), dir.path(), opts.stop};
+                         trace_spec(opts, r.max_cycles), dir.path(), opts.stop, opts.target};
   detail::SimOutcome sim = detail::simulate(platform, inst, a.image, req);
   r.status = sim.status;
   r.stopped = sim.stopped;

@@ -105,7 +105,7 @@ std::optional<BaselineRecord> run_baseline(const Platform& platform, const TaskI
   const SimOutcome sim =
       simulate(platform, inst, a.image,
                SimRequest{hw, kBaselineSeed, kBaselineMaxCycles, default_timeout_seconds(kBaselineMaxCycles),
-                          memory_limit_bytes, std::nullopt, dir.path(), stop});
+                          memory_limit_bytes, std::nullopt, dir.path(), stop, /* target: the simulator */ ""});
   if (sim.status == EvalStatus::simulator_error) {
     *error = sim.sim_error;
     return std::nullopt;

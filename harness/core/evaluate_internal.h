@@ -22,6 +22,7 @@ struct SimRequest {
   std::optional<TraceSpec> trace;
   std::string dir;   // the bundle directory (exists, empty)
   StopToken stop = {};   // ends the simulator early (the outcome is then stopped)
+  std::string target;    // EvalOptions::target ("" = the simulator)
 };
 
 // What a run produced: the status (never pass/mismatch for a run that did not halt), the

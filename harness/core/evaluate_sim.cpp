@@ -3,6 +3,7 @@
 // was seen; nothing here throws for it.
 
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <stdexcept>
 
@@ -68,10 +69,20 @@ std::string compare_outputs(const Platform& platform, const TaskInstance& inst, 
   return "";
 }
 
+// The kernelcraft executable that runs bundles on boards: $KC_KERNELCRAFT, else `kernelcraft`
+// next to the running program.
+std::string board_runner() {
+  if (const char* e = std::getenv("KC_KERNELCRAFT"); e && *e) return e;
+  std::error_code ec;
+  const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+  return ec ? std::string("kernelcraft") : (self.parent_path() / "kernelcraft").string();
+}
+
 // Classifies a finished simulator process: fills out.status, out.run, out.sim_error.
 void classify_run(const Platform& platform, const TaskInstance& inst, const SimRequest& req,
                   const std::vector<TensorData>& inputs, const ProcessResult& p, SimOutcome& out) {
-  const std::string sim = sim_name(platform.simulator());
+  const std::string sim = req.target.rfind("board:", 0) == 0 ? "'kernelcraft board run' (" + req.target + ")"
+                                                              : sim_name(platform.simulator());
   if (p.status == ProcessStatus::stopped) {
     out.stopped = true;
     out.sim_error = "The simulator " + sim + " " + describe(p) + ": " +
@@ -96,6 +107,10 @@ void classify_run(const Platform& platform, const TaskInstance& inst, const SimR
     out.run = load_result(result_path);
   } catch (const std::exception& e) {
     out.sim_error = "The simulator " + sim + " wrote an unreadable result.json: " + e.what();
+    return;
+  }
+  if (out.run->status == "board_error") {
+    out.sim_error = "The board run failed: " + (out.run->fault ? out.run->fault->message : std::string("board_error"));
     return;
   }
   const std::optional<EvalStatus> s = run_status(out.run->status);
@@ -136,6 +151,11 @@ SimOutcome simulate(const Platform& platform, const TaskInstance& inst, const Pr
   ProcessSpec spec;
   spec.program = platform.simulator();
   spec.args = {req.dir + "/run.json"};
+  if (req.target.rfind("board:", 0) == 0) {
+    // On a board: `kernelcraft board run` (this program's own executable, or $KC_KERNELCRAFT).
+    spec.program = board_runner();
+    spec.args = {"board", "run", "--quiet", "--port", req.target.substr(6), req.dir + "/run.json"};
+  }
   spec.cwd = req.dir;
   spec.env = {{"SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1"}};
   spec.timeout_seconds = req.timeout_seconds;

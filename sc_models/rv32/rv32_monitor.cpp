@@ -7,6 +7,17 @@ RunMonitor::RunMonitor(const MemMap& map, std::optional<uint32_t> tohost, uint32
   for (unsigned i = 0; i < 4; ++i) shadow_[i] = uint8_t(initial >> (8 * i));
 }
 
+RunMonitor::RunMonitor(const MemMap& map, std::optional<uint32_t> tohost, const Observed& seen)
+    : map_(map),
+      tohost_(tohost),
+      tohost_event_(seen.tohost),
+      dtcm_(seen.dtcm),
+      itcm_(seen.itcm),
+      last_(seen.last),
+      before_trap_(seen.before_trap),
+      last_trap_(seen.last_trap),
+      records_(seen.records) {}
+
 bool RunMonitor::record(const TraceRecord& r) {
   ++records_;
   if (r.trap) {

@@ -13,7 +13,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "kc/rv32_driver.h"
+#include "kc/rv32_trace.h"
 
 namespace kc::rv32 {
 
@@ -44,6 +44,17 @@ class RunMonitor {
   // `tohost`: the address of the program's `tohost` symbol (nullopt: no HTIF end of test) and
   // the 4 bytes at it after loading, little-endian (`initial`, normally 0).
   RunMonitor(const MemMap& map, std::optional<uint32_t> tohost, uint32_t initial);
+
+  // What a monitor saw, for a run observed elsewhere (the rv32 board top's run monitor in RTL
+  // makes the same observations and the board support rebuilds the monitor from them).
+  struct Observed {
+    std::optional<TohostEvent> tohost;
+    PortTraffic dtcm, itcm;
+    std::optional<Retired> last, before_trap;
+    std::optional<TakenTrap> last_trap;
+    uint64_t records = 0;
+  };
+  RunMonitor(const MemMap& map, std::optional<uint32_t> tohost, const Observed& seen);
 
   // One trace record, in program order. Returns true when this record ends the test (the first
   // store after which the word at tohost is non-zero); later records are still counted.

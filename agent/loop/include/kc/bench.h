@@ -59,6 +59,7 @@ struct BenchPlan {
   std::vector<std::string> only;
   std::optional<int64_t> as_run;
   bool rollback_journal = false;
+  std::string target;            // where kernels run (EvalOptions::target; "" = the simulator)
 };
 
 // One episode of a plan.

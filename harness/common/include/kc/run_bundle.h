@@ -173,7 +173,7 @@ struct SimStats {
 struct RunResult {
   std::string platform;
   std::string config;
-  std::string status;           // "halted", "fault", "illegal_instruction", "cycle_limit"
+  std::string status;           // "halted", "fault", "illegal_instruction", "cycle_limit"; board runs: "board_error"
   std::optional<uint64_t> pc;   // fault/illegal: faulting pc; halted: program length; else absent
   uint64_t cycles = 0;          // core cycles from reset release to done (counter "cycles")
   uint64_t instructions = 0;    // instructions issued

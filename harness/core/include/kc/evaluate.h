@@ -47,6 +47,10 @@ struct EvalOptions {
   // Ends the evaluation early (a Ctrl-C, a client gone, a tool call's wall-clock limit): the
   // simulator is killed and the result is `stopped` (status simulator_error).
   StopToken stop;
+  // Where the kernel runs: "" (or "sim") the platform's simulator; "board:DEV" the platform's
+  // FPGA board on serial device DEV, "board:virtual" its virtual board, through `kernelcraft board
+  // run` (docs/fpga.md). The baseline always runs on the simulator.
+  std::string target;
 };
 
 // The re-check of a passing kernel on a fresh seed.

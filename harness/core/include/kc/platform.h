@@ -19,6 +19,10 @@
 
 namespace kc {
 
+namespace board {
+class BoardSupport;   // kc/board.h (harness/board): how a run bundle runs on the platform's board
+}
+
 // One kind of work a roofline bound counts (a key under `roofline:` in a task's platform
 // section) and the peak rate the hardware sustains for it.
 struct RooflineResource {
@@ -186,6 +190,10 @@ class Platform {
   // Prompt text (markdown list, no heading): the platform's task ABI and halt rule — where the
   // kernel finds inputs and constants, where outputs go, when a run ends, what fails it.
   virtual std::string task_rules(const TaskInstance& inst, const std::string& hw) const = 0;
+
+  // The platform's board top (fpga/<platform>/): how `kernelcraft board run` loads, runs and reads
+  // back a bundle, and which virtual board serves `--port virtual`; nullptr when it has none.
+  virtual const board::BoardSupport* board() const { return nullptr; }
 
   // The baseline kernel for a task configuration on `hw` (the template compiler's assembly, or
   // the C source a compiler baseline compiles), or nullopt when the platform has none for it.

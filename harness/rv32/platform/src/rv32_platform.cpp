@@ -11,6 +11,7 @@
 #include <stdexcept>
 
 #include "kc/rv32_layout.h"
+#include "rv32_board_support.h"
 #include "rv32_configs.h"
 #include "rv32_isa_table.h"
 #include "toolchain.h"
@@ -268,6 +269,8 @@ class Rv32Platform final : public Platform {
 
   std::string toolchain_identity() const override { return toolchain_version(); }
   std::string isa_doc_path() const override { return std::string(KC_SOURCE_DIR) + "/docs/isa/rv32.md"; }
+  // The board top fpga/rv32/ (virtual board kc-board-virtual-rv32).
+  const board::BoardSupport* board() const override { return &board_support(); }
   uint64_t program_capacity_bytes(const std::string& hw) const override { return config(hw).itcm_bytes; }
 
   std::string hw_summary(const std::string& hw) const override;

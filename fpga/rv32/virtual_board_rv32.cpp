@@ -1,0 +1,20 @@
+// kc-board-virtual-rv32: the rv32 board top (fpga/rv32/rv32_board.sv, configuration small,
+// BAUD_DIV 8) Verilated behind a pseudo-terminal (kc/virtual_board.h). Built a second time as
+// kc-board-virtual-rv32-syn on the board top's gate netlist (KC_BOARD_NETLIST_SIM).
+#ifndef KC_BOARD_MODEL
+#define KC_BOARD_MODEL Vrv32_board_small
+#define KC_BOARD_MODEL_H "Vrv32_board_small.h"
+#define KC_BOARD_PROGRAM "kc-board-virtual-rv32"
+#endif
+#include KC_BOARD_MODEL_H
+#include "verilated.h"
+
+#include "kc/virtual_board.h"
+
+int main(int argc, char** argv) {
+  const char* program = KC_BOARD_PROGRAM;
+  const kc::board::VirtualBoardOptions o = kc::board::parse_virtual_board_args(argc, argv, program);
+  Verilated::randReset(0);   // state without a reset and memory contents start at 0, as in kc-sim-rv32
+  auto m = std::make_unique<KC_BOARD_MODEL>();
+  return kc::board::serve_virtual_board(*m, KC_BOARD_BAUD_DIV, o, program);
+}
