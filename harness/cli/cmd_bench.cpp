@@ -115,14 +115,6 @@ std::string fixed(double v, int digits) {
   return buf;
 }
 
-std::vector<std::string> split_list(const std::string& s) {
-  std::vector<std::string> out;
-  std::stringstream in(s);
-  for (std::string item; std::getline(in, item, ',');)
-    if (!item.empty()) out.push_back(item);
-  return out;
-}
-
 // The models of --model (a comma-separated list).
 std::vector<std::string> models_arg(const Args& args) { return split_list(args.get("model")); }
 
@@ -272,7 +264,6 @@ int collect_bench(const Args& args) {
     for (unsigned i = 0; i < plan.shards; ++i)
       if (std::find(missing.begin(), missing.end(), i) == missing.end())
         merged += !db.merge(shard_path(plan, i, "db"), plan.run_id).already_merged;
-    nlohmann::json report = {{"complete", missing.empty()}, {"run_id", plan.run_id}, {"merged", merged}};
     std::string text;
     int code = kExitFail;
     if (missing.empty()) {
@@ -283,22 +274,8 @@ int collect_bench(const Args& args) {
              std::to_string(t.errors) + " could not run\nresults: " + plan.db + " (kernelcraft report --db " +
              plan.db + ")\n";
       code = t.errors == 0 ? kExitOk : kExitFail;
-    } else {
-      text = "kernelcraft bench: " + std::to_string(missing.size()) + " of " + std::to_string(plan.shards) +
-             " shards did not finish (cancelled, out of time, or failed); their finished episodes are kept and "
-             "the next submission of the same plan runs only the rest:\n";
-      nlohmann::json m = nlohmann::json::array();
-      for (const unsigned i : missing) {
-        text += "  shard " + std::to_string(i) + ": log " + shard_path(plan, i, "log") + "\n";
-        m.push_back({{"shard", i}, {"log", shard_path(plan, i, "log")}});
-      }
-      report["missing"] = m;
     }
-    report["exit_code"] = code;
-    report["text"] = text;
-    write_file_atomic(collect_path(plan, plan.attempt), report.dump(2) + "\n");
-    std::cout << text;
-    return code;
+    return report_collection(plan, missing, merged, text, code, "episodes");
   } catch (const std::exception& e) {
     return fail(kBench, e.what());
   }

@@ -61,14 +61,6 @@ KC_REGISTER_COMMAND(kCorpus);
 
 std::string default_corpus_dir() { return std::string(KC_SOURCE_DIR) + "/corpus"; }
 
-std::vector<std::string> split_list(const std::string& s) {
-  std::vector<std::string> out;
-  std::stringstream in(s);
-  for (std::string item; std::getline(in, item, ',');)
-    if (!item.empty()) out.push_back(item);
-  return out;
-}
-
 std::string extension_of(const Platform& p) {
   const std::string f = p.kernel_file(p.languages().front());
   const auto dot = f.rfind('.');

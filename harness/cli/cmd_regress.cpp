@@ -198,7 +198,6 @@ int collect_run(const Args& args) {
     const ShardPlan plan = load_shard_plan(args.get("collect"));
     ResultsDb db(plan.db, ResultsDb::Mode::existing);
     const ShardCollection c = collect_shards(plan, db);
-    nlohmann::json report = {{"complete", c.complete}, {"run_id", plan.run_id}, {"merged", c.merged_now}};
     std::string text;
     int code = kExitFail;
     if (c.complete) {
@@ -206,22 +205,8 @@ int collect_run(const Args& args) {
              std::to_string(plan.run_id) + ")\n";
       if (!plan.junit.empty()) write_junit_file(plan.junit, c.summary, plan.name);
       code = c.summary.ok() ? kExitOk : kExitFail;
-    } else {
-      text = "kernelcraft regress: " + std::to_string(c.missing.size()) + " of " + std::to_string(plan.shards) +
-             " shards did not finish (cancelled, out of time, or failed); their finished cases are kept and the "
-             "next submission of the same regression runs only the rest:\n";
-      nlohmann::json missing = nlohmann::json::array();
-      for (const unsigned i : c.missing) {
-        text += "  shard " + std::to_string(i) + ": log " + shard_path(plan, i, "log") + "\n";
-        missing.push_back({{"shard", i}, {"log", shard_path(plan, i, "log")}});
-      }
-      report["missing"] = missing;
     }
-    report["exit_code"] = code;
-    report["text"] = text;
-    write_file_atomic(collect_path(plan, plan.attempt), report.dump(2) + "\n");
-    std::cout << text;
-    return code;
+    return report_collection(plan, c.missing, c.merged_now, text, code, "cases");
   } catch (const std::exception& e) {
     return fail(kRegress, e.what());
   }

@@ -143,6 +143,14 @@ const char* const kSlurmOnly[] = {"shards", "partition", "time", "cpus-per-task"
 
 }  // namespace
 
+std::vector<std::string> split_list(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream in(s);
+  for (std::string item; std::getline(in, item, ',');)
+    if (!item.empty()) out.push_back(item);
+  return out;
+}
+
 std::vector<OptionSpec> slurm_option_specs() {
   return {{"executor", 0, "local|slurm", "where the work runs (default local)"},
           {"shards", 0, "N", "slurm: array tasks the work is split into (default 4, at most one per case or episode)"},

@@ -46,6 +46,9 @@ const TaskConfig* config_arg(const Command& cmd, const Args& args, const TaskSpe
 // The non-negative integer option `name`, or `fallback` when absent; nullopt after a usage error.
 std::optional<uint64_t> uint_arg(const Command& cmd, const Args& args, const std::string& name, uint64_t fallback);
 
+// "a,b,,c" -> {"a", "b", "c"} (comma-separated option values).
+std::vector<std::string> split_list(const std::string& s);
+
 // The options of a run sharded over Slurm (regress, bench; docs/scale.md): --executor, --shards,
 // --partition, --time, --cpus-per-task, --mem, --array-parallelism, --sbatch-arg, --wait,
 // --work-dir, and the internal --shard/--shard-dir (an array task) and --collect (the collector).

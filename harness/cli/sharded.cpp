@@ -79,4 +79,27 @@ int submit_shards(ShardPlan& plan, const SlurmOptions& so, const ShardSubmission
   return report.at("exit_code").get<int>();
 }
 
+int report_collection(const ShardPlan& plan, const std::vector<unsigned>& missing, std::size_t merged,
+                      const std::string& complete_text, int code, const std::string& what) {
+  nlohmann::json report = {{"complete", missing.empty()}, {"run_id", plan.run_id}, {"merged", merged}};
+  std::string text = complete_text;
+  if (!missing.empty()) {
+    code = kExitFail;
+    text = "kernelcraft: " + std::to_string(missing.size()) + " of " + std::to_string(plan.shards) +
+           " shards did not finish (cancelled, out of time, or failed); their finished " + what +
+           " are kept and the next submission of the same run runs only the rest:\n";
+    nlohmann::json m = nlohmann::json::array();
+    for (const unsigned i : missing) {
+      text += "  shard " + std::to_string(i) + ": log " + shard_path(plan, i, "log") + "\n";
+      m.push_back({{"shard", i}, {"log", shard_path(plan, i, "log")}});
+    }
+    report["missing"] = m;
+  }
+  report["exit_code"] = code;
+  report["text"] = text;
+  write_file_atomic(collect_path(plan, plan.attempt), report.dump(2) + "\n");
+  std::cout << text;
+  return code;
+}
+
 }  // namespace kc::cli

@@ -31,4 +31,10 @@ struct ShardSubmission {
 // returning its exit status. Throws std::runtime_error and SlurmError.
 int submit_shards(ShardPlan& plan, const SlurmOptions& so, const ShardSubmission& s);
 
+// The collector's account of attempt plan.attempt: with no `missing` shards, `complete_text` (the
+// summary) and `code`; otherwise the unfinished shards with their logs and exit status 1. Writes
+// collect-<attempt>.json (what --wait prints), prints the text, returns the exit status.
+int report_collection(const ShardPlan& plan, const std::vector<unsigned>& missing, std::size_t merged,
+                      const std::string& complete_text, int code, const std::string& what);
+
 }  // namespace kc::cli
