@@ -180,6 +180,28 @@ std::unique_ptr<llm::Provider> make_provider(const std::string& model, const llm
   throw std::runtime_error("unknown provider '" + m.provider + "'");
 }
 
+std::vector<const BenchCase*> pending_episodes(const ResultsDb& db, int64_t run, const std::vector<BenchCase>& cases) {
+  std::set<std::string> done;
+  for (const auto& e : db.episodes(run_filter(run)))
+    if (e.status == "done") done.insert(e.model + "|" + e.task + "|" + e.config + "|" + std::to_string(e.repeat));
+  std::vector<const BenchCase*> pending;
+  for (const auto& c : cases)
+    if (!done.count(c.model + "|" + c.task->id + "|" + c.config->name + "|" + std::to_string(c.repeat)))
+      pending.push_back(&c);
+  return pending;
+}
+
+RunTotals bench_run_totals(const ResultsDb& db, int64_t run) {
+  RunTotals t;
+  for (const auto& e : db.episodes(run_filter(run))) {
+    ++t.cases;
+    if (e.status == "done" && e.success && *e.success) ++t.passed;
+    else if (e.status == "done") ++t.failed;
+    else ++t.errors;
+  }
+  return t;
+}
+
 BenchOutcome run_bench(const BenchPlan& plan, const BenchHooks& hooks) {
   const Platform* platform = find_platform(plan.platform);
   if (!platform) throw std::runtime_error("bench: unknown platform '" + plan.platform + "'");
@@ -232,22 +254,15 @@ BenchOutcome run_bench(const BenchPlan& plan, const BenchHooks& hooks) {
   out.out_dir = (fs::path(plan.out_dir.empty() ? "results/bench" : plan.out_dir) / ("run-" + std::to_string(as_run))).string();
 
   // Episodes already done in this run are skipped.
-  std::set<std::string> done;
-  for (const auto& e : db.episodes(run_filter(out.run_id)))
-    if (e.status == "done") done.insert(e.model + "|" + e.task + "|" + e.config + "|" + std::to_string(e.repeat));
-  std::vector<const BenchCase*> pending;
-  for (const auto& c : cases) {
-    if (done.count(c.model + "|" + c.task->id + "|" + c.config->name + "|" + std::to_string(c.repeat)))
-      ++out.skipped;
-    else
-      pending.push_back(&c);
-  }
+  const std::vector<const BenchCase*> pending = pending_episodes(db, out.run_id, cases);
+  out.skipped = cases.size() - pending.size();
   if (hooks.log && out.resumed)
     hooks.log("resuming run " + std::to_string(out.run_id) + ": " + std::to_string(out.skipped) + " of " +
               std::to_string(cases.size()) + " episodes already done");
 
   std::mutex mu;
   std::size_t next = 0;
+  bool cut_off = false;   // an episode ended `interrupted`
   const std::string owner = episode_owner_id();
   // The heartbeat of this runner's claims, so that another runner knows they are alive; stopped
   // and joined on every way out of this function.
@@ -319,6 +334,7 @@ BenchOutcome run_bench(const BenchPlan& plan, const BenchHooks& hooks) {
       const std::string status = episode_status(res.end);
 
       std::lock_guard<std::mutex> lock(mu);
+      if (status == "interrupted") cut_off = true;
       if (status == "done") {
         ++out.ran;
         if (res.success) ++out.succeeded;
@@ -346,19 +362,15 @@ BenchOutcome run_bench(const BenchPlan& plan, const BenchHooks& hooks) {
   for (auto& t : pool) t.join();
   heartbeat.stop();
 
-  out.interrupted = stopping() && next < pending.size();
+  // Interrupted: episodes never started, or one cut off mid-way (it is not done, so the run must
+  // stay open for a resume to run it again).
+  out.interrupted = (stopping() && next < pending.size()) || cut_off;
   // Another runner still has episodes of this run: it finishes the run (with the totals) when it
   // is done; this one leaves the run open.
   out.other_runners = db.episode_owners(out.run_id, owner);
   if (!out.other_runners.empty()) return out;
   // Totals over the whole run (resumed episodes included).
-  RunTotals t;
-  for (const auto& e : db.episodes(run_filter(out.run_id))) {
-    ++t.cases;
-    if (e.status == "done" && e.success && *e.success) ++t.passed;
-    else if (e.status == "done") ++t.failed;
-    else ++t.errors;
-  }
+  RunTotals t = bench_run_totals(db, out.run_id);
   t.interrupted = out.interrupted || t.cases < int64_t(cases.size());
   db.finish_run(out.run_id, t);
   return out;

@@ -239,20 +239,6 @@ std::vector<std::string> shard_bench_args(const Args& args, const agent::BenchPl
   return out;
 }
 
-// Totals of a bench run from its episodes (done and successful, done, the rest).
-RunTotals bench_totals(ResultsDb& db, int64_t run) {
-  EpisodeFilter f;
-  f.run_id = run;
-  RunTotals t;
-  for (const auto& e : db.episodes(f)) {
-    ++t.cases;
-    if (e.status == "done" && e.success && *e.success) ++t.passed;
-    else if (e.status == "done") ++t.failed;
-    else ++t.errors;
-  }
-  return t;
-}
-
 // The collector of a sharded bench run: merges the finished shards; when all have finished,
 // finishes the run with its totals.
 int collect_bench(const Args& args) {
@@ -260,14 +246,11 @@ int collect_bench(const Args& args) {
     const ShardPlan plan = load_shard_plan(args.get("collect"));
     ResultsDb db(plan.db, ResultsDb::Mode::existing);
     const std::vector<unsigned> missing = unfinished_shards(plan);
-    std::size_t merged = 0;
-    for (unsigned i = 0; i < plan.shards; ++i)
-      if (std::find(missing.begin(), missing.end(), i) == missing.end())
-        merged += !db.merge(shard_path(plan, i, "db"), plan.run_id).already_merged;
+    const std::size_t merged = merge_finished_shards(plan, db);
     std::string text;
     int code = kExitFail;
     if (missing.empty()) {
-      const RunTotals t = bench_totals(db, plan.run_id);
+      const RunTotals t = agent::bench_run_totals(db, plan.run_id);
       db.finish_run(plan.run_id, t);
       text = "run " + std::to_string(plan.run_id) + ": " + std::to_string(t.cases) + " episodes, " +
              std::to_string(t.passed) + " succeeded, " + std::to_string(t.failed) + " failed, " +
@@ -291,11 +274,9 @@ int run_bench_shard(const Args& args, agent::BenchPlan plan, agent::BenchHooks h
     if (*index >= sp.shards)
       return usage_error(kBench, "--shard needs a shard index below " + std::to_string(sp.shards));
     const unsigned i = unsigned(*index);
-    if (std::ifstream done(shard_path(sp, i, "done")); done) {
-      int code = kExitFail;
-      done >> code;
-      std::cout << "shard " << i << " finished before (exit status " << code << ")\n";
-      return code;
+    if (const auto code = shard_exit_status(sp, i)) {
+      std::cout << "shard " << i << " finished before (exit status " << *code << ")\n";
+      return *code;
     }
     for (std::size_t k = i; k < sp.cases.size(); k += sp.shards) plan.only.push_back(sp.cases[k]);
     plan.as_run = sp.run_id;
@@ -309,7 +290,7 @@ int run_bench_shard(const Args& args, agent::BenchPlan plan, agent::BenchHooks h
               << " done before, " << out.ran << " ran (" << out.succeeded << " succeeded), " << out.errors
               << " could not run" << (out.interrupted ? ", interrupted" : "") << "\n";
     const int code = out.errors == 0 && !out.interrupted ? kExitOk : kExitFail;
-    if (!out.interrupted) write_file_atomic(shard_path(sp, i, "done"), std::to_string(code) + "\n");
+    if (!out.interrupted) mark_shard_done(sp, i, code);
     return code;
   } catch (const std::exception& e) {
     return fail(kBench, e.what());
@@ -355,17 +336,10 @@ int submit_bench(const Args& args, agent::BenchPlan plan) {
       if (sp.run_id != run) return fail(kBench, dir + " holds the shards of run " + std::to_string(sp.run_id) + ", not " + std::to_string(run));
       resumed = true;
     } else {
-      EpisodeFilter f;
-      f.run_id = run;
-      std::set<std::string> done;
-      for (const auto& e : db.episodes(f))
-        if (e.status == "done") done.insert(e.model + "|" + e.task + "|" + e.config + "|" + std::to_string(e.repeat));
       std::vector<std::string> pending;
-      for (const auto& c : cases)
-        if (!done.count(c.model + "|" + c.task->id + "|" + c.config->name + "|" + std::to_string(c.repeat)))
-          pending.push_back(c.name());
+      for (const agent::BenchCase* c : agent::pending_episodes(db, run, cases)) pending.push_back(c->name());
       if (pending.empty()) {
-        db.finish_run(run, bench_totals(db, run));
+        db.finish_run(run, agent::bench_run_totals(db, run));
         std::cout << "run " << run << ": every one of its " << cases.size() << " episodes is done\n";
         return kExitOk;
       }
@@ -390,10 +364,8 @@ int submit_bench(const Args& args, agent::BenchPlan plan) {
     sub.wait = args.has("wait");
     sub.recorded = [&sp] {
       std::size_t n = 0;
-      std::error_code e;
       for (unsigned i = 0; i < sp.shards; ++i)
-        if (fs::exists(shard_path(sp, i, "done"), e))
-          n += (sp.cases.size() - i + sp.shards - 1) / sp.shards;
+        if (shard_exit_status(sp, i)) n += (sp.cases.size() - i + sp.shards - 1) / sp.shards;
       return n;
     };
     sub.collect_now = [&dir] {

@@ -228,11 +228,9 @@ int run_shard(const Args& args, const std::vector<RegressCase>& cases, TaskSuite
       return fail(kRegress, "the cases of " + plan.dir + " are not the ones these arguments select now (tasks or "
                             "manifest changed since the run was submitted)");
     const unsigned i = unsigned(index);
-    if (std::ifstream done(shard_path(plan, i, "done")); done) {
-      int code = kExitFail;
-      done >> code;
-      std::cout << "shard " << i << " finished before (exit status " << code << ")\n";
-      return code;
+    if (const auto code = shard_exit_status(plan, i)) {
+      std::cout << "shard " << i << " finished before (exit status " << *code << ")\n";
+      return *code;
     }
     const std::vector<RegressCase> mine = shard_cases(cases, i, plan.shards);
     RegressOptions o;
@@ -261,7 +259,7 @@ int run_shard(const Args& args, const std::vector<RegressCase>& cases, TaskSuite
     restore_default_signals();
     std::cout << regress_summary_text(sum, false);
     const int code = sum.ok() ? kExitOk : kExitFail;
-    if (!sum.totals.interrupted) write_file_atomic(shard_path(plan, i, "done"), std::to_string(code) + "\n");
+    if (!sum.totals.interrupted) mark_shard_done(plan, i, code);
     return code;
   } catch (const std::exception& e) {
     return fail(kRegress, e.what());

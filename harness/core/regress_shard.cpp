@@ -103,6 +103,25 @@ std::vector<unsigned> unfinished_shards(const ShardPlan& p) {
   return out;
 }
 
+std::optional<int> shard_exit_status(const ShardPlan& p, unsigned shard) {
+  std::ifstream in(shard_path(p, shard, "done"));
+  if (!in) return std::nullopt;
+  int code = 1;
+  in >> code;
+  return code;
+}
+
+void mark_shard_done(const ShardPlan& p, unsigned shard, int exit_status) {
+  write_file_atomic(shard_path(p, shard, "done"), std::to_string(exit_status) + "\n");
+}
+
+std::size_t merge_finished_shards(const ShardPlan& p, ResultsDb& db) {
+  std::size_t merged = 0;
+  for (unsigned i = 0; i < p.shards; ++i)
+    if (shard_exit_status(p, i)) merged += !db.merge(shard_path(p, i, "db"), p.run_id).already_merged;
+  return merged;
+}
+
 std::size_t recorded_cases(const ShardPlan& p) {
   std::size_t n = 0;
   for (unsigned i = 0; i < p.shards; ++i) {
@@ -116,13 +135,11 @@ std::size_t recorded_cases(const ShardPlan& p) {
 ShardCollection collect_shards(const ShardPlan& p, ResultsDb& db) {
   ShardCollection c;
   c.missing = unfinished_shards(p);
+  c.merged_now = merge_finished_shards(p, db);
   std::map<std::string, CaseOutcome> outcomes;
-  for (unsigned i = 0; i < p.shards; ++i) {
-    if (std::find(c.missing.begin(), c.missing.end(), i) != c.missing.end()) continue;
-    const ResultsDb::MergeStats m = db.merge(shard_path(p, i, "db"), p.run_id);
-    c.merged_now += !m.already_merged;
-    for (auto& [name, o] : read_shard_outcomes(shard_path(p, i, "jsonl"))) outcomes[name] = std::move(o);
-  }
+  for (unsigned i = 0; i < p.shards; ++i)
+    if (shard_exit_status(p, i))
+      for (auto& [name, o] : read_shard_outcomes(shard_path(p, i, "jsonl"))) outcomes[name] = std::move(o);
   if (!c.missing.empty()) return c;
   RegressSummary& s = c.summary;
   s.run_id = p.run_id;

@@ -20,6 +20,7 @@
 
 #include "kc/episode.h"
 #include "kc/llm_providers.h"
+#include "kc/results_db.h"
 #include "kc/task.h"
 
 namespace kc::agent {
@@ -99,6 +100,12 @@ std::string bench_plan_key(const BenchPlan& plan);
 // std::runtime_error for an unknown task, configuration or level, and for a plan of more than
 // kMaxBenchEpisodes episodes (counted before any is made).
 std::vector<BenchCase> expand_bench(const BenchPlan& plan, const std::vector<TaskSpec>& tasks);
+
+// The episodes of `cases` that are not done in run `run` of `db` (a resumed run skips the others).
+std::vector<const BenchCase*> pending_episodes(const ResultsDb& db, int64_t run, const std::vector<BenchCase>& cases);
+// The totals of a benchmark run from its episodes: done and successful (passed), done (failed),
+// the rest (errors).
+RunTotals bench_run_totals(const ResultsDb& db, int64_t run);
 
 // A provider for a model name (HTTP providers, or the script provider for "script:PATH").
 std::unique_ptr<llm::Provider> make_provider(const std::string& model, const llm::ProviderOptions& opts);

@@ -17,6 +17,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -55,6 +56,13 @@ std::map<std::string, CaseOutcome> read_shard_outcomes(const std::string& jsonl)
 void append_shard_outcome(const std::string& jsonl, std::size_t index, const CaseOutcome& c);
 // Shards without a .done file.
 std::vector<unsigned> unfinished_shards(const ShardPlan& p);
+// The exit status a finished shard recorded in its .done file, or nullopt while it has none.
+std::optional<int> shard_exit_status(const ShardPlan& p, unsigned shard);
+// Records that every item of `shard` ran, with its exit status (written atomically).
+void mark_shard_done(const ShardPlan& p, unsigned shard, int exit_status);
+// Merges the database of every finished shard into `db` (the plan's run; a shard merged before
+// adds nothing); returns how many were merged by this call.
+std::size_t merge_finished_shards(const ShardPlan& p, ResultsDb& db);
 // Cases recorded so far over every shard (progress while waiting).
 std::size_t recorded_cases(const ShardPlan& p);
 
