@@ -353,7 +353,7 @@ int submit_bench(const Args& args, agent::BenchPlan plan) {
       sp.run_id = run;
       sp.name = "kernelcraft bench run " + std::to_string(run);
       sp.attempt = 0;
-      sp.started = std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
+      sp.started = unix_seconds();
     }
     ShardSubmission sub;
     sub.cmd = &kBench;

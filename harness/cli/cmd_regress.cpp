@@ -187,10 +187,6 @@ std::vector<std::string> selection_args(const Args& args) {
   return out;
 }
 
-double unix_now() {
-  return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
-}
-
 // The collector: merges the finished shards of the run in DIR, and when every shard has finished
 // prints the summary (and writes JUnit XML); records what it found in collect-<attempt>.json.
 int collect_run(const Args& args) {
@@ -319,7 +315,7 @@ int submit_slurm(const Args& args, const std::vector<RegressCase>& cases, TaskSu
       plan.name = "kernelcraft regress " + info.manifest;
       plan.quiet = args.has("quiet");
       plan.attempt = 0;
-      plan.started = unix_now();
+      plan.started = unix_seconds();
       db.snapshot_to((fs::path(dir) / "refs.db").string());
     }
     ShardSubmission sub;

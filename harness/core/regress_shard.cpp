@@ -149,8 +149,7 @@ ShardCollection collect_shards(const ShardPlan& p, ResultsDb& db) {
     s.cases.push_back(o->second);
   }
   s.totals = totals_of(s.cases);
-  const double now = std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
-  s.wall_seconds = std::max(0.0, now - p.started);
+  s.wall_seconds = std::max(0.0, unix_seconds() - p.started);
   const auto run = db.run(p.run_id);
   s.started = run ? run->started : "";
   db.finish_run(p.run_id, s.totals);

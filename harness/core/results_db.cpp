@@ -434,12 +434,6 @@ std::optional<double> overall_match(const EvalResult& r) {
   return 100.0 * double(passed) / double(elements);
 }
 
-// Seconds since the Unix epoch (heartbeats).
-double unix_seconds() {
-  using namespace std::chrono;
-  return duration<double>(system_clock::now().time_since_epoch()).count();
-}
-
 // `path` for a "file:" URI: percent-encoding of the characters a URI gives meaning to.
 std::string uri_path(const std::string& path) {
   std::string out;
@@ -978,6 +972,11 @@ int64_t ResultsDb::delete_case_evaluations(const std::vector<std::string>& case_
   }
   tx.commit();
   return n;
+}
+
+double unix_seconds() {
+  using namespace std::chrono;
+  return duration<double>(system_clock::now().time_since_epoch()).count();
 }
 
 std::string ResultsDb::db_id() const {

@@ -35,6 +35,8 @@ std::string default_results_db_path();
 
 // The current time as ISO-8601 UTC with milliseconds ("2025-01-31T12:00:00.123Z").
 std::string utc_timestamp();
+// The current time in seconds since the Unix epoch (heartbeats, a sharded run's start).
+double unix_seconds();
 
 // ---- records -------------------------------------------------------------------------------------
 
