@@ -828,20 +828,7 @@ class IsaLoader {
   }
 
   // The syntax text of the operands (type names, as in the YAML).
-  std::string syntax_text(const InstrSpec& in) const {
-    std::string s;
-    for (std::size_t i = 0; i < in.operands.size(); ++i) {
-      const InsnOperand& op = in.operands[i];
-      const std::string& t = isa_.type_of(op).name;
-      if (op.base)
-        s += "(" + t + ")";
-      else if (op.optional)
-        s += "[, " + t + "]";
-      else
-        s += (i ? ", " : "") + (op.paren ? "(" + t + ")" : t);
-    }
-    return s;
-  }
+  std::string syntax_text(const InstrSpec& in) const { return operand_syntax(isa_, in, &OperandType::name); }
 
   // --- vector attributes -------------------------------------------------------------------------
 
@@ -1233,19 +1220,23 @@ std::string cpp_insn_name(const std::string& mnemonic) {
   return cpp_ident(s);
 }
 
-std::string display_syntax(const IsaSpec& isa, const InstrSpec& in) {
+std::string operand_syntax(const IsaSpec& isa, const InstrSpec& in, std::string OperandType::*label) {
   std::string s;
   for (std::size_t i = 0; i < in.operands.size(); ++i) {
     const InsnOperand& op = in.operands[i];
-    const std::string& show = isa.type_of(op).show;
+    const std::string& t = isa.type_of(op).*label;
     if (op.base)
-      s += "(" + show + ")";
+      s += "(" + t + ")";
     else if (op.optional)
-      s += "[, " + show + "]";
+      s += "[, " + t + "]";
     else
-      s += (i ? ", " : "") + (op.paren ? "(" + show + ")" : show);
+      s += (i ? ", " : "") + (op.paren ? "(" + t + ")" : t);
   }
   return s;
+}
+
+std::string display_syntax(const IsaSpec& isa, const InstrSpec& in) {
+  return operand_syntax(isa, in, &OperandType::show);
 }
 
 IsaSpec load_isa(YamlDiag& diag, const std::string& source) { return IsaLoader(diag, source).load(); }

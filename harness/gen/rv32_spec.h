@@ -281,6 +281,8 @@ std::string sv_insn_name(const std::string& mnemonic);
 std::string cpp_insn_name(const std::string& mnemonic);
 // The operand syntax with display names ("rd, imm(rs1)", "rd, rs1, rs2[, rm]").
 std::string display_syntax(const IsaSpec& isa, const InstrSpec& in);
+// The same with another name of each operand type (&OperandType::name: the YAML type names).
+std::string operand_syntax(const IsaSpec& isa, const InstrSpec& in, std::string OperandType::*label);
 
 // ------------------------------------------------------------------------------------------------
 // Hardware configurations

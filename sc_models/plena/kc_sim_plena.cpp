@@ -21,6 +21,7 @@
 #include "kc/plena_layout.h"
 #include "kc/sim/hbm_target.h"
 #include "kc/sim/sim_main.h"
+#include "kc/sim/verilated_main.h"
 #include "plena_configs.h"
 #include "plena_result.h"
 #include "plena_tb.h"
@@ -125,13 +126,7 @@ class PlenaPlatform final : public sim::Platform {
 // The process entry (instead of libsystemc's main): quiet SystemC banner, then sc_main.
 int main(int argc, char* argv[]) { return kc::sim::systemc_entry(argc, argv); }
 
-// Verilator's sc_main order: Verilated settings before any model exists; then (in sim_main and
-// run_model) the models and modules are constructed, sc_start() runs, final() is called and the
-// trace closed.
 int sc_main(int argc, char* argv[]) {
-  Verilated::debug(0);
-  Verilated::randReset(0);  // deterministic: state without a reset and SRAM contents start at 0
-  Verilated::commandArgs(argc, argv);
   kc::plena::PlenaPlatform platform;
-  return kc::sim::sim_main(argc, argv, "kc-sim-plena", platform);
+  return kc::sim::verilated_sim_main(argc, argv, "kc-sim-plena", platform);
 }

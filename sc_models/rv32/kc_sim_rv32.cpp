@@ -22,6 +22,7 @@
 #include "kc/elf.h"
 #include "kc/rv32_layout.h"
 #include "kc/sim/sim_main.h"
+#include "kc/sim/verilated_main.h"
 #include "rv32_configs.h"
 #include "rv32_result.h"
 #include "rv32_tb.h"
@@ -145,13 +146,7 @@ class Rv32SimPlatform final : public sim::Platform {
 // The process entry (instead of libsystemc's main): quiet SystemC banner, then sc_main.
 int main(int argc, char* argv[]) { return kc::sim::systemc_entry(argc, argv); }
 
-// Verilator's sc_main order: Verilated settings before any model exists; then (in sim_main and
-// run_model) the models and modules are constructed, sc_start() runs, final() is called and the
-// waveform closed.
 int sc_main(int argc, char* argv[]) {
-  Verilated::debug(0);
-  Verilated::randReset(0);  // deterministic: state without a reset and SRAM contents start at 0
-  Verilated::commandArgs(argc, argv);
   kc::rv32::Rv32SimPlatform platform;
-  return kc::sim::sim_main(argc, argv, "kc-sim-rv32", platform);
+  return kc::sim::verilated_sim_main(argc, argv, "kc-sim-rv32", platform);
 }

@@ -1,58 +1,26 @@
 // kc-gen coral as a process: the shipped tables generate; broken variants of the vector table or of
 // cfg/small.yaml (one mutation each, written to the test's output directory) fail with exit status 1
 // and a `file:line:col: error: message` pointing at the mutated text, in the file that holds it.
-#include <unistd.h>
-
 #include <catch2/catch.hpp>
 #include <string>
 
 #include "gen_mutate.h"
-#include "rv32_gnu.h"
 
-using gentest::mutate;
-using gentest::slurp;
-using rv32test::Run;
-using rv32test::run;
+using gentest::Run;
+using gentest::run;
 
 namespace {
 
+const gentest::Generator g{KC_GEN_EXE, "coral", KC_CORAL_ISA_YAML, KC_CORAL_CFG_DIR, {KC_RV32_ISA_YAML}};
 const std::string kRv32Isa = KC_RV32_ISA_YAML;
-const std::string kIsa = KC_CORAL_ISA_YAML;
-const std::string kCfgDir = KC_CORAL_CFG_DIR;
-const std::string kOut = std::string(KC_TEST_OUT_DIR) + "/coral_gen_errors_" + std::to_string(getpid());
-
-Run gen(const std::string& isa, const std::vector<std::string>& cfgs, const std::string& base = kRv32Isa) {
-  std::string cmd = std::string(KC_GEN_EXE) + " coral --isa '" + base + "' --isa '" + isa + "'";
-  for (const auto& c : cfgs) cmd += " --cfg '" + c + "'";
-  return run(cmd + " --out '" + kOut + "/out'");
-}
-
-void expect_isa_error(const std::string& find, const std::string& replace, const std::string& at,
-                      const std::string& message) {
-  const std::string where = mutate(slurp(kIsa), find, replace, at, kOut, "coral_rvv.yaml");
-  const Run r = gen(kOut + "/coral_rvv.yaml", {kCfgDir + "/small.yaml"});
-  INFO(r.output);
-  CHECK(r.status == 1);
-  CHECK(r.output.find(where + message) != std::string::npos);
-}
-
-void expect_cfg_error(const std::string& find, const std::string& replace, const std::string& at,
-                      const std::string& message) {
-  const std::string dir = kOut + "/small_cfg";
-  const std::string where = mutate(slurp(kCfgDir + "/small.yaml"), find, replace, at, dir, "small.yaml");
-  const Run r = gen(kIsa, {dir + "/small.yaml"});
-  INFO(r.output);
-  CHECK(r.status == 1);
-  CHECK(r.output.find(where + message) != std::string::npos);
-}
+const std::string kIsa = g.isa;
+const std::string kCfgDir = g.cfg_dir;
+const std::string kOut = g.out;
 
 }  // namespace
 
 TEST_CASE("coral.isa.gen_ok.shipped_tables") {
-  const Run r = gen(kIsa, {kCfgDir + "/small.yaml", kCfgDir + "/default.yaml", kCfgDir + "/fpga.yaml"});
-  INFO(r.output);
-  CHECK(r.status == 0);
-  CHECK(r.output.empty());
+  g.expect_ok();
 }
 
 TEST_CASE("coral.isa.gen_error.usage") {
@@ -69,72 +37,72 @@ TEST_CASE("coral.isa.gen_error.usage") {
 }
 
 TEST_CASE("coral.isa.gen_error.extends") {
-  expect_isa_error("\nextends: rv32\n", "\nextends: rv64\n", "rv64", "extends is 'rv64', but this generator extends 'rv32'");
+  g.expect_isa_error("\nextends: rv32\n", "\nextends: rv64\n", "rv64", "extends is 'rv64', but this generator extends 'rv32'");
 }
 
 TEST_CASE("coral.isa.gen_error.unknown_eew_rule") {
-  expect_isa_error("field: vd, eew: wide,", "field: vd, eew: wider,", "wider",
+  g.expect_isa_error("field: vd, eew: wide,", "field: vd, eew: wider,", "wider",
                    "unknown element-width rule 'wider' (known: sew, wide, half, ");
 }
 
 TEST_CASE("coral.isa.gen_error.vreg_outside_a_slot") {
-  expect_isa_error("vd:      {kind: vreg, field: vd,", "vd:      {kind: vreg, field: funct6,", "funct6",
+  g.expect_isa_error("vd:      {kind: vreg, field: vd,", "vd:      {kind: vreg, field: funct6,", "funct6",
                    "operand type vd: vector register operands must lie in a register slot");
 }
 
 TEST_CASE("coral.isa.gen_error.vector_overlap") {
   // vsub given vadd's funct6: the proof over the merged table finds the collision
-  expect_isa_error("{name: vsub.vv, variant: OPIVV}", "{name: vsub.vv, variant: OPIVV, fixed: {funct6: 0x00}}",
+  g.expect_isa_error("{name: vsub.vv, variant: OPIVV}", "{name: vsub.vv, variant: OPIVV, fixed: {funct6: 0x00}}",
                    "{name: vsub.vv", "the encoding of vsub.vv overlaps vadd.vv (line ");
 }
 
 TEST_CASE("coral.isa.gen_error.unknown_variant") {
-  expect_isa_error("{name: vadd.vv, variant: OPIVV}", "{name: vadd.vv, variant: OPIVW}", "OPIVW",
+  g.expect_isa_error("{name: vadd.vv, variant: OPIVV}", "{name: vadd.vv, variant: OPIVW}", "OPIVW",
                    "unknown variant 'OPIVW' (known: OPIVV, OPIVX, ");
 }
 
 TEST_CASE("coral.isa.gen_error.segments_without_nf") {
-  expect_isa_error("fixed: {width: 0}, segments: \"vlseg{nf}e8.v\"", "fixed: {width: 0}, segments: \"vlsege8.v\"",
+  g.expect_isa_error("fixed: {width: 0}, segments: \"vlseg{nf}e8.v\"", "fixed: {width: 0}, segments: \"vlsege8.v\"",
                    "\"vlsege8.v\"",
                    "segments must be a mnemonic with {nf}");
 }
 
 TEST_CASE("coral.isa.gen_error.unknown_type_substitution") {
-  expect_isa_error("types: {vd: vdw}}", "types: {vd: vdx}}", "vdx", "unknown operand type 'vdx'");
+  g.expect_isa_error("types: {vd: vdw}}", "types: {vd: vdx}}", "vdx", "unknown operand type 'vdx'");
 }
 
 TEST_CASE("coral.isa.gen_error.mnemonic_of_the_base_table") {
-  expect_isa_error("{name: vand.vv, variant: OPIVV", "{name: and, variant: OPIVV", "and",
+  g.expect_isa_error("{name: vand.vv, variant: OPIVV", "{name: and, variant: OPIVV", "and",
                    "mnemonic and is already defined at line ");
 }
 
 TEST_CASE("coral.isa.gen_error.vector_latency_identifier") {
-  expect_isa_error("valu:   {latency: \"VALU_LATENCY\"", "valu:   {latency: \"VALU_LATENCYY\"", "VALU_LATENCYY",
+  g.expect_isa_error("valu:   {latency: \"VALU_LATENCY\"", "valu:   {latency: \"VALU_LATENCYY\"", "VALU_LATENCYY",
                    "latency of class valu: unknown identifier 'VALU_LATENCYY'");
 }
 
 TEST_CASE("coral.isa.gen_error.csr_access") {
-  expect_isa_error("addr: 0xC20, access: vs_ro, reset", "addr: 0xC20, access: vs, reset", "vs, reset",
+  g.expect_isa_error("addr: 0xC20, access: vs_ro, reset", "addr: 0xC20, access: vs, reset", "vs, reset",
                    "CSR vl is in the read-only address range 0xC00..0xFFF: access must be ro");
 }
 
 TEST_CASE("coral.isa.gen_error.cfg_lanes_wider_than_vlen") {
-  expect_cfg_error("  lanes: 1", "  lanes: 8", "8",
+  g.expect_cfg_error("  lanes: 1", "  lanes: 8", "8",
                    "vector.lanes is 8: 8 lanes of 32 bits are wider than a vector register (VLEN 128); at most 4");
 }
 
 TEST_CASE("coral.isa.gen_error.cfg_vlen_not_pow2") {
-  expect_cfg_error("vlen: 128", "vlen: 96", "96", "vector.vlen is 96, not a power of two");
+  g.expect_cfg_error("vlen: 128", "vlen: 96", "96", "vector.vlen is 96, not a power of two");
 }
 
 TEST_CASE("coral.isa.gen_error.cfg_port_wider_than_a_register") {
-  expect_cfg_error("dtcm_port_bytes: 4", "dtcm_port_bytes: 32", "32",
+  g.expect_cfg_error("dtcm_port_bytes: 4", "dtcm_port_bytes: 32", "32",
                    "vector.dtcm_port_bytes is 32, wider than a vector register (VLEN/8 = 16 bytes)");
 }
 
 TEST_CASE("coral.isa.gen_error.cfg_missing_vector_key") {
   // reported at the section's first key
-  expect_cfg_error("  vlen: 128\n  lanes: 1\n  dtcm_port_bytes: 4\n  queue_depth: 4\n  alu_latency: 1\n"
+  g.expect_cfg_error("  vlen: 128\n  lanes: 1\n  dtcm_port_bytes: 4\n  queue_depth: 4\n  alu_latency: 1\n"
                    "  mul_latency: 2\n  div_cycles: 34\n  xfer_latency: 1\n",
                    "  vlen: 128\n  lanes: 1\n  dtcm_port_bytes: 4\n  queue_depth: 4\n  alu_latency: 1\n"
                    "  mul_latency: 2\n  div_cycles: 34\n",
@@ -142,5 +110,5 @@ TEST_CASE("coral.isa.gen_error.cfg_missing_vector_key") {
 }
 
 TEST_CASE("coral.isa.gen_error.cfg_rv32_rule_applies") {
-  expect_cfg_error("dmem_latency: 1", "dmem_latency: 9", "9", "memory.dmem_latency is 9; it must be 1..8");
+  g.expect_cfg_error("dmem_latency: 1", "dmem_latency: 9", "9", "memory.dmem_latency is 9; it must be 1..8");
 }

@@ -13,7 +13,7 @@
 #include <set>
 
 #include "coral_isa_table.h"
-#include "rv32_gnu.h"  // run(), write_text(), read_words()
+#include "rv32_gnu.h"  // run(), gnu_assemble(), gnu_objdump()
 
 using namespace kc::coral;
 using rv32test::run;
@@ -27,55 +27,13 @@ const std::string kCoralMarch = std::string("-march=") + kMarch + " -mabi=" + kM
 // Assembles `lines` with `march` and returns the .text words; REQUIREs success.
 std::vector<std::uint32_t> assemble(const std::string& name, const std::vector<std::string>& lines,
                                     const std::string& march = kCoralMarch) {
-  std::string src = ".option norelax\n.text\n";
-  for (const auto& l : lines) src += "  " + l + "\n";
-  const std::string base = kOut + "/" + name;
-  rv32test::write_text(base + ".S", src);
-  const Run as = run(std::string(KC_RV_AS) + " " + march + " -o " + base + ".o " + base + ".S");
-  INFO(as.output.substr(0, 4000));
-  REQUIRE(as.status == 0);
-  const Run oc = run(std::string(KC_RV_OBJCOPY) + " -O binary -j .text " + base + ".o " + base + ".bin");
-  REQUIRE(oc.status == 0);
-  return rv32test::read_words(base + ".bin");
+  return rv32test::gnu_assemble(kOut, name, lines, march);
 }
 
 // objdump's text per address of `words` placed at `base_pc`.
 std::map<std::uint32_t, std::string> objdump(const std::string& name, const std::vector<std::uint32_t>& words,
                                              std::uint32_t base_pc, bool aliases) {
-  std::string src = ".text\n.globl _start\n_start:\n";
-  char buf[64];
-  for (auto w : words) {
-    std::snprintf(buf, sizeof buf, "  .insn 0x%08x\n", unsigned(w));
-    src += buf;
-  }
-  const std::string base = kOut + "/" + name;
-  rv32test::write_text(base + ".S", src);
-  std::snprintf(buf, sizeof buf, "0x%x", unsigned(base_pc));
-  REQUIRE(run(std::string(KC_RV_AS) + " " + kCoralMarch + " -o " + base + ".o " + base + ".S").status == 0);
-  const Run ld = run(std::string(KC_RV_LD) + " -m elf32lriscv -Ttext=" + buf + " -e " + buf + " -o " + base + ".elf " +
-                     base + ".o");
-  REQUIRE(ld.status == 0);
-  REQUIRE(run(std::string(KC_RV_STRIP) + " " + base + ".elf").status == 0);
-  const Run od = run(std::string(KC_RV_OBJDUMP) + " -d " + (aliases ? "" : "-M no-aliases ") + base + ".elf");
-  REQUIRE(od.status == 0);
-  std::map<std::uint32_t, std::string> out;
-  std::istringstream in(od.output);
-  std::string line;
-  while (std::getline(in, line)) {
-    const auto colon = line.find(":\t");
-    if (colon == std::string::npos) continue;
-    const std::uint32_t addr = std::uint32_t(std::stoul(line.substr(0, colon), nullptr, 16));
-    const auto t1 = line.find('\t', colon + 2);
-    if (t1 == std::string::npos) continue;
-    std::string text = line.substr(t1 + 1);
-    const auto hash = text.find(" # ");
-    if (hash != std::string::npos) text = text.substr(0, hash);
-    const auto tab = text.find('\t');
-    if (tab != std::string::npos) text[tab] = ' ';
-    while (!text.empty() && text.back() == ' ') text.pop_back();
-    out[addr] = text;
-  }
-  return out;
+  return rv32test::gnu_objdump(kOut, name, words, base_pc, aliases, kCoralMarch);
 }
 
 constexpr int kPerEntry = 24;

@@ -1,33 +1,17 @@
 // kc-gen plena as a process: malformed ISA tables and configurations (tests/plena/isa/data) must
 // fail with exit status 1 and a `file:line:col: error: message` naming the problem; the minimal
 // valid table must generate.
-#include <sys/wait.h>
-
-#include <array>
 #include <catch2/catch.hpp>
-#include <cstdio>
 #include <string>
+
+#include "gen_mutate.h"
 
 namespace {
 
-struct Run {
-  int status = -1;
-  std::string output;  // stdout and stderr
-};
+using gentest::Run;
 
 // Runs `kc-gen plena <args>` and collects its output.
-Run run(const std::string& args) {
-  const std::string cmd = std::string(KC_GEN_EXE) + " plena " + args + " 2>&1";
-  Run r;
-  FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  std::array<char, 4096> buf;
-  std::size_t n;
-  while ((n = std::fread(buf.data(), 1, buf.size(), p)) > 0) r.output.append(buf.data(), n);
-  const int st = pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  return r;
-}
+Run run(const std::string& args) { return gentest::run(std::string(KC_GEN_EXE) + " plena " + args); }
 
 // Runs kc-gen plena with `isa` and `cfg` (file names under the test data dir unless absolute).
 Run run_gen(const std::string& isa, const std::string& cfg) {

@@ -8,34 +8,21 @@
 #include <cstdint>
 #include <cstdio>
 #include <fstream>
+#include <map>
 #include <random>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "gen_mutate.h"
 #include "rv32_isa_table.h"
 
 namespace rv32test {
 
 using namespace kc::rv32;
 
-struct Run {
-  int status = -1;
-  std::string output;  // stdout and stderr
-};
-
-// Runs a shell command and collects its output.
-inline Run run(const std::string& cmd) {
-  Run r;
-  FILE* p = popen((cmd + " 2>&1").c_str(), "r");
-  if (!p) return r;
-  std::array<char, 4096> buf;
-  std::size_t n;
-  while ((n = std::fread(buf.data(), 1, buf.size(), p)) > 0) r.output.append(buf.data(), n);
-  const int st = pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  return r;
-}
+using gentest::Run;
+using gentest::run;
 
 inline void write_text(const std::string& path, const std::string& text) {
   std::ofstream(path, std::ios::binary) << text;
@@ -55,6 +42,67 @@ struct Instance {
   std::vector<std::int32_t> values;
   bool omit_rm = false;  // write the rm operand (dyn) implicitly
 };
+
+// Assembles `lines` (one instruction each) with the GNU assembler and `march` ("-march=... -mabi=...")
+// into dir/name.{S,o,bin} and returns the .text words; REQUIREs success.
+inline std::vector<std::uint32_t> gnu_assemble(const std::string& dir, const std::string& name,
+                                               const std::vector<std::string>& lines, const std::string& march) {
+  std::string src = ".option norelax\n.text\n";
+  for (const auto& l : lines) src += "  " + l + "\n";
+  const std::string base = dir + "/" + name;
+  write_text(base + ".S", src);
+  const Run as = run(std::string(KC_RV_AS) + " " + march + " -o " + base + ".o " + base + ".S");
+  INFO(as.output.substr(0, 4000));
+  REQUIRE(as.status == 0);
+  const Run oc = run(std::string(KC_RV_OBJCOPY) + " -O binary -j .text " + base + ".o " + base + ".bin");
+  INFO(oc.output);
+  REQUIRE(oc.status == 0);
+  return read_words(base + ".bin");
+}
+
+// objdump's text per address of `words` placed at `base_pc` (".insn" words in a stripped ELF, so
+// that objdump neither sees data mapping symbols nor prints symbol names), with or without aliases.
+inline std::map<std::uint32_t, std::string> gnu_objdump(const std::string& dir, const std::string& name,
+                                                        const std::vector<std::uint32_t>& words, std::uint32_t base_pc,
+                                                        bool aliases, const std::string& march) {
+  std::string src = ".text\n.globl _start\n_start:\n";
+  char buf[64];
+  for (auto w : words) {
+    std::snprintf(buf, sizeof buf, "  .insn 0x%08x\n", unsigned(w));
+    src += buf;
+  }
+  const std::string base = dir + "/" + name;
+  write_text(base + ".S", src);
+  std::snprintf(buf, sizeof buf, "0x%x", unsigned(base_pc));
+  const Run as = run(std::string(KC_RV_AS) + " " + march + " -o " + base + ".o " + base + ".S");
+  REQUIRE(as.status == 0);
+  const Run ld = run(std::string(KC_RV_LD) + " -m elf32lriscv -Ttext=" + buf + " -e " + buf + " -o " + base + ".elf " +
+                     base + ".o");
+  INFO(ld.output);
+  REQUIRE(ld.status == 0);
+  REQUIRE(run(std::string(KC_RV_STRIP) + " " + base + ".elf").status == 0);
+  const Run od = run(std::string(KC_RV_OBJDUMP) + " -d " + (aliases ? "" : "-M no-aliases ") + base + ".elf");
+  REQUIRE(od.status == 0);
+  std::map<std::uint32_t, std::string> out;
+  std::istringstream in(od.output);
+  std::string line;
+  while (std::getline(in, line)) {
+    // "  100000:\t0100000f          \tfence\tw,unknown"
+    const auto colon = line.find(":\t");
+    if (colon == std::string::npos) continue;
+    const std::uint32_t addr = std::uint32_t(std::stoul(line.substr(0, colon), nullptr, 16));
+    const auto t1 = line.find('\t', colon + 2);
+    if (t1 == std::string::npos) continue;
+    std::string text = line.substr(t1 + 1);
+    const auto hash = text.find(" # ");  // objdump's address comments
+    if (hash != std::string::npos) text = text.substr(0, hash);
+    const auto tab = text.find('\t');
+    if (tab != std::string::npos) text[tab] = ' ';
+    while (!text.empty() && text.back() == ' ') text.pop_back();
+    out[addr] = text;
+  }
+  return out;
+}
 
 // CSR numbers that objdump prints as numbers (custom ranges) plus every CSR of the table.
 inline std::vector<std::uint32_t> csr_choices() {

@@ -20,60 +20,13 @@ const std::string kMarch = std::string("-march=") + kc::rv32::kMarch + " -mabi="
 
 // Assembles `lines` (one instruction each) and returns the .text words; REQUIREs success.
 std::vector<std::uint32_t> assemble(const std::string& name, const std::vector<std::string>& lines) {
-  std::string src = ".option norelax\n.text\n";
-  for (const auto& l : lines) src += "  " + l + "\n";
-  const std::string base = kOut + "/" + name;
-  write_text(base + ".S", src);
-  const Run as = run(std::string(KC_RV_AS) + " " + kMarch + " -o " + base + ".o " + base + ".S");
-  INFO(as.output.substr(0, 4000));
-  REQUIRE(as.status == 0);
-  const Run oc = run(std::string(KC_RV_OBJCOPY) + " -O binary -j .text " + base + ".o " + base + ".bin");
-  INFO(oc.output);
-  REQUIRE(oc.status == 0);
-  return read_words(base + ".bin");
+  return gnu_assemble(kOut, name, lines, kMarch);
 }
 
-// objdump's text per address of `words` placed at `base_pc` (".insn" words in a stripped ELF, so
-// that objdump neither sees data mapping symbols nor prints symbol names).
+// objdump's text per address of `words` placed at `base_pc`.
 std::map<std::uint32_t, std::string> objdump(const std::string& name, const std::vector<std::uint32_t>& words,
                                              std::uint32_t base_pc, bool aliases) {
-  std::string src = ".text\n.globl _start\n_start:\n";
-  char buf[64];
-  for (auto w : words) {
-    std::snprintf(buf, sizeof buf, "  .insn 0x%08x\n", unsigned(w));
-    src += buf;
-  }
-  const std::string base = kOut + "/" + name;
-  write_text(base + ".S", src);
-  std::snprintf(buf, sizeof buf, "0x%x", unsigned(base_pc));
-  const Run as = run(std::string(KC_RV_AS) + " " + kMarch + " -o " + base + ".o " + base + ".S");
-  REQUIRE(as.status == 0);
-  const Run ld = run(std::string(KC_RV_LD) + " -m elf32lriscv -Ttext=" + buf + " -e " + buf + " -o " + base + ".elf " +
-                     base + ".o");
-  INFO(ld.output);
-  REQUIRE(ld.status == 0);
-  REQUIRE(run(std::string(KC_RV_STRIP) + " " + base + ".elf").status == 0);
-  const Run od = run(std::string(KC_RV_OBJDUMP) + " -d " + (aliases ? "" : "-M no-aliases ") + base + ".elf");
-  REQUIRE(od.status == 0);
-  std::map<std::uint32_t, std::string> out;
-  std::istringstream in(od.output);
-  std::string line;
-  while (std::getline(in, line)) {
-    // "  100000:\t0100000f          \tfence\tw,unknown"
-    const auto colon = line.find(":\t");
-    if (colon == std::string::npos) continue;
-    const std::uint32_t addr = std::uint32_t(std::stoul(line.substr(0, colon), nullptr, 16));
-    const auto t1 = line.find('\t', colon + 2);
-    if (t1 == std::string::npos) continue;
-    std::string text = line.substr(t1 + 1);
-    const auto hash = text.find(" # ");  // objdump's address comments
-    if (hash != std::string::npos) text = text.substr(0, hash);
-    const auto tab = text.find('\t');
-    if (tab != std::string::npos) text[tab] = ' ';
-    while (!text.empty() && text.back() == ' ') text.pop_back();
-    out[addr] = text;
-  }
-  return out;
+  return gnu_objdump(kOut, name, words, base_pc, aliases, kMarch);
 }
 
 // The documented cases where GNU as cannot write a word our decode accepts: a fence with an
