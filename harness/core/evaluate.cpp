@@ -218,6 +218,7 @@ EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskCo
   r.platform = platform.name();
   r.seed = opts.seed;
   r.kernel_hash = sha256_hex(kernel_text);
+  if (!opts.target.empty()) r.target = opts.target;
 
   const TaskInstance inst = instantiate(task, cfg, platform.name());
   r.tolerance = inst.tolerance;

@@ -161,9 +161,12 @@ ReportTable results_table(const std::vector<StoredEvaluation>& rows, const std::
   t.title = "Latest results";
   const bool show_platform = varies(rows, [](const StoredEvaluation& e) { return e.platform; });
   const bool show_hw = show_platform || varies(rows, [](const StoredEvaluation& e) { return e.hw; });
+  const bool show_target = varies(rows, [](const StoredEvaluation& e) { return e.target; }) ||
+                           (!rows.empty() && rows.front().target != "sim");
   const auto shown = [](bool yes) { return yes ? ColumnShow::everywhere : ColumnShow::data; };
   t.columns = {{"platform", "platform", CellFormat::text, shown(show_platform)},
                {"hw", "hw", CellFormat::text, shown(show_hw)},
+               {"ran_on", "ran on", CellFormat::text, shown(show_target)},
                {"task", "task"},
                {"config", "config"},
                {"kernel", "kernel"},
@@ -182,8 +185,9 @@ ReportTable results_table(const std::vector<StoredEvaluation>& rows, const std::
                {"episode", "episode", CellFormat::integer, ColumnShow::data}};
   for (const auto& e : rows) {
     const bool ran = e.status != "error" && e.status != "syntax";
-    t.rows.push_back({json(e.platform), json(e.hw), json(e.task), json(e.config), json(e.kernel_label),
-                      json(e.status), ran ? json(e.cycles) : json(nullptr), opt(e.baseline_cycles), opt(e.speedup),
+    t.rows.push_back({json(e.platform), json(e.hw), json(e.target), json(e.task), json(e.config),
+                      json(e.kernel_label), json(e.status), ran ? json(e.cycles) : json(nullptr),
+                      opt(e.baseline_cycles), opt(e.speedup),
                       opt(e.roofline_fraction), opt(e.run_id), json(short_time(e.created)), json(case_of(e)),
                       level_of(levels, e.task), json(e.kernel_hash),
                       e.roofline_cycles > 0 ? json(e.roofline_cycles) : json(nullptr), json(e.expect),

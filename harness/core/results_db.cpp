@@ -157,6 +157,14 @@ CREATE TABLE merges (
   kernels     INTEGER NOT NULL           -- kernel texts new to this database
 );
 )sql"},
+    {5, "evaluations: target (where the kernel ran)", R"sql(
+-- Where the kernel ran: 'sim' (the platform's simulator) or 'board:<device>' (an FPGA board,
+-- 'board:virtual' its virtual board). Rows stored before this column existed name their board in
+-- the counters' sim.simulator ("board <platform> ..."), and get 'board' (the device was not kept).
+ALTER TABLE evaluations ADD COLUMN target TEXT NOT NULL DEFAULT 'sim';
+UPDATE evaluations SET target = 'board'
+  WHERE counters IS NOT NULL AND json_valid(counters) AND json_extract(counters, '$.sim.simulator') LIKE 'board %';
+)sql"},
 };
 
 constexpr int kCurrentVersion = int(sizeof(kMigrations) / sizeof(kMigrations[0]));
@@ -284,7 +292,7 @@ bool switch_to_wal(sqlite3* db, int timeout_ms, const std::string& path) {
 const char kEvalColumns[] =
     "id, run_id, episode_id, created, case_name, platform, hw, task, config, seed, kernel_hash, kernel_label, "
     "rtl_hash, status, expect, verdict, cycles, instructions, static_instructions, max_cycles, baseline_cycles, "
-    "speedup, roofline_cycles, roofline_fraction, match_percent, message, counters, diagnosis, wall_seconds";
+    "speedup, roofline_cycles, roofline_fraction, match_percent, message, counters, diagnosis, wall_seconds, target";
 
 StoredEvaluation read_evaluation(const Stmt& s) {
   StoredEvaluation e;
@@ -318,6 +326,7 @@ StoredEvaluation read_evaluation(const Stmt& s) {
   e.counters_json = s.text(c++);
   e.diagnosis_json = s.text(c++);
   e.wall_seconds = s.real(c++);
+  e.target = s.text(c++);
   return e;
 }
 
@@ -615,7 +624,7 @@ int64_t ResultsDb::insert_evaluation(const EvalResult& r, const EvaluationContex
          "INSERT INTO evaluations (run_id, episode_id, created, case_name, platform, hw, task, config, seed, "
          "kernel_hash, kernel_label, rtl_hash, status, expect, verdict, cycles, instructions, static_instructions, "
          "max_cycles, baseline_cycles, speedup, roofline_cycles, roofline_fraction, match_percent, message, counters, "
-         "diagnosis, wall_seconds) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+         "diagnosis, wall_seconds, target) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
          path_);
   e.add(ctx.run_id).add(ctx.episode_id).add(now).add_text_or_null(ctx.case_name);
   e.add(r.platform).add(r.hw).add(r.task).add(r.config).add(int64_t(r.seed));
@@ -626,6 +635,7 @@ int64_t ResultsDb::insert_evaluation(const EvalResult& r, const EvaluationContex
   e.add(r.baseline_cycles ? std::optional<int64_t>(int64_t(*r.baseline_cycles)) : std::nullopt);
   e.add(r.speedup).add(r.roofline_cycles).add(r.roofline_fraction).add(overall_match(r));
   e.add(r.message).add_text_or_null(counters).add_text_or_null(diagnosis).add(r.wall_seconds);
+  e.add(r.target.empty() ? std::string("sim") : r.target);
   e.step();
   const int64_t id = sqlite3_last_insert_rowid(db_);
   tx.commit();

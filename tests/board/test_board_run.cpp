@@ -13,6 +13,8 @@
 #include <sstream>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "kc/run_bundle.h"
 
 namespace {
@@ -240,6 +242,27 @@ TEST_CASE("board.rv32.eval_target", "[board]") {
   CHECK(mb[1] == "pass");
   // A bad target is a usage error.
   CHECK(sh(eval + " --target fpga >/dev/null 2>&1") == 2);
+}
+
+TEST_CASE("board.rv32.bench_records_target", "[board]") {
+  // kernelcraft bench --target board:virtual: every evaluation of the episode ran on the board, the
+  // results store says so per evaluation, and the report shows where the kernels ran.
+  const std::string dir = fresh_dir("bench_target");
+  const std::string k = q(KC_KERNELCRAFT);
+  const std::string db = dir + "/r.db";
+  REQUIRE(sh(k + " bench --model " + q("script:" + std::string(KC_SOURCE_DIR) + "/examples/agent/dot_repair/episode.yaml") +
+             " --platform rv32 --task dot_product --config C1 --hw small --target board:virtual --db " + q(db) +
+             " --out " + q(dir + "/episodes") + " >" + q(dir + "/bench.txt") + " 2>&1") == 0);
+  INFO(slurp(dir + "/bench.txt"));
+  CHECK(slurp(dir + "/bench.txt").find("1 succeeded") != std::string::npos);
+  REQUIRE(sh(k + " report --db " + q(db) + " --format json -o " + q(dir + "/report.json")) == 0);
+  const nlohmann::json rep = nlohmann::json::parse(slurp(dir + "/report.json"));
+  int checked = 0;
+  for (const auto& row : rep.at("results")) {   // the latest result of each scripted kernel
+    CHECK(row.at("ran_on") == "board:virtual");
+    ++checked;
+  }
+  CHECK(checked > 0);
 }
 
 TEST_CASE("board.cli.usage", "[board]") {

@@ -72,14 +72,18 @@ TEST_CASE("core.results.report.tables") {
   CHECK(results.columns[0].key == "platform");
   CHECK(results.columns[0].show == ColumnShow::data);
   CHECK(results.columns[1].show == ColumnShow::data);
-  CHECK(results.columns[2].key == "task");
+  // Every kernel ran on the simulator: the target is data only.
+  CHECK(results.columns[2].key == "ran_on");
+  CHECK(results.columns[2].show == ColumnShow::data);
+  CHECK(results.columns[3].key == "task");
   REQUIRE(results.rows.size() == 6);
   // gemm C1 baseline, gemm C1 kernel, gemm C2 baseline (latest: cycle_limit), gemm C2 kernel, silu ...
-  CHECK(results.rows[0][4] == "baseline");
-  CHECK(results.rows[1][4] == "kernels/gemm_c1.asm");
-  CHECK(results.rows[1][8] == Approx(2.0));
-  CHECK(results.rows[2][5] == "cycle_limit");
-  CHECK(results.rows[2][8].is_null());
+  CHECK(results.rows[0][2] == "sim");
+  CHECK(results.rows[0][5] == "baseline");
+  CHECK(results.rows[1][5] == "kernels/gemm_c1.asm");
+  CHECK(results.rows[1][9] == Approx(2.0));
+  CHECK(results.rows[2][6] == "cycle_limit");
+  CHECK(results.rows[2][9].is_null());
   // Data columns: the case, the level (from the task suite; silu is not in it), the kernel hash.
   const auto at = [&](std::size_t row, const std::string& key) {
     for (std::size_t c = 0; c < results.columns.size(); ++c)

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "kc/report.h"
 #include "kc/results_db.h"
 #include "kc/sha256.h"
 #include "results_test_util.h"
@@ -360,6 +361,60 @@ TEST_CASE("core.results.db.migrates_version_1") {
   CHECK(eps[0].model == "openai:m");
   CHECK(eps[0].end_reason.empty());   // the new column, NULL for old rows
   CHECK(eps[0].tool_calls == 0);
+}
+
+TEST_CASE("core.results.db.migrates_version_4_target") {
+  // A database made by a build that knew migrations 1-4, holding an evaluation on the simulator and
+  // one on a board (its counters name the board): migration 5 adds the target and tells them apart.
+  const fs::path d = test_dir("db_migrate_v4");
+  const std::string path = (d / "v4.db").string();
+  const std::string all = ResultsDb::schema_sql();
+  const std::size_t m5 = all.find("-- migration 5:");
+  REQUIRE(m5 != std::string::npos);
+  sqlite3* raw = nullptr;
+  REQUIRE(sqlite3_open(path.c_str(), &raw) == SQLITE_OK);
+  const std::string eval =
+      "INSERT INTO evaluations (created, platform, hw, task, config, seed, kernel_hash, kernel_label, status, counters) "
+      "VALUES ('then', 'rv32', 'small', 'dot_product', 'C1', 1, 'h', 'k', 'pass', ";
+  REQUIRE(sqlite3_exec(raw,
+                       ("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, description TEXT NOT NULL, "
+                        "applied TEXT NOT NULL);" +
+                        all.substr(0, m5) +
+                        "INSERT INTO schema_migrations VALUES (1, 'v1', 'then'), (2, 'v2', 'then'), (3, 'v3', 'then'), "
+                        "(4, 'v4', 'then');"
+                        "INSERT INTO kernels (hash, text, bytes, first_seen) VALUES ('h', 'k', 1, 'then');" +
+                        eval + "'{\"sim\":{\"simulator\":\"kc-sim-rv32 small\"}}');" + eval +
+                        "'{\"sim\":{\"simulator\":\"board rv32 small (12000000 Hz, 8 cycles per bit)\"}}');" + eval +
+                        "NULL);")
+                           .c_str(),
+                       nullptr, nullptr, nullptr) == SQLITE_OK);
+  sqlite3_close(raw);
+  ResultsDb db(path);
+  CHECK(db.schema_version() == ResultsDb::current_schema_version());
+  const auto evs = db.evaluations();
+  REQUIRE(evs.size() == 3);
+  CHECK(evs[0].target == "sim");
+  CHECK(evs[1].target == "board");
+  CHECK(evs[2].target == "sim");
+}
+
+TEST_CASE("core.results.db.target_round_trip") {
+  const fs::path d = test_dir("db_target");
+  ResultsDb db((d / "r.db").string());
+  const int64_t run = db.begin_run({});
+  EvalResult r = synthetic_result("gemm", "C1", EvalStatus::pass, 1000, 2000);
+  db.insert_evaluation(r, context(run, "k1"));
+  r.target = "board:virtual";
+  db.insert_evaluation(r, context(run, "k2", "kernels/gemm.asm"));
+  const auto evs = db.evaluations();
+  REQUIRE(evs.size() == 2);
+  CHECK(evs[0].target == "sim");
+  CHECK(evs[1].target == "board:virtual");
+  // The latest-results table shows the column once a kernel ran somewhere else than the simulator.
+  const Report rep = build_report(db, {});
+  const ReportTable& results = rep.tables.at(0);
+  REQUIRE(results.columns.at(2).key == "ran_on");
+  CHECK(results.columns[2].show == ColumnShow::everywhere);
 }
 
 TEST_CASE("core.results.db.episodes") {

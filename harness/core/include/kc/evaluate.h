@@ -78,6 +78,7 @@ struct EvalResult {
   std::string task, config, platform, hw;
   uint64_t seed = 0;
   std::string kernel_hash;               // sha-256 of the kernel text
+  std::string target = "sim";            // where the kernel ran: "sim" or EvalOptions::target ("board:DEV")
   // Assembly
   std::vector<Diagnostic> diagnostics;
   std::size_t static_instructions = 0;

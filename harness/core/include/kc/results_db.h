@@ -86,6 +86,7 @@ struct StoredEvaluation {
   std::string message;
   std::string counters_json, diagnosis_json;
   double wall_seconds = 0;
+  std::string target = "sim";          // where the kernel ran: "sim", "board:<device>" (EvalOptions::target)
 };
 
 // A stored run, as read back.
