@@ -4,6 +4,17 @@
 #include <cstring>
 
 namespace kc {
+namespace {
+
+// splitmix64 finaliser: a well-mixed 64-bit hash of (seed, stream, n).
+uint64_t mix(uint64_t seed, uint64_t stream, uint64_t n) {
+  uint64_t z = seed * 0x9E3779B97F4A7C15ull + stream * 0xD1B54A32D192ED03ull + n + 1;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+}  // namespace
 
 HbmModel::HbmModel(uint64_t capacity_bytes, HbmTiming timing)
     : capacity_(capacity_bytes), timing_(timing) {
@@ -55,7 +66,15 @@ void HbmModel::write_masked(uint64_t addr, const uint8_t* src, uint64_t strobe, 
   }
 }
 
+bool HbmModel::request_ready(uint64_t cycle) const {
+  if (stress_.stall_percent == 0) return true;
+  return mix(stress_.seed, 1, cycle) % 100 >= std::min(stress_.stall_percent, 95u);
+}
+
 uint64_t HbmModel::schedule(uint64_t cycle, bool is_write, unsigned bytes, unsigned written_bytes) {
+  const uint64_t request = counters_.read_requests + counters_.write_requests;
+  const uint64_t extra =
+      stress_.max_extra_latency ? mix(stress_.seed, 2, request) % (uint64_t(stress_.max_extra_latency) + 1) : 0;
   uint64_t occupancy = (bytes + timing_.bytes_per_cycle - 1) / timing_.bytes_per_cycle;
   uint64_t start = std::max(cycle, channel_free_);
   channel_free_ = start + occupancy;
@@ -67,7 +86,7 @@ uint64_t HbmModel::schedule(uint64_t cycle, bool is_write, unsigned bytes, unsig
     counters_.read_requests++;
     counters_.read_bytes += bytes;
   }
-  return start + timing_.latency_cycles;
+  return start + timing_.latency_cycles + extra;
 }
 
 }  // namespace kc

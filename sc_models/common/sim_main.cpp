@@ -12,6 +12,7 @@
 #include <iostream>
 #include <optional>
 #include <thread>
+#include <vector>
 
 #include <unistd.h>
 
@@ -30,7 +31,7 @@ class UsageError : public std::runtime_error {
 };
 
 std::string usage(const std::string& program) {
-  return "usage: " + program + " RUN.json [--result FILE] [--quantum CYCLES]";
+  return "usage: " + program + " RUN.json [--result FILE] [--quantum CYCLES] [--hbm-stress SEED[,LAT[,PCT]]]";
 }
 
 constexpr uint64_t kMaxQuantum = 1'000'000'000;  // cycles; keeps quantum * period in range
@@ -50,6 +51,43 @@ uint64_t parse_count(const std::string& opt, const std::string& v) {
   return n;
 }
 
+// --hbm-stress SEED[,MAX_EXTRA_LATENCY[,STALL_PERCENT]]: the HBM timing stress. The defaults
+// (latency 64, stall 25 %) apply to the fields left out.
+HbmStress parse_stress(const std::string& opt, const std::string& v) {
+  HbmStress s;
+  s.max_extra_latency = 64;
+  s.stall_percent = 25;
+  std::vector<unsigned long long> f;
+  std::size_t pos = 0;
+  while (true) {
+    const std::size_t comma = v.find(',', pos);
+    const std::string part = v.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
+    std::size_t used = 0;
+    unsigned long long n = 0;
+    try {
+      n = std::stoull(part, &used, 10);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    if (part.empty() || used != part.size() || part[0] == '-' || f.size() == 3)
+      throw UsageError(opt + " expects SEED[,MAX_EXTRA_LATENCY[,STALL_PERCENT]] (non-negative integers), got '" +
+                       v + "'");
+    f.push_back(n);
+    if (comma == std::string::npos) break;
+    pos = comma + 1;
+  }
+  s.seed = f[0];
+  if (f.size() > 1) {
+    if (f[1] > 100000) throw UsageError(opt + ": MAX_EXTRA_LATENCY is at most 100000 cycles, got " + std::to_string(f[1]));
+    s.max_extra_latency = unsigned(f[1]);
+  }
+  if (f.size() > 2) {
+    if (f[2] > 95) throw UsageError(opt + ": STALL_PERCENT is at most 95, got " + std::to_string(f[2]));
+    s.stall_percent = unsigned(f[2]);
+  }
+  return s;
+}
+
 // The options, or nullopt when help was asked for. Throws UsageError.
 std::optional<SimOptions> parse_args(int argc, char** argv) {
   SimOptions o;
@@ -63,6 +101,8 @@ std::optional<SimOptions> parse_args(int argc, char** argv) {
       o.result_path = value();
     } else if (a == "--quantum") {
       o.quantum_cycles = parse_count(a, value());
+    } else if (a == "--hbm-stress") {
+      o.hbm_stress = parse_stress(a, value());
     } else if (a == "-h" || a == "--help") {
       return std::nullopt;
     } else if (!a.empty() && a[0] == '-') {
@@ -153,6 +193,11 @@ int sim_main(int argc, char** argv, const std::string& program, Platform& platfo
                 << "every status: halted, fault, illegal_instruction, cycle_limit. Format: docs/run-bundle.md.\n\n"
                 << "  --result FILE     where to write result.json\n"
                 << "  --quantum CYCLES  SystemC temporal-decoupling quantum (default 1000); changes speed only\n"
+                << "  --hbm-stress SEED[,LAT[,PCT]]\n"
+                << "                    test the core against a slower, irregular memory: each HBM request\n"
+                << "                    completes 0..LAT (default 64) cycles late and the port refuses requests\n"
+                << "                    on PCT % (default 25) of the cycles, seeded; results must not change,\n"
+                << "                    cycle counts do (never use them as figures)\n"
                 << "  -h, --help        this text\n\n"
                 << "Exit status: 0 result.json written (whatever the kernel did), 2 unusable bundle or bad\n"
                 << "options (one line on stderr), 3 internal error.\n";

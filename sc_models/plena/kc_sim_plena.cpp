@@ -1,6 +1,6 @@
 // kc-sim-plena: the plena simulator — a run bundle in, result.json and memory dumps out.
 //
-//   kc-sim-plena RUN.json [--result FILE] [--quantum CYCLES]
+//   kc-sim-plena RUN.json [--result FILE] [--quantum CYCLES] [--hbm-stress SEED[,LAT[,PCT]]]
 //
 // One executable serves every verilated hardware configuration (CMake KC_PLENA_CONFIGS): the
 // generated kc_sim_plena_models.inc includes each model header and lists the configurations,
@@ -71,6 +71,7 @@ sim::SimOutput collect(const RunArgs& a, const RunData& data,
 template <class V>
 sim::SimOutput run_model(const RunArgs& a) {
   HbmModel hbm(a.cfg.hbm_bytes, HbmTiming{a.cfg.hbm_latency_cycles, a.cfg.hbm_bytes_per_cycle});
+  hbm.set_stress(a.opts.hbm_stress);
   preload_hbm(hbm, a);
   if (a.bundle.trace) Verilated::traceEverOn(true);  // before the model exists
   auto model = std::make_unique<V>("plena_core");

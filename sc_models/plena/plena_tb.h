@@ -64,6 +64,9 @@ class PlenaTb final : public sim::TestbenchBase, private MemPort {
                   unsigned bytes) override {
     return mem_access(cycle, write, addr, data, strobe, bytes);
   }
+  // Request back-pressure comes from the memory model directly: a blocking TLM transport has no
+  // way to refuse a request for a cycle, and the answer depends only on (stress seed, cycle).
+  bool ready(uint64_t cycle) override { return hbm_.request_ready(cycle); }
 
   // IMEM, then every on-chip space with preloads (bundle order within a space).
   void load() {

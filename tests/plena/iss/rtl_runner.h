@@ -23,12 +23,16 @@ class RtlRunner {
  public:
   explicit RtlRunner(const kc::plena::HwConfig& cfg) : cfg_(cfg), model_(std::make_unique<V>()) {}
 
+  // The HBM timing stress of the following runs (kc::HbmStress; default: none).
+  void set_stress(const kc::HbmStress& s) { stress_ = s; }
+
   // Loads `image` and `program`, runs until done (requesting a stop at `max_cycles`), and dumps
   // the end state. `cycles` receives the run's cycle count.
   Snapshot run(const std::vector<uint32_t>& program, const InitImage& image, uint64_t max_cycles,
                uint64_t* cycles = nullptr) {
     using kc::plena::Space;
     kc::HbmModel hbm(cfg_.hbm_bytes, kc::HbmTiming{cfg_.hbm_latency_cycles, cfg_.hbm_bytes_per_cycle});
+    hbm.set_stress(stress_);
     for (size_t w = 0; w < image.windows.size(); ++w)
       kc::plena::hbm_write_bf16(hbm, image.windows[w].base, image.hbm[w].data(), image.hbm[w].size());
     kc::plena::DirectMem mem(hbm);
@@ -100,6 +104,7 @@ class RtlRunner {
   }
 
   kc::plena::HwConfig cfg_;
+  kc::HbmStress stress_;
   std::unique_ptr<V> model_;
 };
 

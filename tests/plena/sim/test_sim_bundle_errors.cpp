@@ -214,4 +214,7 @@ TEST_CASE("plena.sim.cli.usage_errors") {
   expect_error(d, "--quantum expects a positive integer up to 1000000000, got '1e3'", "--quantum 1e3");
   expect_error(d, "unknown option '--fast'", "--fast");
   expect_error(d, "--result needs a value", "--result");
+  expect_error(d, "--hbm-stress expects SEED[,MAX_EXTRA_LATENCY[,STALL_PERCENT]] (non-negative integers), got '1,,2'",
+               "--hbm-stress 1,,2");
+  expect_error(d, "--hbm-stress: STALL_PERCENT is at most 95, got 96", "--hbm-stress 1,10,96");
 }

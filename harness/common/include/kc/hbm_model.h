@@ -7,6 +7,14 @@
 // max(c, end of the previous transfer), occupies ceil(B / bytes_per_cycle) cycles, and completes
 // latency cycles after its start. The timing depends only on the sequence of (cycle, bytes)
 // calls, so the plain C++ harness and the SystemC (TLM) wrapper get identical cycle counts.
+//
+// Stress (tests, `kc-sim-plena --hbm-stress`): an optional seeded perturbation of the timing —
+// each request completes a random 0..max_extra_latency cycles later than above, and the port
+// refuses requests (ready low) on a random stall_percent of the cycles. The data a request
+// moves never changes, only when it is accepted and answered, so a correct core ends in the same
+// state with a different cycle count. Both are pure functions of (seed, request number) and
+// (seed, cycle), so a stressed run is reproducible. Off by default: published cycle counts are
+// those of the unstressed model.
 #pragma once
 
 #include <cstdint>
@@ -19,6 +27,13 @@ namespace kc {
 struct HbmTiming {
   uint64_t latency_cycles = 100;   // start of transfer -> completion
   uint64_t bytes_per_cycle = 64;   // sustained bandwidth
+};
+
+struct HbmStress {
+  uint64_t seed = 0;
+  unsigned max_extra_latency = 0;  // each request completes 0..this many extra cycles late
+  unsigned stall_percent = 0;      // percent of cycles (0..95) the port refuses requests
+  bool enabled() const { return max_extra_latency > 0 || stall_percent > 0; }
 };
 
 struct HbmCounters {
@@ -44,6 +59,14 @@ class HbmModel {
   // updates the counters. `write_bytes` counts the bytes actually written (strobes).
   uint64_t schedule(uint64_t cycle, bool is_write, unsigned bytes, unsigned written_bytes);
 
+  // Request back-pressure: whether the port accepts a request at `cycle` (always true unless a
+  // stress with stall_percent > 0 is set).
+  bool request_ready(uint64_t cycle) const;
+
+  // Sets (or, with a default HbmStress, clears) the timing stress; kept across reset_timing().
+  void set_stress(const HbmStress& s) { stress_ = s; }
+  const HbmStress& stress() const { return stress_; }
+
   // Forgets the timing state and the counters (storage is kept): the next request is the first.
   void reset_timing() {
     channel_free_ = 0;
@@ -62,6 +85,7 @@ class HbmModel {
   uint64_t capacity_;
   HbmTiming timing_;
   HbmCounters counters_;
+  HbmStress stress_;
   uint64_t channel_free_ = 0;   // first cycle the channel is free
   std::unordered_map<uint64_t, std::unique_ptr<uint8_t[]>> pages_;
 };

@@ -8,7 +8,8 @@
 // response is due; the driver queues responses and presents them in order on the core's ports.
 //
 // Cycle protocol (one call of step()):
-//   1. drive inputs for this cycle: request ready, the oldest due read beat, one due write ack
+//   1. drive inputs for this cycle: request ready (room in the response queues and the memory's
+//      MemPort::ready), the oldest due read beat, one due write ack
 //   2. clock low, eval: the core's combinational outputs settle
 //   3. handshakes: an offered request is accepted if ready; a presented read beat is taken if
 //      the core's rready is high; a presented write ack is always taken
@@ -57,6 +58,8 @@ class MemPort {
   // or the write acknowledgement is due (>= cycle + 1).
   virtual uint64_t access(uint64_t cycle, bool write, uint64_t addr, uint8_t* data,
                           uint64_t strobe, unsigned bytes) = 0;
+  // Whether the memory accepts a request at `cycle` (request back-pressure; HbmModel::request_ready).
+  virtual bool ready(uint64_t /*cycle*/) { return true; }
 };
 
 namespace detail {
@@ -163,7 +166,7 @@ class PlenaDriver {
   // One clock cycle of the running core (see the protocol above).
   void step() {
     // 1. inputs
-    m_.hbm_req_ready_i = (reads_.size() + writes_.size()) < max_pending_;
+    m_.hbm_req_ready_i = (reads_.size() + writes_.size()) < max_pending_ && mem_.ready(cycle_);
     bool rvalid = !reads_.empty() && reads_.front().due <= cycle_;
     m_.hbm_rvalid_i = rvalid;
     if (rvalid) detail::from_bytes(m_.hbm_rdata_i, reads_.front().data.data());
@@ -251,6 +254,7 @@ class DirectMem final : public MemPort {
                                  write ? unsigned(__builtin_popcountll(strobe)) : 0u);
     return due > cycle ? due : cycle + 1;
   }
+  bool ready(uint64_t cycle) override { return hbm_.request_ready(cycle); }
 
  private:
   HbmModel& hbm_;

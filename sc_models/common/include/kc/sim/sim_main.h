@@ -1,6 +1,6 @@
 // sim_main: the command line, flow and exit codes shared by every kc-sim-<platform>.
 //
-//   kc-sim-<platform> RUN.json [--result FILE] [--quantum CYCLES]
+//   kc-sim-<platform> RUN.json [--result FILE] [--quantum CYCLES] [--hbm-stress SEED[,LAT[,PCT]]]
 //
 // Flow: parse the arguments, read run.json, check it is for this platform, look up the
 // configuration, validate the bundle against it and read its inputs — all before anything is
@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "kc/hbm_model.h"
 #include "kc/run_bundle.h"
 
 namespace kc::sim {
@@ -26,6 +27,7 @@ struct SimOptions {
   std::string run_json;             // path of run.json
   std::string result_path;          // where result.json goes (default: next to run.json)
   uint64_t quantum_cycles = 1000;   // temporal-decoupling quantum (1 = sync every cycle)
+  HbmStress hbm_stress;             // HBM timing stress (off unless --hbm-stress; platforms with an HBM)
 };
 
 // What one simulation produced.
