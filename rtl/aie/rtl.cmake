@@ -1,0 +1,47 @@
+# ==================================================================================================
+# The aie tile RTL (included by rtl/aie/CMakeLists.txt after gen.cmake).
+#
+# kc_aie_tile(<cfg>) verilates the tile of one configuration into the library aie_tile_<cfg> (model
+# class Vaie_tile_<cfg>); the sources of every configuration (generated packages first) are in
+# KC_AIE_TILE_SOURCES_<cfg>, so that lint, Yosys and Verilator read the same files.
+# ==================================================================================================
+set(KC_AIE_RTL_CONFIGS "small;default" CACHE STRING
+    "aie configurations whose tile is verilated (rtl/aie/cfg/<name>.yaml); the tests need small and default")
+
+set(_rtl ${CMAKE_CURRENT_SOURCE_DIR}/rtl)
+set(KC_AIE_TILE_RTL
+  ${_rtl}/aie_pipe.sv
+  ${_rtl}/aie_pm.sv
+  ${_rtl}/aie_dm_bank.sv
+  ${_rtl}/aie_lsu.sv
+  ${_rtl}/aie_agu.sv
+  ${_rtl}/aie_bundle_dec.sv
+  ${_rtl}/aie_sb.sv
+  ${_rtl}/aie_sregs.sv
+  ${_rtl}/aie_vregs.sv
+  ${_rtl}/aie_scalar.sv
+  ${_rtl}/aie_loop.sv
+  ${_rtl}/aie_tile.sv
+  CACHE INTERNAL "aie tile RTL (after the generated packages)")
+set(KC_AIE_VLT ${_rtl}/aie.vlt CACHE INTERNAL "Verilator waivers of the aie tile")
+
+foreach(_c ${KC_AIE_ALL_CONFIGS})
+  set(KC_AIE_TILE_SOURCES_${_c} ${KC_AIE_CFG_PKG_${_c}} ${KC_AIE_ISA_PKG} ${KC_AIE_TILE_RTL}
+      CACHE INTERNAL "aie tile sources of configuration ${_c}")
+endforeach()
+
+# One verilated tile per configuration.
+function(kc_aie_tile cfg)
+  if(NOT cfg IN_LIST KC_AIE_ALL_CONFIGS)
+    message(FATAL_ERROR "kc_aie_tile: '${cfg}' is not an aie configuration (${KC_AIE_ALL_CONFIGS})")
+  endif()
+  kc_verilate(aie_tile_${cfg}
+    TOP aie_tile
+    PREFIX Vaie_tile_${cfg}
+    SOURCES ${KC_AIE_VLT} ${KC_AIE_TILE_SOURCES_${cfg}}
+    DEPENDS aie_gen)
+endfunction()
+
+foreach(_c ${KC_AIE_RTL_CONFIGS})
+  kc_aie_tile(${_c})
+endforeach()

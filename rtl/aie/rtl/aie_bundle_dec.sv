@@ -1,0 +1,334 @@
+// aie_bundle_dec: splits the fetch window into a bundle and decodes its slots.
+//
+// The bundle is the window's words up to and including the first with bit 31 set (1..6 words).
+// Each word is classified by the slot decoders of aie_isa_pkg (decode_ld/st/scl/vec/mv); the
+// first load word goes to load unit A, the second to load unit B. The words of a bundle must
+// appear in slot order (lda, ldb, st, scl, vec, mv) with at most one per slot; anything else, a
+// word no slot decoder knows, or a window without a bundle end is a fault.
+//
+// For the scoreboard the decoder also lists the registers the bundle reads and writes as
+// resource masks (aie_sb: r0..31 = 0..31, p0..7 = 32..39, m0..7 = 40..47, the vector halves
+// wl0, wh0, .. wh11 = 48..71, the accumulator halves bm0..bm15 = 72..87), the accumulator inputs
+// of MAC operations (the forward rule), the latency class of every written resource (a pointer
+// post-update is scalar class, whatever its operation) and the classes the bundle occupies.
+module aie_bundle_dec (
+  input  logic [6*32-1:0] win_i,      // fetch window (aie_pm)
+  // Bundle
+  output logic [2:0]      len_o,      // words in the bundle (1..6)
+  output logic            fault_o,    // malformed bundle (see above)
+  // Slots: 0 lda, 1 ldb, 2 st, 3 scl, 4 vec, 5 mv
+  output logic [5:0]      sv_o,       // slot holds an operation
+  output logic [6*32-1:0] sw_o,       // slot words
+  output logic [6*7-1:0]  sop_o,      // slot operations (aie_isa_pkg::op_e)
+  // Scoreboard view
+  output logic [87:0]     rd_o,       // resources read at issue
+  output logic [87:0]     acc_o,      // accumulator halves read by a MAC (forward rule)
+  output logic [3:0]      acc_cls_o,  // latency class of that MAC
+  output logic [87:0]     wr_o,       // resources written
+  output logic [88*4-1:0] wr_cls_o,   // latency class of each written resource
+  output logic [14:0]     cls_o       // latency classes the bundle occupies (issue interval)
+);
+
+  localparam int unsigned RP = 32;  // first pointer resource
+  localparam int unsigned RM = 40;  // first modifier resource
+  localparam int unsigned RW = 48;  // first vector-half resource
+  localparam int unsigned RB = 72;  // first accumulator-half resource
+
+  /////////////////////////////////
+  // Bundle length, slot routing //
+  /////////////////////////////////
+
+  logic [5:0] inb;  // word i belongs to the bundle
+
+  always_comb begin
+    len_o = 3'd6;
+    for (int i = 5; i >= 0; i--) begin
+      if (win_i[32*i+31]) len_o = 3'(i + 1);
+    end
+    for (int i = 0; i < 6; i++) inb[i] = (3'(i) < len_o);
+  end
+
+  always_comb begin
+    logic       have_a;       // load unit A already taken
+    logic [2:0] last_slot;    // slot of the previous word
+    logic       first;        // no word routed yet
+    logic [2:0] slot;         // slot of word i
+    logic       known;        // word i is an operation of some slot
+    aie_isa_pkg::op_e op;
+    fault_o   = 1'b0;
+    sv_o      = '0;
+    sw_o      = '0;
+    have_a    = 1'b0;
+    last_slot = 3'd0;
+    first     = 1'b1;
+    for (int s = 0; s < 6; s++) sop_o[7*s +: 7] = 7'(aie_isa_pkg::OP_ILLEGAL);
+    // no bundle end inside the window
+    if (!win_i[32*5+31] && !win_i[32*4+31] && !win_i[32*3+31] && !win_i[32*2+31] &&
+        !win_i[32*1+31] && !win_i[31]) fault_o = 1'b1;
+    for (int i = 0; i < 6; i++) begin
+      slot  = 3'd0;
+      known = 1'b1;
+      op    = aie_isa_pkg::OP_ILLEGAL;
+      if (aie_isa_pkg::decode_ld(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
+        op   = aie_isa_pkg::decode_ld(win_i[32*i +: 32]);
+        slot = have_a ? 3'd1 : 3'd0;
+      end else if (aie_isa_pkg::decode_st(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
+        op   = aie_isa_pkg::decode_st(win_i[32*i +: 32]);
+        slot = 3'd2;
+      end else if (aie_isa_pkg::decode_scl(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
+        op   = aie_isa_pkg::decode_scl(win_i[32*i +: 32]);
+        slot = 3'd3;
+      end else if (aie_isa_pkg::decode_vec(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
+        op   = aie_isa_pkg::decode_vec(win_i[32*i +: 32]);
+        slot = 3'd4;
+      end else if (aie_isa_pkg::decode_mv(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
+        op   = aie_isa_pkg::decode_mv(win_i[32*i +: 32]);
+        slot = 3'd5;
+      end else begin
+        known = 1'b0;
+      end
+      if (inb[i]) begin
+        if (!known || (!first && slot <= last_slot)) fault_o = 1'b1;
+        if (known) begin
+          sv_o[slot]          = 1'b1;
+          sw_o[32*slot +: 32] = win_i[32*i +: 32];
+          sop_o[7*slot +: 7]  = 7'(op);
+          if (slot == 3'd0) have_a = 1'b1;
+        end
+        last_slot = slot;
+        first     = 1'b0;
+      end
+    end
+  end
+
+  /////////////////////////////////
+  // Resources read and written  //
+  /////////////////////////////////
+
+  // Resource masks of one register operand.
+  function automatic logic [87:0] m_r(input logic [4:0] i);
+    m_r = 88'd1 << i;
+  endfunction
+  function automatic logic [87:0] m_p(input logic [2:0] i);
+    m_p = 88'd1 << (RP + 32'(i));
+  endfunction
+  function automatic logic [87:0] m_m(input logic [2:0] i);
+    m_m = 88'd1 << (RM + 32'(i));
+  endfunction
+  function automatic logic [87:0] m_w(input logic [4:0] i);
+    m_w = 88'd1 << (RW + 32'(i));
+  endfunction
+  function automatic logic [87:0] m_x(input logic [4:0] i);
+    m_x = 88'd3 << (RW + 2 * 32'(i));
+  endfunction
+  function automatic logic [87:0] m_bm(input logic [4:0] i);
+    m_bm = 88'd1 << (RB + 32'(i[3:0]));
+  endfunction
+  function automatic logic [87:0] m_cm(input logic [4:0] i);
+    m_cm = 88'd3 << (RB + 2 * 32'(i[2:0]));
+  endfunction
+
+  logic [87:0] srd [6];  // per slot: read
+  logic [87:0] swr [6];  // per slot: written with the operation's class
+  logic [87:0] spw [6];  // per slot: pointer post-update (scalar class)
+  logic [3:0]  scls [6]; // per slot: latency class
+
+  always_comb begin
+    logic [31:0] w;
+    logic [4:0]  d, a, b, c;
+    logic [2:0]  p;
+    logic [1:0]  am;
+    aie_isa_pkg::op_e op;
+    acc_o     = '0;
+    acc_cls_o = 4'(aie_isa_pkg::LC_SCALAR);
+    for (int s = 0; s < 6; s++) begin
+      w  = sw_o[32*s +: 32];
+      op = aie_isa_pkg::op_e'(sop_o[7*s +: 7]);
+      d  = w[24:20];
+      a  = w[19:15];
+      b  = w[14:10];
+      c  = w[9:5];
+      p  = w[19:17];
+      am = w[16:15];
+      srd[s]  = '0;
+      swr[s]  = '0;
+      spw[s]  = '0;
+      scls[s] = 4'(aie_isa_pkg::lat_class(op));
+      if (sv_o[s]) begin
+        // memory operations: the pointer, the modifier, the post-update
+        if (s <= 2) begin
+          srd[s] = m_p(p);
+          if (am[1]) srd[s] = srd[s] | m_m(w[7:5]);
+          if (am != 2'd0) spw[s] = m_p(p);
+        end
+        unique case (op)
+          aie_isa_pkg::OP_ADD, aie_isa_pkg::OP_SUB, aie_isa_pkg::OP_AND_, aie_isa_pkg::OP_OR_,
+          aie_isa_pkg::OP_XOR_, aie_isa_pkg::OP_SLL, aie_isa_pkg::OP_SRL, aie_isa_pkg::OP_SRA,
+          aie_isa_pkg::OP_SLT, aie_isa_pkg::OP_SLTU, aie_isa_pkg::OP_MUL: begin
+            srd[s] = m_r(a) | m_r(b);
+            swr[s] = m_r(d);
+          end
+          aie_isa_pkg::OP_ADDI, aie_isa_pkg::OP_ANDI, aie_isa_pkg::OP_ORI, aie_isa_pkg::OP_XORI,
+          aie_isa_pkg::OP_SLLI, aie_isa_pkg::OP_SRLI, aie_isa_pkg::OP_SRAI: begin
+            srd[s] = m_r(a);
+            swr[s] = m_r(d);
+          end
+          aie_isa_pkg::OP_MOVI: swr[s] = m_r(d);
+          aie_isa_pkg::OP_MOVHI: begin
+            srd[s] = m_r(d);
+            swr[s] = m_r(d);
+          end
+          aie_isa_pkg::OP_SETP: begin
+            srd[s] = m_r(a);
+            swr[s] = m_p(d[2:0]);
+          end
+          aie_isa_pkg::OP_SETM: begin
+            srd[s] = m_r(a);
+            swr[s] = m_m(d[2:0]);
+          end
+          aie_isa_pkg::OP_GETP: begin
+            srd[s] = m_p(a[2:0]);
+            swr[s] = m_r(d);
+          end
+          aie_isa_pkg::OP_GETM: begin
+            srd[s] = m_m(a[2:0]);
+            swr[s] = m_r(d);
+          end
+          aie_isa_pkg::OP_PADDI: begin
+            srd[s] = m_p(d[2:0]);
+            swr[s] = m_p(d[2:0]);
+          end
+          aie_isa_pkg::OP_MOVPI: swr[s] = m_p(d[2:0]);
+          aie_isa_pkg::OP_MOVMI: swr[s] = m_m(d[2:0]);
+          aie_isa_pkg::OP_BEQZ, aie_isa_pkg::OP_BNEZ, aie_isa_pkg::OP_LOOP: srd[s] = m_r(d);
+          aie_isa_pkg::OP_LD:  swr[s] = m_r(d);
+          aie_isa_pkg::OP_VLD: swr[s] = m_w(d);
+          aie_isa_pkg::OP_ST:  srd[s] = srd[s] | m_r(d);
+          aie_isa_pkg::OP_VST: srd[s] = srd[s] | m_w(d);
+          // MAC array
+          aie_isa_pkg::OP_VMMUL_I8: begin
+            srd[s] = m_w(a) | m_x(b);
+            swr[s] = m_cm(d);
+          end
+          aie_isa_pkg::OP_VMMAC_I8: begin
+            srd[s] = m_w(a) | m_x(b);
+            swr[s] = m_cm(d);
+            acc_o  = m_cm(d);
+          end
+          aie_isa_pkg::OP_VMMUL_BF16: begin
+            srd[s] = m_x(a) | m_x(b);
+            swr[s] = m_bm(d);
+          end
+          aie_isa_pkg::OP_VMMAC_BF16: begin
+            srd[s] = m_x(a) | m_x(b);
+            swr[s] = m_bm(d);
+            acc_o  = m_bm(d);
+          end
+          aie_isa_pkg::OP_VMUL_I8: begin
+            srd[s] = m_w(a) | m_w(b);
+            swr[s] = m_cm(d);
+          end
+          aie_isa_pkg::OP_VMAC_I8: begin
+            srd[s] = m_w(a) | m_w(b);
+            swr[s] = m_cm(d);
+            acc_o  = m_cm(d);
+          end
+          aie_isa_pkg::OP_VMUL_I16: begin
+            srd[s] = m_x(a) | m_x(b);
+            swr[s] = m_cm(d);
+          end
+          aie_isa_pkg::OP_VMAC_I16: begin
+            srd[s] = m_x(a) | m_x(b);
+            swr[s] = m_cm(d);
+            acc_o  = m_cm(d);
+          end
+          aie_isa_pkg::OP_VMUL_BF16: begin
+            srd[s] = m_w(a) | m_w(b);
+            swr[s] = m_bm(d);
+          end
+          aie_isa_pkg::OP_VMAC_BF16: begin
+            srd[s] = m_w(a) | m_w(b);
+            swr[s] = m_bm(d);
+            acc_o  = m_bm(d);
+          end
+          aie_isa_pkg::OP_VSEL: begin
+            srd[s] = m_x(a) | m_x(b) | m_x(c);
+            swr[s] = m_x(d);
+          end
+          aie_isa_pkg::OP_VEXP2_BF16, aie_isa_pkg::OP_VRCP_BF16, aie_isa_pkg::OP_VMOV: begin
+            srd[s] = m_x(a);
+            swr[s] = m_x(d);
+          end
+          aie_isa_pkg::OP_VBCST_I8, aie_isa_pkg::OP_VBCST_I16, aie_isa_pkg::OP_VBCST_I32,
+          aie_isa_pkg::OP_VBCST_BF16: begin
+            srd[s] = m_r(a);
+            swr[s] = m_x(d);
+          end
+          aie_isa_pkg::OP_VEXT_I8, aie_isa_pkg::OP_VEXT_I16, aie_isa_pkg::OP_VEXT_I32,
+          aie_isa_pkg::OP_VEXT_BF16: begin
+            srd[s] = m_x(a);
+            swr[s] = m_r(d);
+          end
+          aie_isa_pkg::OP_VINS_I8, aie_isa_pkg::OP_VINS_I16, aie_isa_pkg::OP_VINS_I32,
+          aie_isa_pkg::OP_VINS_BF16: begin
+            srd[s] = m_r(a) | m_x(d);
+            swr[s] = m_x(d);
+          end
+          aie_isa_pkg::OP_VSRS_I8: begin
+            srd[s] = m_cm(a);
+            swr[s] = m_w(d);
+          end
+          aie_isa_pkg::OP_VSRS_I16: begin
+            srd[s] = m_cm(a);
+            swr[s] = m_x(d);
+          end
+          aie_isa_pkg::OP_VUPS_I8: begin
+            srd[s] = m_w(a);
+            swr[s] = m_cm(d);
+          end
+          aie_isa_pkg::OP_VUPS_I16: begin
+            srd[s] = m_x(a);
+            swr[s] = m_cm(d);
+          end
+          aie_isa_pkg::OP_VCONV_BF16: begin
+            srd[s] = m_bm(a);
+            swr[s] = m_w(d);
+          end
+          aie_isa_pkg::OP_VCONV_FP32: begin
+            srd[s] = m_w(a);
+            swr[s] = m_bm(d);
+          end
+          aie_isa_pkg::OP_VMOVA: begin
+            srd[s] = m_cm(a);
+            swr[s] = m_cm(d);
+          end
+          default: begin
+            // the vector ALU and the pair operations (vadd .. vxor, vshuf, vshift): X a, X b -> X d
+            if (s == 4 || op == aie_isa_pkg::OP_VSHUF || op == aie_isa_pkg::OP_VSHIFT) begin
+              srd[s] = m_x(a) | m_x(b);
+              swr[s] = m_x(d);
+            end
+          end
+        endcase
+        if (s == 4) acc_cls_o = scls[s];
+      end
+    end
+  end
+
+  always_comb begin
+    rd_o     = '0;
+    wr_o     = '0;
+    wr_cls_o = '0;
+    cls_o    = '0;
+    for (int s = 0; s < 6; s++) begin
+      rd_o = rd_o | srd[s];
+      wr_o = wr_o | swr[s] | spw[s];
+      if (sv_o[s]) cls_o[scls[s]] = 1'b1;
+      for (int r = 0; r < 88; r++) begin
+        if (swr[s][r]) wr_cls_o[4*r +: 4] = scls[s];
+        if (spw[s][r]) wr_cls_o[4*r +: 4] = 4'(aie_isa_pkg::LC_SCALAR);
+      end
+    end
+  end
+
+endmodule

@@ -1,0 +1,213 @@
+// aie_lsu: the data memory and its three access ports (load A, load B, store).
+//
+// DM_BANKS single-ported banks of 128-bit rows. Groups of two banks are interleaved every 16
+// bytes and cover consecutive DM_GROUP_BYTES regions: bank = 2 * (addr / DM_GROUP_BYTES) +
+// addr[4], row = (addr % DM_GROUP_BYTES) / 32. A 256-bit access uses both banks of its group, a
+// 32-bit access one bank.
+//
+// Arbitration: a bundle whose accesses need one bank k > 1 times is held one extra cycle per
+// extra access, summed over the banks (extra_o; the ISS counts the same cycles). The accesses
+// of a bundle are spread over the cycles it spends in the memory stage: access j goes in phase
+// "number of earlier accesses of the bundle (order lda, ldb, st) that share a bank with it", so
+// no bank sees two accesses in one cycle and the loads read before the store writes. The tile
+// issues the bundle in phase extra_o (the last); loads of earlier phases keep their data in a
+// hold register, so ld*_data_o in the cycle after issue is always the bundle's load data.
+//
+// Host port: while the tile is stopped the harness reads and writes 32-bit words; it has
+// priority over the core ports.
+module aie_lsu (
+  input  logic         clk_i,         // clock
+  input  logic         rst_ni,        // active-low synchronous reset
+  // Accesses of the bundle in the issue stage (0 lda, 1 ldb, 2 st; from aie_tile)
+  input  logic [2:0]   av_i,          // access present
+  input  logic [2:0]   avec_i,        // 256-bit access (else 32-bit)
+  input  logic [47:0]  aaddr_i,       // byte addresses, 16 bits each
+  input  logic [255:0] st_data_i,     // store data (32-bit stores: bits 31:0)
+  input  logic         go_i,          // perform this phase's accesses (interlocks clear)
+  input  logic [2:0]   phase_i,       // current phase of the bundle (0..extra_o)
+  output logic [2:0]   extra_o,       // extra cycles of bank conflicts
+  output logic         fault_o,       // an access is unaligned or outside data memory
+  // Load data, the cycle after the bundle issued (to the load result channels)
+  output logic [255:0] lda_data_o,    // load A: 256 bits, or the word in bits 31:0
+  output logic [255:0] ldb_data_o,    // load B
+  // Store trace (to the harness): the write performed this cycle
+  output logic         st_fire_o,     // a store writes this cycle
+  // Host port (harness; tile stopped)
+  input  logic         host_en_i,     // access a word
+  input  logic         host_we_i,     // 1: write
+  input  logic [15:0]  host_addr_i,   // byte address (word aligned)
+  input  logic [31:0]  host_wdata_i,  // write data
+  output logic [31:0]  host_rdata_o   // read data, the cycle after a read
+);
+
+  localparam int unsigned NB   = aie_cfg_pkg::DM_BANKS;
+  localparam int unsigned GB   = $clog2(aie_cfg_pkg::DM_GROUP_BYTES);  // group offset bits
+  localparam int unsigned ROWS = aie_cfg_pkg::DM_GROUP_BYTES / 32;     // rows per bank
+  localparam int unsigned RAW  = GB - 5;                               // row-address bits
+  localparam int unsigned DAW  = aie_cfg_pkg::DM_AW;
+
+  ////////////////////////////////////////
+  // Bank use, faults, phases, extra    //
+  ////////////////////////////////////////
+
+  logic [NB-1:0]  use_m [3];   // banks used by each access
+  logic [2:0]     ph [3];      // phase of each access
+  logic [RAW-1:0] row [3];     // row of each access
+
+  function automatic logic [NB-1:0] banks_of(input logic [15:0] addr, input logic vec);
+    logic [NB-1:0] m;
+    int unsigned   g;
+    g = 32'(addr) >> GB;
+    m = '0;
+    for (int b = 0; b < int'(NB); b++) begin
+      if ((32'(b) >> 1) == g && (vec || (b[0] == addr[4]))) m[b] = 1'b1;
+    end
+    banks_of = m;
+  endfunction
+
+  always_comb begin
+    logic [15:0] a;
+    int unsigned cnt;
+    fault_o = 1'b0;
+    for (int j = 0; j < 3; j++) begin
+      a        = aaddr_i[16*j +: 16];
+      use_m[j] = av_i[j] ? banks_of(a, avec_i[j]) : '0;
+      row[j]   = a[GB-1:5];
+      if (av_i[j]) begin
+        if (avec_i[j] ? (a[4:0] != 5'd0) : (a[1:0] != 2'd0)) fault_o = 1'b1;
+        if (DAW < 16) begin
+          if ((32'(a) >> DAW) != 0) fault_o = 1'b1;
+        end
+      end
+    end
+    ph[0] = 3'd0;
+    ph[1] = ((use_m[0] & use_m[1]) != '0) ? 3'd1 : 3'd0;
+    ph[2] = 3'(((use_m[0] & use_m[2]) != '0) ? 1 : 0) + 3'(((use_m[1] & use_m[2]) != '0) ? 1 : 0);
+    extra_o = 3'd0;
+    for (int b = 0; b < int'(NB); b++) begin
+      cnt = 32'(use_m[0][b]) + 32'(use_m[1][b]) + 32'(use_m[2][b]);
+      if (cnt > 1) extra_o = extra_o + 3'(cnt - 1);
+    end
+  end
+
+  ////////////////////////
+  // Bank ports         //
+  ////////////////////////
+
+  logic          b_en [NB];
+  logic          b_we [NB];
+  logic [RAW-1:0] b_addr [NB];
+  logic [127:0]  b_wdata [NB];
+  logic [15:0]   b_wbe [NB];
+  logic [127:0]  b_rdata [NB];
+
+  logic [NB-1:0] host_m;  // the bank of the host word
+  assign host_m = banks_of(host_addr_i, 1'b0);
+
+  always_comb begin
+    for (int b = 0; b < int'(NB); b++) begin
+      b_en[b]    = 1'b0;
+      b_we[b]    = 1'b0;
+      b_addr[b]  = '0;
+      b_wdata[b] = '0;
+      b_wbe[b]   = '0;
+      if (host_en_i) begin
+        if (host_m[b]) begin
+          b_en[b]    = 1'b1;
+          b_we[b]    = host_we_i;
+          b_addr[b]  = host_addr_i[GB-1:5];
+          b_wdata[b] = {4{host_wdata_i}};
+          b_wbe[b]   = 16'hF << (4 * host_addr_i[3:2]);
+        end
+      end else if (go_i && !fault_o) begin
+        for (int j = 0; j < 3; j++) begin
+          if (use_m[j][b] && (ph[j] == phase_i)) begin
+            b_en[b]   = 1'b1;
+            b_addr[b] = row[j];
+            if (j == 2) begin
+              b_we[b] = 1'b1;
+              if (avec_i[2]) begin
+                b_wdata[b] = b[0] ? st_data_i[255:128] : st_data_i[127:0];
+                b_wbe[b]   = 16'hFFFF;
+              end else begin
+                b_wdata[b] = {4{st_data_i[31:0]}};
+                b_wbe[b]   = 16'hF << (4 * aaddr_i[32+3:32+2]);
+              end
+            end
+          end
+        end
+      end
+    end
+  end
+
+  assign st_fire_o = !host_en_i && go_i && !fault_o && av_i[2] && (ph[2] == phase_i);
+
+  for (genvar b = 0; b < int'(NB); b++) begin : g_bank
+    aie_dm_bank #(.ROWS(ROWS)) u_bank (
+      .clk_i,
+      .en_i    (b_en[b]),
+      .we_i    (b_we[b]),
+      .addr_i  (b_addr[b]),
+      .wdata_i (b_wdata[b]),
+      .wbe_i   (b_wbe[b]),
+      .rdata_o (b_rdata[b])
+    );
+  end
+
+  ///////////////////////////////////////////
+  // Load data: select, align, hold        //
+  ///////////////////////////////////////////
+
+  logic [1:0]   rd_q;        // load unit j read in the last cycle
+  logic [15:0]  raddr_q [2]; // its address
+  logic         rvec_q [2];  // its size
+  logic [255:0] hold_q [2];  // the data of its last read
+  logic [255:0] now [2];     // its current data
+  logic [15:0]  haddr_q;     // host read address
+
+  always_comb begin
+    int unsigned g;
+    for (int j = 0; j < 2; j++) begin
+      g      = 32'(raddr_q[j]) >> GB;
+      now[j] = hold_q[j];
+      if (rd_q[j]) begin
+        if (rvec_q[j]) begin
+          now[j] = {b_rdata[2*g+1], b_rdata[2*g]};
+        end else begin
+          now[j] = {224'd0, b_rdata[2*g + 32'(raddr_q[j][4])][32*raddr_q[j][3:2] +: 32]};
+        end
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      rd_q <= '0;
+    end else begin
+      for (int j = 0; j < 2; j++) begin
+        rd_q[j] <= !host_en_i && go_i && !fault_o && av_i[j] && (ph[j] == phase_i);
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    for (int j = 0; j < 2; j++) begin
+      hold_q[j] <= now[j];
+      if (!host_en_i && go_i && av_i[j] && (ph[j] == phase_i)) begin
+        raddr_q[j] <= aaddr_i[16*j +: 16];
+        rvec_q[j]  <= avec_i[j];
+      end
+    end
+    if (host_en_i) haddr_q <= host_addr_i;
+  end
+
+  assign lda_data_o = now[0];
+  assign ldb_data_o = now[1];
+
+  always_comb begin
+    int unsigned hb;
+    hb = 2 * (32'(haddr_q) >> GB) + 32'(haddr_q[4]);
+    host_rdata_o = b_rdata[hb][32*haddr_q[3:2] +: 32];
+  end
+
+endmodule

@@ -1,0 +1,583 @@
+// aie_tile: one aie compute tile — fetch, the interlocked issue stage, the scalar unit, three
+// AGUs on the banked data memory, the zero-overhead loops and the result channels.
+//
+// Pipeline. aie_pm delivers the six-word window at pc_q one cycle after its address; the issue
+// stage splits and decodes the bundle (aie_bundle_dec), asks the scoreboard (aie_sb) and the
+// load/store unit (aie_lsu) and, when nothing holds it, issues every operation of the bundle in
+// the same cycle, reading all registers in that cycle. The next fetch address (the next bundle,
+// a loop's first bundle, or a branch target) is formed in the issue cycle, so sequential code and
+// loop back edges issue a bundle per cycle; a taken branch adds BRANCH_PENALTY bubbles.
+//
+// Results travel in one channel per latency class (aie_pipe) and are written at the end of
+// cycle issue + latency - 1, which is what the scoreboard assumes: scalar results and pointer
+// post-updates at the end of the issue cycle, products LAT_MUL - 1 cycles later, load data
+// (read from the banks in the cycle after issue) LAT_LOAD - 1 cycles after issue.
+//
+// A bundle is held by, in this order of blame: the branch penalty, an interlock (scoreboard),
+// bank conflicts (one cycle per extra access to a bank). The counters count cycles from the
+// start of a run to the issue of `done`, bundles, stall cycles by cause, bundles with a vec-slot
+// operation and multiplies of the MAC array by precision; `event 0` / `event 1` latch the cycle
+// and bundle counts. `done` stops issue; done_o rises once every outstanding result is written.
+module aie_tile (
+  input  logic                clk_i,          // clock
+  input  logic                rst_ni,         // active-low synchronous reset
+  // Run control (harness)
+  input  logic                start_i,        // clear registers and counters, run from bundle 0
+  output logic                running_o,      // issuing bundles
+  output logic                done_o,         // stopped by `done`, all results written
+  output logic                fault_o,        // stopped by a fault (malformed bundle, bad access)
+  // Program memory load port (harness, tile stopped)
+  input  logic                pm_we_i,        // write a program word
+  input  logic [11:0]         pm_waddr_i,     // its word address
+  input  logic [31:0]         pm_wdata_i,     // the word
+  // Data memory host port (harness, tile stopped)
+  input  logic                host_en_i,      // access a data memory word
+  input  logic                host_we_i,      // 1: write
+  input  logic [15:0]         host_addr_i,    // byte address (word aligned)
+  input  logic [31:0]         host_wdata_i,   // write data
+  output logic [31:0]         host_rdata_o,   // read data, the cycle after a read
+  // Trace (harness, lock-step checking)
+  output logic                issue_o,        // a bundle issues this cycle
+  output logic [11:0]         issue_pc_o,     // its address
+  output logic                st_fire_o,      // a store writes data memory this cycle
+  output logic [15:0]         st_addr_o,      // its address
+  output logic                st_vec_o,       // 256-bit store (else 32-bit)
+  output logic [255:0]        st_data_o,      // its data (32-bit: bits 31:0)
+  // Architectural registers (harness, lock-step checking)
+  output logic [32*32-1:0]    r_o,            // r0..r31
+  output logic [8*16-1:0]     p_o,            // p0..p7
+  output logic [8*16-1:0]     m_o,            // m0..m7
+  output logic [12*512-1:0]   x_o,            // x0..x11
+  output logic [8*1024-1:0]   cm_o,           // cm0..cm7
+  // Counters (harness, metrics)
+  output logic [31:0]         cnt_cycles_o,   // cycles from start to the issue of done
+  output logic [31:0]         cnt_bundles_o,  // bundles issued
+  output logic [31:0]         cnt_lock_o,     // cycles held by an interlock
+  output logic [31:0]         cnt_bank_o,     // cycles held by bank conflicts
+  output logic [31:0]         cnt_branch_o,   // cycles of taken-branch penalty
+  output logic [31:0]         cnt_vec_o,      // bundles with a vec-slot operation
+  output logic [31:0]         cnt_mac_i8_o,   // int8 multiplies issued
+  output logic [31:0]         cnt_mac_i16_o,  // int16 multiplies issued
+  output logic [31:0]         cnt_mac_bf16_o, // bf16 multiplies issued
+  output logic [1:0]          ev_seen_o,      // event 0 / 1 issued
+  output logic [63:0]         ev_cycles_o,    // cycle count at event 0 [31:0] and 1 [63:32]
+  output logic [63:0]         ev_bundles_o,   // bundles issued before event 0 / 1
+  output logic [63:0]         ev_vec_o        // vec bundles before event 0 / 1
+);
+
+  localparam int unsigned AW = aie_cfg_pkg::PM_AW;
+
+  ///////////
+  // Fetch //
+  ///////////
+
+  logic          run_q;       // issuing
+  logic          halt_q;      // stopped by done
+  logic          fault_q;     // stopped by a fault
+  logic          winv_q;      // the window on win holds the bundle at pc_q
+  logic [AW-1:0] pc_q;        // address of the bundle in the issue stage
+  logic [3:0]    pen_q;       // branch-penalty bubbles left
+  logic [2:0]    phase_q;     // memory phase of the bundle in the issue stage
+  logic [AW-1:0] next_pc;     // address of the bundle after the issuing one
+  logic [AW-1:0] fetch_addr;  // program memory read address
+  logic [6*32-1:0] win;       // fetch window
+  logic          issue;       // the bundle issues
+
+  assign fetch_addr = start_i ? '0 : (issue ? next_pc : pc_q);
+
+  aie_pm #(.PM_WORDS(aie_cfg_pkg::PM_WORDS)) u_pm (
+    .clk_i,
+    .addr_i  (fetch_addr),
+    .win_o   (win),
+    .we_i    (pm_we_i),
+    .waddr_i (pm_waddr_i[AW-1:0]),
+    .wdata_i (pm_wdata_i)
+  );
+
+  ////////////
+  // Decode //
+  ////////////
+
+  logic [2:0]      len;
+  logic            dec_fault;
+  logic [5:0]      sv;
+  logic [6*32-1:0] sw;
+  logic [6*7-1:0]  sop;
+  logic [87:0]     rd_m, acc_m, wr_m;
+  logic [3:0]      acc_cls;
+  logic [88*4-1:0] wr_cls;
+  logic [14:0]     cls_m;
+
+  aie_bundle_dec u_dec (
+    .win_i     (win),
+    .len_o     (len),
+    .fault_o   (dec_fault),
+    .sv_o      (sv),
+    .sw_o      (sw),
+    .sop_o     (sop),
+    .rd_o      (rd_m),
+    .acc_o     (acc_m),
+    .acc_cls_o (acc_cls),
+    .wr_o      (wr_m),
+    .wr_cls_o  (wr_cls),
+    .cls_o     (cls_m)
+  );
+
+  logic sb_stall;
+  aie_sb u_sb (
+    .clk_i,
+    .rst_ni,
+    .flush_i   (start_i),
+    .rd_i      (rd_m),
+    .acc_i     (acc_m),
+    .acc_cls_i (acc_cls),
+    .wr_i      (wr_m),
+    .wr_cls_i  (wr_cls),
+    .cls_i     (cls_m),
+    .issue_i   (issue),
+    .stall_o   (sb_stall)
+  );
+
+  ///////////////
+  // Registers //
+  ///////////////
+
+  localparam int unsigned NRW = 5;  // r ports: scalar, mul, lda, ldb, move
+  localparam int unsigned NPW = 4;  // p ports: scalar, agu a, agu b, agu st
+  localparam int unsigned NXW = 6;  // x ports: lda, ldb, valu, nonlin, move, srs
+  localparam int unsigned NCW = 6;  // cm ports: mmul i8, mmul bf16, emul int, emul bf16, ups, move
+
+  logic [NRW-1:0]    rwe;
+  logic [5*NRW-1:0]  ridx;
+  logic [32*NRW-1:0] rdat;
+  logic [NPW-1:0]    pwe;
+  logic [3*NPW-1:0]  pidx;
+  logic [16*NPW-1:0] pdat;
+  logic              mwe;
+  logic [2:0]        midx;
+  logic [15:0]       mdat;
+  logic [NXW-1:0]    xwe;
+  logic [4*NXW-1:0]  xidx;
+  logic [2*NXW-1:0]  xhm;
+  logic [512*NXW-1:0] xdat;
+  logic [NCW-1:0]    cwe;
+  logic [3*NCW-1:0]  cidx;
+  logic [2*NCW-1:0]  chm;
+  logic [1024*NCW-1:0] cdat;
+
+  aie_sregs #(.NRW(NRW), .NPW(NPW), .NMW(1)) u_sregs (
+    .clk_i,
+    .rst_ni,
+    .clear_i (start_i),
+    .rwe_i   (rwe),
+    .ridx_i  (ridx),
+    .rdat_i  (rdat),
+    .pwe_i   (pwe),
+    .pidx_i  (pidx),
+    .pdat_i  (pdat),
+    .mwe_i   (mwe),
+    .midx_i  (midx),
+    .mdat_i  (mdat),
+    .r_o,
+    .p_o,
+    .m_o
+  );
+
+  aie_vregs #(.NXW(NXW), .NCW(NCW)) u_vregs (
+    .clk_i,
+    .rst_ni,
+    .clear_i (start_i),
+    .xwe_i   (xwe),
+    .xidx_i  (xidx),
+    .xhm_i   (xhm),
+    .xdat_i  (xdat),
+    .cwe_i   (cwe),
+    .cidx_i  (cidx),
+    .chm_i   (chm),
+    .cdat_i  (cdat),
+    .x_o,
+    .cm_o
+  );
+
+  // Register read helpers (issue stage).
+  function automatic logic [31:0] rr(input logic [4:0] i);
+    rr = r_o[32*i +: 32];
+  endfunction
+  function automatic logic [15:0] pr(input logic [2:0] i);
+    pr = p_o[16*i +: 16];
+  endfunction
+  function automatic logic [15:0] mr(input logic [2:0] i);
+    mr = m_o[16*i +: 16];
+  endfunction
+  function automatic logic [255:0] wr(input logic [4:0] i);
+    wr = x_o[256*i +: 256];
+  endfunction
+
+  /////////////////
+  // Scalar slot //
+  /////////////////
+
+  logic [31:0] ws;  // scalar slot word
+  assign ws = sw[32*3 +: 32];
+
+  logic        s_rwe, s_mwe, s_pwe, s_mmwe, s_br, s_loop, s_ev, s_ev_n, s_done;
+  logic [4:0]  s_ridx;
+  logic [31:0] s_rdat, s_lcnt;
+  logic [2:0]  s_pmidx;
+  logic [15:0] s_pmdat;
+  logic [11:0] s_tgt;
+
+  aie_scalar u_scalar (
+    .w_i     (ws),
+    .op_i    (sop[7*3 +: 7]),
+    .v_i     (sv[3]),
+    .ra_i    (rr(ws[19:15])),
+    .rb_i    (rr(ws[14:10])),
+    .rd_i    (rr(ws[24:20])),
+    .pa_i    (pr(ws[17:15])),
+    .ma_i    (mr(ws[17:15])),
+    .pd_i    (pr(ws[22:20])),
+    .rwe_o   (s_rwe),
+    .mwe_o   (s_mwe),
+    .ridx_o  (s_ridx),
+    .rdat_o  (s_rdat),
+    .pwe_o   (s_pwe),
+    .mmwe_o  (s_mmwe),
+    .pmidx_o (s_pmidx),
+    .pmdat_o (s_pmdat),
+    .br_o    (s_br),
+    .tgt_o   (s_tgt),
+    .loop_o  (s_loop),
+    .lcnt_o  (s_lcnt),
+    .ev_o    (s_ev),
+    .ev_n_o  (s_ev_n),
+    .done_o  (s_done)
+  );
+
+  // scalar channel (latency 1: written at the end of the issue cycle)
+  assign rwe[0]       = issue && s_rwe;
+  assign ridx[0 +: 5] = s_ridx;
+  assign rdat[0 +: 32] = s_rdat;
+
+  // multiply channel
+  logic        mul_v;
+  logic [36:0] mul_pl;
+  aie_pipe #(.DEPTH(aie_cfg_pkg::LAT_MUL - 1), .W(37)) u_mul_pipe (
+    .clk_i,
+    .rst_ni,
+    .flush_i (start_i),
+    .valid_i (issue && s_mwe),
+    .data_i  ({s_ridx, s_rdat}),
+    .valid_o (mul_v),
+    .data_o  (mul_pl)
+  );
+  assign rwe[1]        = mul_v;
+  assign ridx[5 +: 5]  = mul_pl[36:32];
+  assign rdat[32 +: 32] = mul_pl[31:0];
+
+  assign pwe[0]        = issue && s_pwe;
+  assign pidx[0 +: 3]  = s_pmidx;
+  assign pdat[0 +: 16] = s_pmdat;
+  assign mwe           = issue && s_mmwe;
+  assign midx          = s_pmidx;
+  assign mdat          = s_pmdat;
+
+  ///////////////////////////////
+  // AGUs and the memory units //
+  ///////////////////////////////
+
+  logic [2:0]   av, avec, aupd;
+  logic [47:0]  aaddr;
+  logic [2:0]   apidx [3];
+  logic [15:0]  apnew [3];
+
+  for (genvar j = 0; j < 3; j++) begin : g_agu
+    logic [31:0] wj;
+    assign wj      = sw[32*j +: 32];
+    assign av[j]   = sv[j];
+    assign avec[j] = (aie_isa_pkg::op_e'(sop[7*j +: 7]) == aie_isa_pkg::OP_VLD) ||
+                     (aie_isa_pkg::op_e'(sop[7*j +: 7]) == aie_isa_pkg::OP_VST);
+    aie_agu u_agu (
+      .w_i    (wj),
+      .vec_i  (avec[j]),
+      .p_i    (pr(wj[19:17])),
+      .m_i    (mr(wj[7:5])),
+      .addr_o (aaddr[16*j +: 16]),
+      .upd_o  (aupd[j]),
+      .pidx_o (apidx[j]),
+      .pnew_o (apnew[j])
+    );
+    assign pwe[1+j]            = issue && av[j] && aupd[j];
+    assign pidx[3*(1+j) +: 3]  = apidx[j];
+    assign pdat[16*(1+j) +: 16] = apnew[j];
+  end
+
+  logic [255:0] st_data;
+  assign st_data = avec[2] ? wr(sw[32*2+20 +: 5]) : {224'd0, rr(sw[32*2+20 +: 5])};
+
+  logic         try_mem;       // interlocks clear: the bundle may use the memory this cycle
+  logic [2:0]   extra;
+  logic         lsu_fault;
+  logic [255:0] lda_data, ldb_data;
+  logic         st_fire;
+
+  aie_lsu u_lsu (
+    .clk_i,
+    .rst_ni,
+    .av_i         (av),
+    .avec_i       (avec),
+    .aaddr_i      (aaddr),
+    .st_data_i    (st_data),
+    .go_i         (try_mem),
+    .phase_i      (phase_q),
+    .extra_o      (extra),
+    .fault_o      (lsu_fault),
+    .lda_data_o   (lda_data),
+    .ldb_data_o   (ldb_data),
+    .st_fire_o    (st_fire),
+    .host_en_i,
+    .host_we_i,
+    .host_addr_i,
+    .host_wdata_i,
+    .host_rdata_o
+  );
+
+  assign st_fire_o = st_fire;
+  assign st_addr_o = aaddr[32 +: 16];
+  assign st_vec_o  = avec[2];
+  assign st_data_o = st_data;
+
+  // Load channels: the destination is registered in the issue cycle, the data joins it in the
+  // next cycle (bank read latency) and both travel LAT_LOAD - 2 further cycles.
+  logic [1:0] ldc_v_q;     // a load of unit j issued in the last cycle
+  logic [5:0] ldc_d_q [2]; // {vector, destination}
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni || start_i) begin
+      ldc_v_q <= '0;
+    end else begin
+      ldc_v_q <= {issue && sv[1], issue && sv[0]};
+    end
+  end
+  always_ff @(posedge clk_i) begin
+    ldc_d_q[0] <= {avec[0], sw[32*0+20 +: 5]};
+    ldc_d_q[1] <= {avec[1], sw[32*1+20 +: 5]};
+  end
+
+  for (genvar j = 0; j < 2; j++) begin : g_ldc
+    logic         v;
+    logic [261:0] pl;
+    aie_pipe #(.DEPTH(aie_cfg_pkg::LAT_LOAD - 2), .W(262)) u_pipe (
+      .clk_i,
+      .rst_ni,
+      .flush_i (start_i),
+      .valid_i (ldc_v_q[j]),
+      .data_i  ({ldc_d_q[j], (j == 0) ? lda_data : ldb_data}),
+      .valid_o (v),
+      .data_o  (pl)
+    );
+    // scalar load -> r port 2 + j, vector load -> x port j
+    assign rwe[2+j]             = v && !pl[261];
+    assign ridx[5*(2+j) +: 5]   = pl[260:256];
+    assign rdat[32*(2+j) +: 32] = pl[31:0];
+    assign xwe[j]               = v && pl[261];
+    assign xidx[4*j +: 4]       = pl[260:257];
+    assign xhm[2*j +: 2]        = pl[256] ? 2'b10 : 2'b01;
+    assign xdat[512*j +: 512]   = {pl[255:0], pl[255:0]};
+  end
+
+  /////////////////////////////
+  // Vector and move slots   //
+  /////////////////////////////
+
+  // Not yet in RTL: the vec and mv slots. A bundle using them faults (see docs/aie/tile-rtl.md).
+  logic unimpl;
+  assign unimpl = sv[4] || sv[5];
+
+  assign rwe[4]          = 1'b0;
+  assign ridx[5*4 +: 5]  = '0;
+  assign rdat[32*4 +: 32] = '0;
+  assign xwe[5:2]        = '0;
+  assign xidx[4*2 +: 16] = '0;
+  assign xhm[2*2 +: 8]   = '0;
+  assign xdat[512*2 +: 2048] = '0;
+  assign cwe             = '0;
+  assign cidx            = '0;
+  assign chm             = '0;
+  assign cdat            = '0;
+
+  ///////////////////////////
+  // Loops and next bundle //
+  ///////////////////////////
+
+  logic [AW-1:0] seq_pc;
+  logic          lp_back, lp_fault;
+  logic [AW-1:0] lp_start;
+  assign seq_pc = pc_q + AW'(len);
+
+  aie_loop #(.DEPTH(aie_cfg_pkg::LOOP_DEPTH), .AW(AW)) u_loop (
+    .clk_i,
+    .rst_ni,
+    .clear_i (start_i),
+    .issue_i (issue),
+    .pc_i    (pc_q),
+    .seq_i   (seq_pc),
+    .br_i    (s_br),
+    .setup_i (s_loop),
+    .cnt_i   (s_lcnt),
+    .end_i   (s_tgt),
+    .back_o  (lp_back),
+    .start_o (lp_start),
+    .fault_o (lp_fault)
+  );
+
+  assign next_pc = s_br ? AW'(s_tgt) : (lp_back ? lp_start : seq_pc);
+
+  ///////////////////
+  // Issue control //
+  ///////////////////
+
+  logic fault_now;  // the bundle in the issue stage faults
+  logic ready;      // the bundle has its window and no penalty is pending
+
+  assign ready     = run_q && winv_q && (pen_q == 4'd0);
+  assign try_mem   = ready && !sb_stall && !dec_fault && !unimpl && !lp_fault;
+  assign fault_now = ready && (dec_fault || (!sb_stall && (unimpl || lsu_fault || lp_fault)));
+  assign issue     = try_mem && !lsu_fault && (phase_q == extra);
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      run_q   <= 1'b0;
+      halt_q  <= 1'b0;
+      fault_q <= 1'b0;
+      winv_q  <= 1'b0;
+      pc_q    <= '0;
+      pen_q   <= '0;
+      phase_q <= '0;
+    end else if (start_i) begin
+      run_q   <= 1'b1;
+      halt_q  <= 1'b0;
+      fault_q <= 1'b0;
+      winv_q  <= 1'b1;
+      pc_q    <= '0;
+      pen_q   <= '0;
+      phase_q <= '0;
+    end else if (run_q) begin
+      if (fault_now) begin
+        run_q   <= 1'b0;
+        fault_q <= 1'b1;
+      end else if (issue) begin
+        pc_q    <= next_pc;
+        phase_q <= '0;
+        if (s_br) pen_q <= 4'(aie_cfg_pkg::BRANCH_PENALTY);
+        if (s_done) begin
+          run_q  <= 1'b0;
+          halt_q <= 1'b1;
+        end
+      end else begin
+        if (pen_q != 4'd0) pen_q <= pen_q - 4'd1;
+        if (try_mem && !lsu_fault) phase_q <= phase_q + 3'd1;
+      end
+    end
+  end
+
+  assign running_o  = run_q;
+  assign fault_o    = fault_q;
+  assign done_o     = halt_q && (drain_q == 5'd16);
+  assign issue_o    = issue;
+  assign issue_pc_o = 12'(pc_q);
+
+  // After `done`, outstanding results land within the longest latency (at most 16 cycles).
+  logic [4:0] drain_q;
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni || start_i) begin
+      drain_q <= '0;
+    end else if (halt_q && (drain_q != 5'd16)) begin
+      drain_q <= drain_q + 5'd1;
+    end
+  end
+
+  //////////////
+  // Counters //
+  //////////////
+
+  logic [31:0] c_cyc_q, c_bun_q, c_lock_q, c_bank_q, c_br_q, c_vec_q, c_i8_q, c_i16_q, c_bf_q;
+  logic [1:0]  ev_seen_q;
+  logic [31:0] ev_cyc_q [2];
+  logic [31:0] ev_bun_q [2];
+  logic [31:0] ev_vec_q [2];
+
+  logic [9:0] macs;
+  logic [2:0] mac_kind;  // bit 0 int8, bit 1 int16, bit 2 bf16
+  always_comb begin
+    aie_isa_pkg::op_e vop;
+    vop      = aie_isa_pkg::op_e'(sop[7*4 +: 7]);
+    macs     = sv[4] ? aie_isa_pkg::macs_of(vop) : 10'd0;
+    mac_kind = 3'b000;
+    unique case (vop)
+      aie_isa_pkg::OP_VMMUL_I8, aie_isa_pkg::OP_VMMAC_I8, aie_isa_pkg::OP_VMUL_I8,
+      aie_isa_pkg::OP_VMAC_I8:   mac_kind = 3'b001;
+      aie_isa_pkg::OP_VMUL_I16, aie_isa_pkg::OP_VMAC_I16: mac_kind = 3'b010;
+      aie_isa_pkg::OP_VMMUL_BF16, aie_isa_pkg::OP_VMMAC_BF16, aie_isa_pkg::OP_VMUL_BF16,
+      aie_isa_pkg::OP_VMAC_BF16: mac_kind = 3'b100;
+      default: mac_kind = 3'b000;
+    endcase
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni || start_i) begin
+      c_cyc_q   <= '0;
+      c_bun_q   <= '0;
+      c_lock_q  <= '0;
+      c_bank_q  <= '0;
+      c_br_q    <= '0;
+      c_vec_q   <= '0;
+      c_i8_q    <= '0;
+      c_i16_q   <= '0;
+      c_bf_q    <= '0;
+      ev_seen_q <= '0;
+      for (int e = 0; e < 2; e++) begin
+        ev_cyc_q[e] <= '0;
+        ev_bun_q[e] <= '0;
+        ev_vec_q[e] <= '0;
+      end
+    end else if (run_q && !fault_now) begin
+      c_cyc_q <= c_cyc_q + 32'd1;
+      if (issue) begin
+        c_bun_q <= c_bun_q + 32'd1;
+        if (sv[4]) c_vec_q <= c_vec_q + 32'd1;
+        if (mac_kind[0]) c_i8_q  <= c_i8_q + 32'(macs);
+        if (mac_kind[1]) c_i16_q <= c_i16_q + 32'(macs);
+        if (mac_kind[2]) c_bf_q  <= c_bf_q + 32'(macs);
+        if (s_ev) begin
+          ev_seen_q[s_ev_n] <= 1'b1;
+          ev_cyc_q[s_ev_n]  <= c_cyc_q;
+          ev_bun_q[s_ev_n]  <= c_bun_q;
+          ev_vec_q[s_ev_n]  <= c_vec_q;
+        end
+      end else if (!winv_q) begin
+        // the first fetch of a run: not a stall
+      end else if (pen_q != 4'd0) begin
+        c_br_q <= c_br_q + 32'd1;
+      end else if (sb_stall) begin
+        c_lock_q <= c_lock_q + 32'd1;
+      end else begin
+        c_bank_q <= c_bank_q + 32'd1;
+      end
+    end
+  end
+
+  assign cnt_cycles_o   = c_cyc_q;
+  assign cnt_bundles_o  = c_bun_q;
+  assign cnt_lock_o     = c_lock_q;
+  assign cnt_bank_o     = c_bank_q;
+  assign cnt_branch_o   = c_br_q;
+  assign cnt_vec_o      = c_vec_q;
+  assign cnt_mac_i8_o   = c_i8_q;
+  assign cnt_mac_i16_o  = c_i16_q;
+  assign cnt_mac_bf16_o = c_bf_q;
+  assign ev_seen_o      = ev_seen_q;
+  assign ev_cycles_o    = {ev_cyc_q[1], ev_cyc_q[0]};
+  assign ev_bundles_o   = {ev_bun_q[1], ev_bun_q[0]};
+  assign ev_vec_o       = {ev_vec_q[1], ev_vec_q[0]};
+
+endmodule

@@ -1,0 +1,179 @@
+// Random aie programs for the lock-step tests, written as assembly text and assembled by
+// kc::aie::assemble (so every program obeys the slot and one-write-per-register rules).
+//
+// Shape: a prologue sets pointers into different bank groups (p0..p5 for 256-bit accesses, in
+// 1 KB circular buffers; p6, p7 for 32-bit accesses, in 256-byte buffers), modifiers (m0..m3
+// multiples of 32, m4..m7 multiples of 4) and random scalar registers; then blocks of random
+// bundles, zero-overhead loops (immediate and register counts, nested up to the configuration's
+// depth) and forward branches (taken or not) inside the current loop body; then `done`.
+// Bundles fill the slots at random: loads, a store, a scalar ALU / multiply / pointer operation,
+// so register dependences, load-use distances and bank conflicts all occur. `vec_ops` adds the
+// vector and move slots (when the RTL has them).
+#pragma once
+
+#include <cstdint>
+#include <random>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "aie_configs.h"
+
+namespace kc::aie::rtltest {
+
+class RandProg {
+ public:
+  RandProg(const HwConfig& cfg, std::uint64_t seed, bool vec_ops) : cfg_(cfg), rng_(seed), vec_(vec_ops) {}
+
+  std::string generate() {
+    std::ostringstream o;
+    const unsigned g = cfg_.dm_group_bytes;
+    // vector pointers: two in group 0, one in each other group (1 KB buffers at +0x400/+0x800)
+    const unsigned vbase[6] = {0x400, 0x800, g + 0x400, g + 0xC00, 2 * g + 0x400, 3 * g + 0x800};
+    for (int i = 0; i < 6; ++i) o << "movpi p" << i << ", " << vbase[i] + 32 * pick(0, 31) << "\n";
+    o << "movpi p6, " << 0x1000 + 4 * pick(0, 63) << "\n";
+    o << "movpi p7, " << g + 0x1000 + 4 * pick(0, 63) << "\n";
+    for (int i = 0; i < 4; ++i) o << "movmi m" << i << ", " << 32 * pick(-4, 4) << "\n";
+    for (int i = 4; i < 8; ++i) o << "movmi m" << i << ", " << 4 * pick(-8, 8) << "\n";
+    for (int i = 0; i < 31; ++i) {
+      o << "movi r" << i << ", " << pick(-524288, 524287) << "\n";
+      if (coin(0.5)) o << "movhi r" << i << ", " << pick(0, 65535) << "\n";
+    }
+    o << "event 0\n";
+    const int nblocks = pick(6, 14);
+    for (int b = 0; b < nblocks; ++b) block(o, 0);
+    o << "event 1\n";
+    o << "done\n";
+    return o.str();
+  }
+
+ private:
+  int pick(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng_); }
+  bool coin(double p) { return std::uniform_real_distribution<double>(0, 1)(rng_) < p; }
+
+  void block(std::ostringstream& o, unsigned depth) {
+    const int k = pick(0, 9);
+    if (k < 5 || depth >= 2) {
+      for (int i = pick(1, 4); i > 0; --i) o << bundle() << "\n";
+    } else if (k < 8 && depth < cfg_.loop_depth) {
+      if (coin(0.5)) {
+        o << ".loop " << pick(1, 4) << "\n";
+      } else {
+        o << "movi r31, " << pick(1, 3) << "\n.loop r31\n";
+      }
+      for (int i = pick(1, 3); i > 0; --i) block(o, depth + 1);
+      o << ".endloop\n";
+    } else {
+      const std::string l = "L" + std::to_string(label_++);
+      const int kind = pick(0, 2);
+      if (kind == 0) o << "j " << l << "\n";
+      else o << (kind == 1 ? "beqz r" : "bnez r") << pick(0, 8) << ", " << l << "\n";
+      for (int i = pick(1, 3); i > 0; --i) o << bundle() << "\n";
+      o << l << ":\n" << bundle() << "\n";
+    }
+  }
+
+  std::string reg(char c, int n) { return std::string(1, c) + std::to_string(n); }
+  std::string whalf(int w) { return std::string(w % 2 ? "wh" : "wl") + std::to_string(w / 2); }
+
+  // An address operand for pointer p (vector pointers 0..5, scalar 6..7), never updating a
+  // pointer already written in this bundle.
+  std::string addr(int p, std::set<std::string>& wr) {
+    const bool vecp = p < 6;
+    const std::string pr = reg('p', p);
+    int mode = pick(0, 9);
+    if (wr.count(pr)) mode = 0;
+    std::ostringstream o;
+    o << "[" << pr << "]";
+    if (mode >= 3 && mode <= 8) {  // modulo
+      o << ", m" << (vecp ? pick(0, 3) : pick(4, 7)) << ", %" << (vecp ? 1024 : 256);
+      wr.insert(pr);
+    } else if (mode == 9) {        // post-increment by a count or a modifier (rare: may leave the buffer)
+      if (coin(0.5)) o << ", #" << pick(-1, 1);
+      else o << ", m" << (vecp ? pick(0, 3) : pick(4, 7));
+      wr.insert(pr);
+    }
+    return o.str();
+  }
+
+  std::string bundle() {
+    std::vector<std::string> ops;
+    std::set<std::string> wr;
+    auto dst_r = [&]() {
+      for (;;) {
+        const std::string r = reg('r', pick(0, 30));
+        if (!wr.count(r)) {
+          wr.insert(r);
+          return r;
+        }
+      }
+    };
+    auto dst_w = [&]() {
+      for (;;) {
+        const std::string w = whalf(pick(0, 23));
+        if (!wr.count(w)) {
+          wr.insert(w);
+          return w;
+        }
+      }
+    };
+    const int nld = coin(0.5) ? pick(1, 2) : 0;
+    for (int i = 0; i < nld; ++i) {
+      if (coin(0.6)) {
+        const int p = pick(0, 5);
+        const std::string d = dst_w();
+        ops.push_back("vld " + d + ", " + addr(p, wr));
+      } else {
+        const int p = pick(6, 7);
+        const std::string d = dst_r();
+        ops.push_back("ld " + d + ", " + addr(p, wr));
+      }
+    }
+    if (coin(0.35)) {
+      if (coin(0.6)) ops.push_back("vst " + whalf(pick(0, 23)) + ", " + addr(pick(0, 5), wr));
+      else ops.push_back("st " + reg('r', pick(0, 30)) + ", " + addr(pick(6, 7), wr));
+    }
+    if (coin(0.75)) {
+      static const char* rr[] = {"add", "sub", "and", "or", "xor", "sll", "srl", "sra", "slt", "sltu", "mul"};
+      static const char* ri[] = {"addi", "andi", "ori", "xori"};
+      static const char* sh[] = {"slli", "srli", "srai"};
+      const int k = pick(0, 9);
+      const std::string a = reg('r', pick(0, 30)), b = reg('r', pick(0, 30));
+      if (k <= 3) {
+        ops.push_back(std::string(rr[pick(0, 10)]) + " " + dst_r() + ", " + a + ", " + b);
+      } else if (k == 4) {
+        ops.push_back(std::string(ri[pick(0, 3)]) + " " + dst_r() + ", " + a + ", " + std::to_string(pick(-2048, 2047)));
+      } else if (k == 5) {
+        ops.push_back(std::string(sh[pick(0, 2)]) + " " + dst_r() + ", " + a + ", " + std::to_string(pick(0, 31)));
+      } else if (k == 6) {
+        const std::string d = dst_r();
+        ops.push_back(coin(0.5) ? "movi " + d + ", " + std::to_string(pick(-524288, 524287))
+                                : "movhi " + d + ", " + std::to_string(pick(0, 65535)));
+      } else if (k == 7) {
+        ops.push_back(coin(0.5) ? "getp " + dst_r() + ", " + reg('p', pick(0, 7))
+                                : "getm " + dst_r() + ", " + reg('m', pick(0, 7)));
+      } else if (k == 8) {
+        const int p = pick(0, 7);
+        if (!wr.count(reg('p', p))) {
+          wr.insert(reg('p', p));
+          ops.push_back("paddi " + reg('p', p) + ", " + std::to_string(p < 6 ? 32 * pick(-2, 2) : 4 * pick(-4, 4)));
+        }
+      } else {
+        const int mm = pick(0, 7);
+        ops.push_back("movmi " + reg('m', mm) + ", " + std::to_string(mm < 4 ? 32 * pick(-4, 4) : 4 * pick(-8, 8)));
+      }
+    }
+    if (ops.empty()) return "nop";
+    std::string s = "{ ";
+    for (std::size_t i = 0; i < ops.size(); ++i) s += (i ? " ; " : "") + ops[i];
+    return s + " }";
+  }
+
+  const HwConfig& cfg_;
+  std::mt19937_64 rng_;
+  bool vec_;
+  unsigned label_ = 0;
+};
+
+}  // namespace kc::aie::rtltest

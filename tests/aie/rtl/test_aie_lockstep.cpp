@@ -1,0 +1,299 @@
+// Lock-step tests of the verilated aie tile against the ISS (aie_lockstep.h): directed programs per
+// feature, random bundle programs, the cycle model and the counters, and a detection test (a
+// corrupted ISS state must be reported). Compiled once per configuration: KC_AIE_CFG names it and
+// KC_AIE_MODEL the verilated class.
+#include <catch2/catch.hpp>
+
+#include <random>
+#include <string>
+
+#include "aie_lockstep.h"
+#include "aie_randprog.h"
+#include "kc/aie_asm.h"
+
+#define KC_STR2(x) #x
+#define KC_STR(x) KC_STR2(x)
+#define KC_HDR(x) KC_STR(x.h)
+#include KC_HDR(KC_AIE_MODEL)
+
+using namespace kc::aie;
+using namespace kc::aie::rtltest;
+
+namespace {
+
+const char* const kCfg = KC_STR(KC_AIE_CFG);
+#define TNAME(t) "aie.lockstep." KC_STR(KC_AIE_CFG) "." t
+
+const HwConfig& cfg() { return *find_config(kCfg); }
+
+// A data memory image of random bytes (fixed seed).
+std::vector<std::uint8_t> random_dm(std::uint64_t seed) {
+  std::mt19937_64 g(seed);
+  std::vector<std::uint8_t> v(cfg().dm_bytes);
+  for (auto& b : v) b = std::uint8_t(g());
+  return v;
+}
+
+AsmResult assemble_ok(const std::string& text) {
+  AsmResult a = assemble(text, "test.s", &cfg());
+  INFO(format_diagnostics(a, text, "test.s"));
+  REQUIRE(a.ok());
+  return a;
+}
+
+// Runs a program in lock-step and checks the counters against the cycle model and the ISS.
+RunResult check(const std::string& text, std::uint64_t seed = 1) {
+  const AsmResult a = assemble_ok(text);
+  auto dm = random_dm(seed);
+  for (const auto& b : a.data) std::copy(b.bytes.begin(), b.bytes.end(), dm.begin() + b.addr);
+  const RunResult r = run_lockstep<KC_AIE_MODEL>(cfg(), a.words, dm);
+  INFO(text);
+  INFO(r.error);
+  REQUIRE(r.ok);
+  CHECK(r.cnt_bundles == r.iss.bundles);
+  CHECK(r.cnt_vec == r.iss.vec_bundles);
+  CHECK(r.cnt_cycles == r.cycles);
+  CHECK(r.cnt_lock == r.exp_lock);
+  CHECK(r.cnt_bank == r.exp_bank);
+  CHECK(r.cnt_bank == r.iss.bank_conflict_cycles);
+  CHECK(r.cnt_branch == r.exp_branch);
+  CHECK(r.cnt_mac_i8 == r.iss.macs_int8);
+  CHECK(r.cnt_mac_i16 == r.iss.macs_int16);
+  CHECK(r.cnt_mac_bf16 == r.iss.macs_bf16);
+  CHECK(r.cycles == r.iss.bundles + r.exp_lock + r.exp_bank + r.exp_branch);
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE(TNAME("scalar_alu")) {
+  const RunResult r = check(R"(
+      movi r1, 123456
+      movhi r1, 0xBEEF
+      movi r2, -7
+      { add r3, r1, r2 }
+      sub r4, r1, r2
+      and r5, r1, r2
+      or r6, r1, r2
+      xor r7, r1, r2
+      movi r8, 35
+      sll r9, r1, r8
+      srl r10, r1, r8
+      sra r11, r1, r8
+      slt r12, r2, r1
+      sltu r13, r2, r1
+      mul r14, r1, r2
+      add r15, r14, r14
+      addi r16, r1, -2048
+      andi r17, r1, 2047
+      ori r18, r2, 1
+      xori r19, r1, -1
+      slli r20, r2, 31
+      srli r21, r2, 1
+      srai r22, r2, 1
+      done
+  )");
+  // one multiply-to-use stall: mul latency 2 (the only dependence closer than its latency)
+  CHECK(r.exp_lock == cfg().mul_latency - 1);
+}
+
+TEST_CASE(TNAME("pointers_and_addressing")) {
+  check(R"(
+      movi r1, 0x1000
+      setp p0, r1
+      movi r2, 32
+      setm m0, r2
+      movmi m1, -32
+      movpi p1, 0x20E0
+      movmi m2, 64
+      paddi p0, 64
+      getp r3, p0
+      getm r4, m1
+      vld wl0, [p0], #1
+      vld wh0, [p0], #-2
+      vld wl1, [p0], m0
+      vld wh1, [p0], m1
+      vld wl2, [p1], m2, %256
+      vld wh2, [p1], m2, %256
+      vld wl3, [p1], m2, %256
+      vst wl0, [p1], m2, %256
+      movpi p2, 0x3004
+      ld r5, [p2], #1
+      ld r6, [p2], #-1
+      st r5, [p2], #3
+      st r6, [p2], m0
+      getp r7, p2
+      vst wh2, [p0]
+      ld r8, [p0]
+      done
+  )");
+}
+
+TEST_CASE(TNAME("load_use_interlock")) {
+  const RunResult r = check(R"(
+      movpi p0, 0x100
+      ld r1, [p0]
+      add r2, r1, r1
+      vld wl0, [p0]
+      vst wl0, [p0], #1
+      ld r3, [p0]
+      movi r3, 5
+      done
+  )");
+  // ld -> add and vld -> vst wait LOAD_LATENCY - 1 each; movi r3 (latency 1) waits until after
+  // the load's write of r3 (write after write): LOAD_LATENCY - 1 more
+  CHECK(r.exp_lock == 3 * (cfg().load_latency - 1));
+}
+
+TEST_CASE(TNAME("bank_conflicts")) {
+  const unsigned g = cfg().dm_group_bytes;
+  const std::string G = std::to_string(g);
+  const RunResult r = check(R"(
+      movpi p0, 0x0000
+      movpi p1, 0x0100
+      movpi p2, )" + G + R"(
+      movpi p3, 0x0010
+      movpi p4, 0x0004
+      { vld wl0, [p0] ; vld wl1, [p1] }
+      { vld wl2, [p0] ; vld wl3, [p2] }
+      { vld wl4, [p0] ; vld wl5, [p1] ; vst wl6, [p1] }
+      { ld r1, [p3] ; ld r2, [p4] }
+      { ld r3, [p3] ; ld r4, [p4] ; vst wl7, [p0] }
+      { ld r5, [p4] ; ld r6, [p4] ; st r7, [p4] }
+      done
+  )");
+  // per bundle, extra accesses per bank: 2 (both banks of group 0 twice), 0, 4 (three accesses
+  // to two banks), 0 (different banks of one group), 2, 2
+  CHECK(r.exp_bank == 10);
+}
+
+TEST_CASE(TNAME("loops")) {
+  const RunResult r = check(R"(
+      movi r1, 0
+      movi r2, 3
+      .loop 4
+      addi r1, r1, 1
+      .loop r2
+      addi r3, r3, 2
+      { ld r9, [p0] ; addi r4, r4, 1 }
+      .endloop
+      .endloop
+      .loop 2
+      .loop 3
+      addi r5, r5, 7
+      .endloop
+      .endloop
+      .loop 1
+      nop
+      .endloop
+      movi r6, 2
+      .loop r6
+      ld r7, [p0], #1
+      add r8, r8, r7
+      .endloop
+      done
+  )");
+  CHECK(r.iss.bundles > 40);
+}
+
+TEST_CASE(TNAME("branches")) {
+  const RunResult r = check(R"(
+      movi r1, 0
+      movi r2, 5
+      beqz r1, a
+      movi r3, 1
+  a:  bnez r1, b
+      movi r4, 1
+  b:  bnez r2, c
+      movi r5, 1
+  c:  j d
+      movi r6, 1
+  d:  addi r2, r2, -1
+      bnez r2, d
+      .loop 3
+      beqz r1, e
+      addi r7, r7, 1
+  e:  addi r8, r8, 1
+      .endloop
+      done
+  )");
+  // taken: beqz a, bnez c, j d, bnez d four times, beqz e three times
+  CHECK(r.iss.taken_branches == 10);
+  CHECK(r.exp_branch == 10 * cfg().branch_penalty);
+}
+
+TEST_CASE(TNAME("events")) {
+  check(R"(
+      movi r1, 1
+      event 0
+      movpi p0, 0x80
+      ld r2, [p0]
+      add r3, r2, r2
+      event 1
+      done
+  )");
+}
+
+TEST_CASE(TNAME("random_programs")) {
+  unsigned runs = 0, rejected = 0;
+  std::uint64_t stalls = 0, bank = 0, branch = 0;
+  for (std::uint64_t seed = 1; runs < 40; ++seed) {
+    RandProg gen(cfg(), seed * 7919 + 17, false);
+    const std::string text = gen.generate();
+    const AsmResult a = assemble(text, "rand.s", &cfg());
+    INFO(text);
+    REQUIRE(a.ok());
+    const auto dm = random_dm(seed);
+    // programs the ISS faults on (a pointer walked out of memory) are not run
+    Iss iss(cfg());
+    iss.load_program(a.words);
+    iss.write_dm(0, dm);
+    if (iss.run(100000) != IssStop::done) {
+      ++rejected;
+      continue;
+    }
+    const RunResult r = run_lockstep<KC_AIE_MODEL>(cfg(), a.words, dm);
+    INFO("seed " << seed << ": " << r.error);
+    REQUIRE(r.ok);
+    CHECK(r.cnt_cycles == r.cycles);
+    CHECK(r.cnt_lock == r.exp_lock);
+    CHECK(r.cnt_bank == r.iss.bank_conflict_cycles);
+    CHECK(r.cnt_branch == r.exp_branch);
+    CHECK(r.cnt_bundles == r.iss.bundles);
+    stalls += r.cnt_lock;
+    bank += r.cnt_bank;
+    branch += r.cnt_branch;
+    ++runs;
+  }
+  // the programs exercise every stall cause
+  CHECK(stalls > 0);
+  CHECK(bank > 0);
+  CHECK(branch > 0);
+  CHECK(rejected < runs);
+}
+
+TEST_CASE(TNAME("detects_corruption")) {
+  const std::string text = R"(
+      movpi p0, 0x40
+      movi r5, 9
+      .loop 20
+      { ld r1, [p0], #1 ; addi r5, r5, 3 }
+      st r5, [p0]
+      .endloop
+      done
+  )";
+  const AsmResult a = assemble_ok(text);
+  const auto dm = random_dm(3);
+  RunOptions o;
+  o.corrupt_bundle = 10;
+  const RunResult r = run_lockstep<KC_AIE_MODEL>(cfg(), a.words, dm, o);
+  CHECK_FALSE(r.ok);
+  CHECK(r.error.find("r5") != std::string::npos);
+  o.corrupt_dm = true;
+  o.corrupt_bundle = 30;  // no store touches address 0: only the final compare sees it
+  const RunResult d = run_lockstep<KC_AIE_MODEL>(cfg(), a.words, dm, o);
+  CHECK_FALSE(d.ok);
+  CHECK(d.error.find("data memory byte 0") != std::string::npos);
+  o.corrupt_bundle = -1;
+  CHECK(run_lockstep<KC_AIE_MODEL>(cfg(), a.words, dm, o).ok);
+}
