@@ -57,14 +57,45 @@ module rv32_core #(
   output logic        trace_trap_o,              // it trapped (did not complete)
   output logic [4:0]  trace_cause_o,             //   mcause code
   output logic [31:0] trace_tval_o,              //   mtval
-  // Vector command port (tied off while VEC_EN = 0)
-  output logic        vcmd_valid_o,              // vector instruction offered
+  // Vector unit (VEC_EN = 1, coral); with VEC_EN = 0 the outputs are 0 and the inputs unread
+  output logic [31:0] vid_insn_o,                // ID: instruction word (for the vector decoder)
+  output logic [31:0] vid_a_o,                   //   rs1 register-file value (vset*: final)
+  output logic [31:0] vid_b_o,                   //   rs2 register-file value
+  output logic        vid_issue_o,               //   the ID instruction issues at the edge
+  output logic [1:0]  vid_vs_o,                  //   mstatus.VS
+  output logic        vid_x1_vec_o,              // X1 holds a vector instruction
+  input  logic        vid_vec_i,                 // ID word is a vector instruction (vset* too)
+  input  logic        vid_illegal_i,             //   illegal in the current vector state
+  input  logic [4:0]  vid_rs1_i,                 //   x source in rs1 (0: none)
+  input  logic [4:0]  vid_rs2_i,                 //   x source in rs2 (0: none)
+  input  logic [4:0]  vid_rd_i,                  //   x destination (0: none)
+  input  logic        vid_serial_i,              //   issues into an empty pipeline only
+  input  logic        vid_sync_i,                //   X1 waits until the unit finished it
+  input  logic [31:0] vid_result_i,              //   its scalar result
+  input  logic        vid_wait_i,                // the ID instruction (any) must wait
+  output logic        vcmd_valid_o,              // X1 hands a vector instruction over
   input  logic        vcmd_ready_i,              //   accepted by the vector unit
   output logic [31:0] vcmd_insn_o,               //   instruction word
-  output logic [31:0] vcmd_rs1_o,                //   scalar operand rs1
-  output logic [31:0] vcmd_rs2_o,                //   scalar operand rs2
-  input  logic        vresp_valid_i,             // scalar result of a vector instruction
-  input  logic [31:0] vresp_data_i               //   value (vsetvl, vmv.x.s)
+  output logic [31:0] vcmd_rs1_o,                //   scalar operand x[rs1] (forwarded)
+  output logic [31:0] vcmd_rs2_o,                //   scalar operand x[rs2] (forwarded)
+  input  logic        vresp_valid_i,             // the unit finished the load/store in X1
+  input  logic        vresp_fault_i,             //   it faulted
+  input  logic [4:0]  vresp_cause_i,             //   mcause code
+  input  logic [31:0] vresp_data_i,              //   mtval (faulting element's address)
+  input  logic        vcsr_hit_i,                // the CSR of the ID instruction is a vector CSR
+  input  logic        vcsr_illegal_i,            //   the access is illegal
+  input  logic [31:0] vcsr_rdata_i,              //   its value
+  output logic        vcsr_we_o,                 //   write it at the edge
+  output logic [31:0] vcsr_wdata_o,              //   value
+  output logic        vstall_o,                  // ID waits for the vector unit this cycle
+  input  logic        vmem_req_i,                // vector memory port: word access request
+  input  logic        vmem_we_i,                 //   1: write
+  input  logic [31:0] vmem_addr_i,               //   byte address (word aligned, ITCM or DTCM)
+  input  logic [31:0] vmem_wdata_i,              //   write data
+  input  logic [3:0]  vmem_be_i,                 //   byte enables of a write
+  output logic        vmem_gnt_o,                //   performed this cycle (the LSU goes first)
+  output logic [31:0] vmem_rdata_o,              //   read data, the cycle after a granted read
+  output logic        vrst_no                    // core reset (control block) for the vector unit
 );
 
   // Execute stages X1..XD: D is the longest fixed latency (>= 2, as FMA_LATENCY >= 2).
@@ -145,15 +176,46 @@ module rv32_core #(
   logic [31:0]     tcm_b_wdata;
   logic [3:0]      tcm_b_be;
 
-  // Port B: the host while the core is not running, else the LSU.
-  assign itcm_b_req  = host_mem_ok ? (host_req_i && host_itcm) : lsu_ireq;
-  assign itcm_b_we   = host_mem_ok ? host_we_i : lsu_iwe;
-  assign itcm_b_addr = host_mem_ok ? host_ioff[IAW-1:0] : lsu_iaddr;
-  assign dtcm_b_req  = host_mem_ok ? (host_req_i && host_dtcm) : lsu_dreq;
-  assign dtcm_b_we   = host_mem_ok ? host_we_i : lsu_dwe;
-  assign dtcm_b_addr = host_mem_ok ? host_doff[DAW-1:0] : lsu_daddr;
-  assign tcm_b_wdata = host_mem_ok ? host_wdata_i : lsu_wdata;
-  assign tcm_b_be    = host_mem_ok ? host_be_i : lsu_be;
+  // Port B: the host while the core is not running, else the LSU, else (VEC_EN) the vector
+  // unit's memory port when the LSU does not use port B this cycle.
+  logic           vm_on, vm_itcm, vm_dtcm;
+  logic [29:0]    vm_ioff, vm_doff;
+  logic [IAW-1:0] core_iaddr;
+  logic [DAW-1:0] core_daddr;
+  logic [31:0]    core_wdata;
+  logic [3:0]     core_be;
+  logic           core_ireq, core_iwe, core_dreq, core_dwe;
+  assign vm_ioff = vmem_addr_i[31:2] - ITCM_BASE[31:2];
+  assign vm_doff = vmem_addr_i[31:2] - DTCM_BASE[31:2];
+  assign vm_itcm = vm_ioff[29:IAW] == '0;
+  assign vm_dtcm = vm_doff[29:DAW] == '0;
+  assign vm_on   = VEC_EN && vmem_req_i && !lsu_ireq && !lsu_dreq;
+  assign vmem_gnt_o = vm_on && !host_mem_ok;
+  assign core_ireq  = vm_on ? vm_itcm : lsu_ireq;
+  assign core_iwe   = vm_on ? vmem_we_i : lsu_iwe;
+  assign core_iaddr = vm_on ? vm_ioff[IAW-1:0] : lsu_iaddr;
+  assign core_dreq  = vm_on ? vm_dtcm : lsu_dreq;
+  assign core_dwe   = vm_on ? vmem_we_i : lsu_dwe;
+  assign core_daddr = vm_on ? vm_doff[DAW-1:0] : lsu_daddr;
+  assign core_wdata = vm_on ? vmem_wdata_i : lsu_wdata;
+  assign core_be    = vm_on ? vmem_be_i : lsu_be;
+
+  assign itcm_b_req  = host_mem_ok ? (host_req_i && host_itcm) : core_ireq;
+  assign itcm_b_we   = host_mem_ok ? host_we_i : core_iwe;
+  assign itcm_b_addr = host_mem_ok ? host_ioff[IAW-1:0] : core_iaddr;
+  assign dtcm_b_req  = host_mem_ok ? (host_req_i && host_dtcm) : core_dreq;
+  assign dtcm_b_we   = host_mem_ok ? host_we_i : core_dwe;
+  assign dtcm_b_addr = host_mem_ok ? host_doff[DAW-1:0] : core_daddr;
+  assign tcm_b_wdata = host_mem_ok ? host_wdata_i : core_wdata;
+  assign tcm_b_be    = host_mem_ok ? host_be_i : core_be;
+
+  // Vector read data: from the memory the granted read addressed in the cycle before.
+  logic vm_rd_itcm_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni)                                 vm_rd_itcm_q <= 1'b0;
+    else if (vmem_gnt_o && !vmem_we_i)           vm_rd_itcm_q <= vm_itcm;
+  end
+  assign vmem_rdata_o = !VEC_EN ? 32'd0 : vm_rd_itcm_q ? itcm_b_rdata : dtcm_b_rdata;
 
   rv32_tcm #(.AW (IAW)) u_itcm (
     .clk_i,
@@ -229,7 +291,8 @@ module rv32_core #(
   logic [4:0]     iss_cause;
   logic           st_fetch, st_divsqrt, st_csr, st_raw_load, st_raw_mul, st_raw_fpu;
 
-  rv32_issue #(.D (D)) u_issue (
+  logic           st_vec;
+  rv32_issue #(.D (D), .VEC_EN (VEC_EN)) u_issue (
     .id_valid_i (id_valid), .id_pc_i (id_pc), .id_insn_i (id_insn), .id_fault_i (id_fault),
     .id_stall_o (id_stall), .id_redirect_o (id_redirect), .id_target_o (id_target),
     .flush_i (flush), .stopping_i (stopping_q || stop_i), .x1_free_i (x1_free),
@@ -240,12 +303,15 @@ module rv32_core #(
     .fs_i (fs), .frm_i (frm),
     .csr_addr_o (csr_addr), .csr_we_o (csr_we), .csr_do_o (csr_do), .csr_op_o (csr_op),
     .csr_wsrc_o (csr_wsrc), .csr_rdata_i (csr_rdata), .csr_illegal_i (csr_illegal),
+    .vid_vec_i, .vid_illegal_i, .vid_rs1_i, .vid_rs2_i, .vid_rd_i, .vid_serial_i, .vid_sync_i,
+    .vid_result_i, .vid_wait_i,
     .issue_o (iss), .ctl_o (iss_ctl), .fpu_op_o (iss_fpu_op), .pc_o (iss_pc), .insn_o (iss_insn),
     .a_o (iss_a), .b_o (iss_b), .c_o (iss_c), .imm_o (iss_imm), .target_o (iss_target),
     .pred_taken_o (iss_pred), .trap_o (iss_trap), .cause_o (iss_cause), .tval_o (iss_tval),
     .no_instret_o (iss_noinst),
     .st_fetch_o (st_fetch), .st_divsqrt_o (st_divsqrt), .st_csr_o (st_csr),
-    .st_raw_load_o (st_raw_load), .st_raw_mul_o (st_raw_mul), .st_raw_fpu_o (st_raw_fpu)
+    .st_raw_load_o (st_raw_load), .st_raw_mul_o (st_raw_mul), .st_raw_fpu_o (st_raw_fpu),
+    .st_vec_o (st_vec)
   );
 
   rv32_regfile u_regfile (
@@ -287,7 +353,9 @@ module rv32_core #(
   logic [3:0]      o_be;
   logic            ev_branch, ev_mispredict, ev_jump, ev_load, ev_store, ev_fp;
 
-  rv32_ex #(.D (D)) u_ex (
+  logic            x1_vec;
+  logic [31:0]     vcmd_a, vcmd_b;
+  rv32_ex #(.D (D), .VEC_EN (VEC_EN)) u_ex (
     .clk_i, .rst_ni (core_rst_n),
     .issue_i (iss), .ctl_i (iss_ctl), .fpu_op_i (iss_fpu_op), .pc_i (iss_pc), .insn_i (iss_insn),
     .a_i (iss_a), .b_i (iss_b), .c_i (iss_c), .imm_i (iss_imm), .target_i (iss_target),
@@ -307,6 +375,9 @@ module rv32_core #(
     .lsu_valid_o (lsu_valid), .lsu_we_o (lsu_we), .lsu_addr_o (lsu_addr),
     .lsu_misaligned_i (lsu_misaligned), .lsu_fault_i (lsu_fault), .lsu_be_i (lsu_be),
     .lsu_wdata_i (lsu_bus_wdata),
+    .vcmd_valid_o, .vcmd_ready_i (VEC_EN && vcmd_ready_i),
+    .vdone_i (VEC_EN && vresp_valid_i), .vfault_i (vresp_fault_i), .vcause_i (vresp_cause_i),
+    .vtval_i (vresp_data_i), .x1_vec_o (x1_vec), .vcmd_a_o (vcmd_a), .vcmd_b_o (vcmd_b),
     .out_valid_o (o_valid), .out_rd_o (o_rd), .out_res_o (o_res), .out_value_o (o_value),
     .out_flags_o (o_flags), .out_pc_o (o_pc), .out_insn_o (o_insn), .out_trap_o (o_trap),
     .out_cause_o (o_cause), .out_addr_o (o_addr), .out_mem_we_o (o_we), .out_mem_re_o (o_re),
@@ -403,7 +474,8 @@ module rv32_core #(
   // CSR file           //
   ////////////////////////
 
-  rv32_csr u_csr (
+  logic [1:0] vs;
+  rv32_csr #(.VEC_EN (VEC_EN)) u_csr (
     .clk_i, .rst_ni (core_rst_n), .run_i (running),
     .addr_i (csr_addr), .we_i (csr_we), .do_i (csr_do), .op_i (csr_op), .wsrc_i (csr_wsrc),
     .rdata_o (csr_rdata), .illegal_o (csr_illegal),
@@ -411,6 +483,9 @@ module rv32_core #(
     .mret_i (csr_mret),
     .retire_i (retire), .retire_count_i (retire_count), .fflags_i (retire_flags),
     .fs_dirty_i (retire_fs_dirty),
+    .vs_dirty_i (iss && (iss_ctl.xop == rv32_pkg::XVec)),
+    .ext_hit_i (vcsr_hit_i), .ext_illegal_i (vcsr_illegal_i), .ext_rdata_i (vcsr_rdata_i),
+    .ext_we_o (vcsr_we_o), .ext_wdata_o (vcsr_wdata_o), .vs_o (vs),
     .fs_o (fs), .frm_o (frm), .mtvec_o (mtvec), .mepc_o (mepc)
   );
 
@@ -439,15 +514,18 @@ module rv32_core #(
   // Vector port        //
   ////////////////////////
 
-  // rv32 has no vector unit: every vector encoding decodes as illegal (the ISA table has
-  // none), and the command port is idle. The coral core, built with VEC_EN = 1, puts its
-  // vector unit here; this RTL does not implement it.
-  if (VEC_EN) begin : g_vec_unsupported
-    $error("rv32_core: VEC_EN = 1 needs the coral vector unit, which this core does not have");
-  end
-  assign vcmd_valid_o = 1'b0;
-  assign vcmd_insn_o = 32'd0;
-  assign vcmd_rs1_o  = 32'd0;
-  assign vcmd_rs2_o  = 32'd0;
+  // The ID-side vector decoder, the command queue and the backend are outside the core (coral);
+  // rv32 (VEC_EN = 0) has none: the vector ports are idle and every vector encoding is illegal.
+  assign vid_insn_o   = VEC_EN ? id_insn : 32'd0;
+  assign vid_a_o      = VEC_EN ? rf_a : 32'd0;
+  assign vid_b_o      = VEC_EN ? rf_b : 32'd0;
+  assign vid_issue_o  = VEC_EN && iss;
+  assign vid_vs_o     = vs;
+  assign vid_x1_vec_o = x1_vec;
+  assign vcmd_insn_o  = VEC_EN ? o_insn : 32'd0;
+  assign vcmd_rs1_o   = VEC_EN ? vcmd_a : 32'd0;
+  assign vcmd_rs2_o   = VEC_EN ? vcmd_b : 32'd0;
+  assign vstall_o     = st_vec;
+  assign vrst_no      = core_rst_n;
 
 endmodule

@@ -19,7 +19,13 @@
 //                         reads (the writing instruction itself is not counted in minstret)
 //   mvendorid marchid mimpid mhartid   read zero
 // The list, the read-only ones and the reset values are the ISA table's (rv32_isa_pkg).
-module rv32_csr (
+//
+// With VEC_EN = 1: mstatus.VS (bits 10:9; SD also when VS is Dirty), set Dirty by vs_dirty_i, and
+// the vector CSRs, which the vector unit holds: an address it claims (ext_hit_i) reads
+// ext_rdata_i, is legal unless ext_illegal_i, and a write goes out on ext_we_o / ext_wdata_o.
+module rv32_csr #(
+  parameter bit VEC_EN = 1'b0                    // mstatus.VS and the vector unit's CSRs
+) (
   input  logic        clk_i,           // clock
   input  logic        rst_ni,          // core reset (asynchronous, active low)
   input  logic        run_i,           // the core is running (mcycle counts)
@@ -42,6 +48,14 @@ module rv32_csr (
   input  logic        retire_count_i,  //   it counts in minstret
   input  logic [4:0]  fflags_i,        //   FP exception flags it raised
   input  logic        fs_dirty_i,      //   it changed FP state (f register or flags)
+  // Vector unit (VEC_EN)
+  input  logic        vs_dirty_i,      // a vector instruction issued: mstatus.VS := Dirty
+  input  logic        ext_hit_i,       // addr_i is a vector CSR
+  input  logic        ext_illegal_i,   //   the access is illegal
+  input  logic [31:0] ext_rdata_i,     //   its value
+  output logic        ext_we_o,        //   write it (the instruction issues)
+  output logic [31:0] ext_wdata_o,     //   value written
+  output logic [1:0]  vs_o,            // mstatus.VS
   // State used by the pipeline
   output logic [1:0]  fs_o,            // mstatus.FS
   output logic [2:0]  frm_o,           // fcsr.frm
@@ -60,8 +74,13 @@ module rv32_csr (
   logic [31:0] mtvec_q, mscratch_q, mepc_q, mcause_q, mtval_q;
   logic [63:0] mcycle_q, minstret_q;
 
+  logic [1:0]  vs_q;
+  logic        ext;
+  assign ext = VEC_EN && ext_hit_i;
+
   logic [31:0] mstatus;
-  assign mstatus = {(fs_q == 2'b11), 16'd0, fs_q, 2'b11, 3'd0, mpie_q, 3'd0, mie_q, 3'd0};
+  assign mstatus = {(fs_q == 2'b11) || (vs_q == 2'b11), 16'd0, fs_q, 2'b11, vs_q, 1'b0, mpie_q,
+                    3'd0, mie_q, 3'd0};
 
   ////////////////////////
   // Read and legality  //
@@ -88,11 +107,13 @@ module rv32_csr (
       rv32_isa_pkg::CSR_MINSTRETH: rdata_o = minstret_q[63:32];
       default:                     rdata_o = 32'd0;   // mie, mip, mvendorid, marchid, mimpid, mhartid
     endcase
+    if (ext) rdata_o = ext_rdata_i;
   end
 
-  assign illegal_o = !rv32_isa_pkg::csr_exists(addr_i) ||
-                     (rv32_isa_pkg::csr_read_only(addr_i) && we_i) ||
-                     (rv32_isa_pkg::csr_needs_fs(addr_i) && (fs_q == 2'd0));
+  assign illegal_o = ext ? ext_illegal_i :
+                     (!rv32_isa_pkg::csr_exists(addr_i) ||
+                      (rv32_isa_pkg::csr_read_only(addr_i) && we_i) ||
+                      (rv32_isa_pkg::csr_needs_fs(addr_i) && (fs_q == 2'd0)));
 
   // Value written by the CSR instruction.
   logic [31:0] wdata;
@@ -106,6 +127,8 @@ module rv32_csr (
 
   logic wr;
   assign wr = do_i && we_i;
+  assign ext_we_o    = wr && ext;
+  assign ext_wdata_o = wdata;
 
   function automatic logic wr_to(input logic w, input logic [11:0] a, input logic [11:0] csr);
     wr_to = w && (a == csr);
@@ -127,7 +150,9 @@ module rv32_csr (
       mepc_q     <= rv32_isa_pkg::CSR_MEPC_RESET;
       mcause_q   <= rv32_isa_pkg::CSR_MCAUSE_RESET;
       mtval_q    <= rv32_isa_pkg::CSR_MTVAL_RESET;
+      vs_q       <= 2'd0;
     end else begin
+      if (VEC_EN && (vs_dirty_i || ext_we_o)) vs_q <= 2'b11;
       if (trap_i) begin
         mepc_q   <= {epc_i[31:2], 2'b00};
         mcause_q <= {27'd0, cause_i};
@@ -147,6 +172,7 @@ module rv32_csr (
         mie_q  <= wdata[3];
         mpie_q <= wdata[7];
         fs_q   <= wdata[14:13];
+        if (VEC_EN) vs_q <= wdata[10:9];
       end
       if (wr_to(wr, addr_i, rv32_isa_pkg::CSR_FFLAGS)) begin
         fflags_q <= wdata[4:0];
@@ -188,6 +214,7 @@ module rv32_csr (
   end
 
   assign fs_o    = fs_q;
+  assign vs_o    = vs_q;
   assign frm_o   = frm_q;
   assign mtvec_o = mtvec_q;
   assign mepc_o  = mepc_q;

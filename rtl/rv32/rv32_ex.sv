@@ -16,8 +16,13 @@
 //   - starts its unit: multiplier, FMA, FP misc (pipelined, results arrive in later stages),
 //     LSU (memory access at the end of this cycle), or a blocking divider (DIV*/REM*, FDIV,
 //     FSQRT), for which X1 holds the instruction until the result exists.
+//
+// Vector instructions (XVec, VEC_EN = 1) are handed to the vector unit from X1, with their
+// forwarded scalar operands (vcmd_*); X1 holds one until the unit accepted it and, for a load or
+// store (ctl.vsync), until the unit finished it: its memory fault becomes the instruction's trap.
 module rv32_ex #(
-  parameter int unsigned D = 4                        // execute stages X1..XD
+  parameter int unsigned D = 4,                       // execute stages X1..XD
+  parameter bit VEC_EN = 1'b0                         // XVec instructions exist
 ) (
   input  logic                 clk_i,                 // clock
   input  logic                 rst_ni,                // core reset (asynchronous, active low)
@@ -78,6 +83,16 @@ module rv32_ex #(
   input  logic                 lsu_fault_i,           //   address outside both TCMs
   input  logic [3:0]           lsu_be_i,              //   byte enables of the access
   input  logic [31:0]          lsu_wdata_i,           // store value in byte lanes (trace)
+  // Vector unit (VEC_EN)
+  output logic                 vcmd_valid_o,          // hand the XVec instruction in X1 over
+  input  logic                 vcmd_ready_i,          //   the unit takes it at the edge
+  input  logic                 vdone_i,               // the unit finished the vsync instruction
+  input  logic                 vfault_i,              //   with a memory fault
+  input  logic [4:0]           vcause_i,              //   its mcause code
+  input  logic [31:0]          vtval_i,               //   its mtval
+  output logic                 x1_vec_o,              // X1 holds an XVec instruction
+  output logic [31:0]          vcmd_a_o,              //   its x[rs1] (forwarded in its first cycle)
+  output logic [31:0]          vcmd_b_o,              //   its x[rs2]
   // To X2 (rv32_pipe)
   output logic                 out_valid_o,           // an instruction leaves X1
   output logic [5:0]           out_rd_o,              // destination (0: none or trapped)
@@ -207,7 +222,32 @@ module rv32_ex #(
     .result_o (div_res)
   );
 
-  assign hold         = (is_div && !div_done) || (is_fdiv && !fdiv_done_i);
+  // Vector hand-over: once per instruction; a vsync one then waits for the unit.
+  logic is_vec, vsent_q, vec_hold;
+  assign is_vec = VEC_EN && v_q && (ctl_q.xop == rv32_pkg::XVec);
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni)                  vsent_q <= 1'b0;
+    else if (free_o)              vsent_q <= 1'b0;
+    else if (vcmd_valid_o && vcmd_ready_i) vsent_q <= 1'b1;
+  end
+  assign vcmd_valid_o = is_vec && !trap_q && !vsent_q;
+  assign vec_hold     = is_vec && !trap_q &&
+                        (!vsent_q ? (!vcmd_ready_i || ctl_q.vsync) : (ctl_q.vsync && !vdone_i));
+  assign x1_vec_o     = is_vec;
+
+  // The operands as forwarded in the first X1 cycle: a producer may retire while X1 waits for
+  // the queue, after which no stage forwards its value any more.
+  logic [31:0] va_q, vb_q;
+  always_ff @(posedge clk_i) begin
+    if (first_q) begin
+      va_q <= op_a;
+      vb_q <= op_b;
+    end
+  end
+  assign vcmd_a_o = first_q ? op_a : va_q;
+  assign vcmd_b_o = first_q ? op_b : vb_q;
+
+  assign hold         = (is_div && !div_done) || (is_fdiv && !fdiv_done_i) || vec_hold;
   assign fdiv_start_o = is_fdiv && first_q;
 
   ////////////////////////
@@ -267,6 +307,11 @@ module rv32_ex #(
           x_trap  = 1'b1;
           x_cause = lsu_misaligned_i ? rv32_isa_pkg::EXC_STORE_ADDRESS_MISALIGNED : rv32_isa_pkg::EXC_STORE_ACCESS_FAULT;
           x_tval  = lsu_addr_o;
+        end
+        rv32_pkg::XVec: if (VEC_EN && ctl_q.vsync && vsent_q && vdone_i && vfault_i) begin
+          x_trap  = 1'b1;
+          x_cause = vcause_i;
+          x_tval  = vtval_i;
         end
         default: ;
       endcase

@@ -24,8 +24,15 @@
 //
 // Static BTFN prediction: a backward conditional branch or a JAL whose target is aligned
 // redirects fetch from here (1 bubble); forward branches continue sequentially.
+//
+// Vector instructions (VEC_EN = 1): the vector unit's ID-side decoder (outside the core) says
+// whether the ID word is a vector instruction, whether it is legal in the current vector state,
+// its scalar sources and destination and its scalar result (taken at issue, like a CSR read
+// value), whether it must wait (vid_wait_i: unit state; applies to any instruction) and whether
+// it serializes like a CSR instruction (vid_serial_i: vset*). It issues as XVec.
 module rv32_issue #(
-  parameter int unsigned D = 4                      // execute stages X1..XD
+  parameter int unsigned D = 4,                     // execute stages X1..XD
+  parameter bit VEC_EN = 1'b0                       // vector instructions from vid_* (else none)
 ) (
   // ID instruction (rv32_fetch)
   input  logic                 id_valid_i,          // ID holds an instruction
@@ -60,6 +67,16 @@ module rv32_issue #(
   output logic [31:0]          csr_wsrc_o,          //   rs1 value or zimm
   input  logic [31:0]          csr_rdata_i,         //   current value
   input  logic                 csr_illegal_i,       //   the access is illegal
+  // Vector decoder (VEC_EN)
+  input  logic                 vid_vec_i,           // the ID word is a vector instruction
+  input  logic                 vid_illegal_i,       //   illegal in the current state
+  input  logic [4:0]           vid_rs1_i,           //   x source read as rs1 (0: none)
+  input  logic [4:0]           vid_rs2_i,           //   x source read as rs2 (0: none)
+  input  logic [4:0]           vid_rd_i,            //   x destination (0: none)
+  input  logic                 vid_serial_i,        //   issues only into an empty pipeline
+  input  logic                 vid_sync_i,          //   X1 holds it until the unit finished it
+  input  logic [31:0]          vid_result_i,        //   its scalar result (value of x[rd])
+  input  logic                 vid_wait_i,          // the ID instruction must wait (any kind)
   // To X1 (registered by rv32_ex when issue_o)
   output logic                 issue_o,             // the ID instruction issues
   output rv32_pkg::ctl_t       ctl_o,               // its control word
@@ -82,7 +99,8 @@ module rv32_issue #(
   output logic                 st_csr_o,            // CSR waiting for older instructions
   output logic                 st_raw_load_o,       // RAW on a load
   output logic                 st_raw_mul_o,        // RAW on a multiply
-  output logic                 st_raw_fpu_o         // RAW on an FMA / FP misc result
+  output logic                 st_raw_fpu_o,        // RAW on an FMA / FP misc result
+  output logic                 st_vec_o             // ready, but the vector unit says wait
 );
 
   ///////////////////////
@@ -116,6 +134,10 @@ module rv32_issue #(
   // Exceptions        //
   ///////////////////////
 
+  logic is_vec, illegal;
+  assign is_vec  = VEC_EN && vid_vec_i;
+  assign illegal = is_vec ? vid_illegal_i : d_illegal;
+
   logic trap;
   always_comb begin
     trap    = 1'b1;
@@ -124,7 +146,7 @@ module rv32_issue #(
     if (id_fault_i) begin
       cause_o = rv32_isa_pkg::EXC_INSTRUCTION_ACCESS_FAULT;
       tval_o  = id_pc_i;
-    end else if (d_illegal || (d_csr && csr_illegal_i)) begin
+    end else if (illegal || (d_csr && csr_illegal_i)) begin
       cause_o = rv32_isa_pkg::EXC_ILLEGAL_INSTRUCTION;
       tval_o  = id_insn_i;
     end else if (d_ecall) begin
@@ -142,6 +164,19 @@ module rv32_issue #(
   // Control word: a trapping instruction has no operands and no result.
   always_comb begin
     ctl_o = dctl;
+    if (is_vec) begin
+      ctl_o.xop    = rv32_pkg::XVec;
+      ctl_o.res    = rv32_pkg::ResX1;
+      ctl_o.rd     = {1'b0, vid_rd_i};
+      ctl_o.rs1    = {1'b0, vid_rs1_i};
+      ctl_o.rs2    = {1'b0, vid_rs2_i};
+      ctl_o.rs3    = rv32_pkg::RID_NONE;
+      ctl_o.alu_op = rv32_pkg::AluAdd;
+      ctl_o.opa    = rv32_pkg::OpaZero;
+      ctl_o.opb    = rv32_pkg::OpbImm;
+      ctl_o.is_fp  = 1'b0;
+      ctl_o.vsync  = vid_sync_i;
+    end
     if (trap) begin
       ctl_o.xop   = rv32_pkg::XTrap;
       ctl_o.res   = rv32_pkg::ResX1;
@@ -189,8 +224,9 @@ module rv32_issue #(
 
   logic live, csr_wait;
   assign live     = id_valid_i && !flush_i;
-  assign csr_wait = d_csr && !pipe_empty_i;
-  assign issue_o  = live && !stopping_i && x1_free_i && !csr_wait && !raw_any;
+  assign csr_wait = (d_csr || (is_vec && vid_serial_i)) && !pipe_empty_i;
+  assign issue_o  = live && !stopping_i && x1_free_i && !csr_wait && !raw_any &&
+                    !(VEC_EN && vid_wait_i);
 
   assign id_stall_o = id_valid_i && !issue_o;
 
@@ -202,6 +238,8 @@ module rv32_issue #(
   assign st_raw_mul_o  = !stopping_i && live && x1_free_i && !csr_wait && !raw_load && raw_mul;
   assign st_raw_fpu_o  = !stopping_i && live && x1_free_i && !csr_wait && !raw_load && !raw_mul &&
                          raw_fpu;
+  assign st_vec_o      = !stopping_i && live && x1_free_i && !csr_wait && !raw_any && VEC_EN &&
+                         vid_wait_i;
 
   ///////////////////////
   // Operands and CSR  //
@@ -226,7 +264,7 @@ module rv32_issue #(
   assign a_o    = rf_a_i;
   assign b_o    = rf_b_i;
   assign c_o    = rf_c_i;
-  assign imm_o  = d_csr ? csr_rdata_i : dimm;
+  assign imm_o  = is_vec ? vid_result_i : d_csr ? csr_rdata_i : dimm;
 
   ///////////////////////
   // Prediction        //

@@ -64,7 +64,8 @@ package rv32_pkg;
     XMret,     // return from trap: redirect to mepc, restore MIE
     XFenceI,   // redirect to pc + 4 (refetch after self-modifying stores)
     XMpause,   // stop issuing; the core halts when this instruction retires
-    XTrap      // raise the exception recorded in ID (illegal, ecall, ebreak, fetch fault)
+    XTrap,     // raise the exception recorded in ID (illegal, ecall, ebreak, fetch fault)
+    XVec       // vector instruction (VEC_EN): hand it to the vector unit; result = the immediate
   } xop_e;
 
   ////////////////////////////
@@ -113,6 +114,7 @@ package rv32_pkg;
     logic [1:0]            div_op;   // DIV_* / REM_*
     logic [2:0]            rm;       // resolved rounding mode (0..4)
     logic                  is_fp;    // F-extension instruction (fp_ops counter, FS dirty)
+    logic                  vsync;    // XVec: X1 holds it until the vector unit finished it
   } ctl_t;
 
   ////////////////////////////

@@ -1,0 +1,126 @@
+// coral_vec_alu: one beat of the element ALU — LB bytes of elements (LB = 4 * lanes) per cycle,
+// SEW 8, 16 or 32, combinational.
+//
+// Slot k (k < LB / (SEW/8)) takes element k of the beat: a from vs2, b from vs1 or the scalar
+// operand (already replicated into every element of b_i), and its v0 bit (carry-in of vadc, vsbc,
+// vmadc/vmsbc with v0; selector of vmerge). The result element k lands in the same bytes of
+// res_o; a compare's result bit for slot k is cmp_o[k]. Which elements are written is decided by
+// the sequencer (coral_vec_exec).
+module coral_vec_alu #(
+  parameter int unsigned LB = 4                    // bytes per beat (4 * lanes)
+) (
+  input  logic [4:0]      op_i,                    // coral_vec_pkg::OP_*
+  input  logic [1:0]      sew_i,                   // log2(SEW / 8)
+  input  logic [8*LB-1:0] a_i,                     // vs2 bytes of the beat
+  input  logic [8*LB-1:0] b_i,                     // vs1 bytes (or the scalar, replicated)
+  input  logic [LB-1:0]   v0_i,                    // v0 bit of slot k
+  output logic [8*LB-1:0] res_o,                   // result bytes
+  output logic [LB-1:0]   cmp_o                    // compare / carry-out bit of slot k
+);
+
+  // Element k of a beat at SEW (zero-extended to 32 bits); the beat is padded so that every
+  // slot's select is in range.
+  function automatic logic [31:0] elem(input logic [32*LB-1:0] beat, input int k,
+                                       input logic [1:0] sew);
+    unique case (sew)
+      2'd0:    elem = {24'd0, beat[8*k +: 8]};
+      2'd1:    elem = {16'd0, beat[16*k +: 16]};
+      default: elem = beat[32*k +: 32];
+    endcase
+  endfunction
+
+  // One element: result (low SEW bits meaningful) and compare bit.
+  function automatic logic [32:0] alu(input logic [4:0] op, input logic [1:0] sew,
+                                      input logic [31:0] a, input logic [31:0] b, input logic c);
+    logic signed [32:0] sa, sb;
+    logic [32:0]        ua, ub, sum;
+    logic [31:0]        dif;
+    logic [4:0]         sh;
+    logic [31:0]        r;
+    logic               m, slt, ult;
+    unique case (sew)
+      2'd0: begin
+        sa = $signed({{25{a[7]}}, a[7:0]});
+        sb = $signed({{25{b[7]}}, b[7:0]});
+        sh = {2'b0, b[2:0]};
+      end
+      2'd1: begin
+        sa = $signed({{17{a[15]}}, a[15:0]});
+        sb = $signed({{17{b[15]}}, b[15:0]});
+        sh = {1'b0, b[3:0]};
+      end
+      default: begin
+        sa = $signed({a[31], a});
+        sb = $signed({b[31], b});
+        sh = b[4:0];
+      end
+    endcase
+    ua  = {1'b0, a};
+    ub  = {1'b0, b};
+    sum = ua + ub + {32'd0, c};
+    dif = a - b - {31'd0, c};
+    slt = sa < sb;
+    ult = ua < ub;
+    r = 32'd0;
+    m = 1'b0;
+    unique case (op)
+      coral_vec_pkg::OP_ADD:   r = a + b;
+      coral_vec_pkg::OP_SUB:   r = a - b;
+      coral_vec_pkg::OP_RSUB:  r = b - a;
+      coral_vec_pkg::OP_AND:   r = a & b;
+      coral_vec_pkg::OP_OR:    r = a | b;
+      coral_vec_pkg::OP_XOR:   r = a ^ b;
+      coral_vec_pkg::OP_SLL:   r = a << sh;
+      coral_vec_pkg::OP_SRL:   r = a >> sh;
+      coral_vec_pkg::OP_SRA:   r = 32'(sa >>> sh);
+      coral_vec_pkg::OP_MINU:  r = ult ? a : b;
+      coral_vec_pkg::OP_MIN:   r = slt ? a : b;
+      coral_vec_pkg::OP_MAXU:  r = ult ? b : a;
+      coral_vec_pkg::OP_MAX:   r = slt ? b : a;
+      coral_vec_pkg::OP_MERGE: r = c ? b : a;
+      coral_vec_pkg::OP_MV:    r = b;
+      coral_vec_pkg::OP_ADC:   r = sum[31:0];
+      coral_vec_pkg::OP_SBC:   r = dif;
+      coral_vec_pkg::OP_MSEQ:  m = ua == ub;
+      coral_vec_pkg::OP_MSNE:  m = ua != ub;
+      coral_vec_pkg::OP_MSLTU: m = ult;
+      coral_vec_pkg::OP_MSLT:  m = slt;
+      coral_vec_pkg::OP_MSLEU: m = ua <= ub;
+      coral_vec_pkg::OP_MSLE:  m = sa <= sb;
+      coral_vec_pkg::OP_MSGTU: m = ua > ub;
+      coral_vec_pkg::OP_MSGT:  m = sa > sb;
+      coral_vec_pkg::OP_MADC: begin
+        unique case (sew)
+          2'd0:    m = sum[8];
+          2'd1:    m = sum[16];
+          default: m = sum[32];
+        endcase
+      end
+      coral_vec_pkg::OP_MSBC:  m = ua < (ub + {32'd0, c});
+      default: ;
+    endcase
+    alu = {m, r};
+  endfunction
+
+  logic [32*LB-1:0] a_pad, b_pad;
+  logic [32*LB-1:0] res_pad;
+  assign a_pad = {{(24*LB){1'b0}}, a_i};
+  assign b_pad = {{(24*LB){1'b0}}, b_i};
+
+  always_comb begin
+    logic [32:0] o;
+    res_pad = '0;
+    cmp_o   = '0;
+    for (int k = 0; k < LB; k++) begin
+      o = alu(op_i, sew_i, elem(a_pad, k, sew_i), elem(b_pad, k, sew_i), v0_i[k]);
+      cmp_o[k] = o[32];
+      unique case (sew_i)
+        2'd0:    res_pad[8*k +: 8]   = o[7:0];
+        2'd1:    res_pad[16*k +: 16] = o[15:0];
+        default: res_pad[32*k +: 32] = o[31:0];
+      endcase
+    end
+  end
+  assign res_o = res_pad[8*LB-1:0];
+
+endmodule

@@ -1,0 +1,474 @@
+// coral_vec_exec: the vector backend's sequencer and datapath — executes the commands of the
+// queue one after the other, in order, against the register file and the vector memory port.
+//
+// A command is taken from the queue head when the sequencer is idle (one cycle), then runs:
+//   CL_ALU  one beat per cycle: LB = 4 * lanes bytes of elements of vd, vs2 and vs1 (register
+//           group order), from the beat holding element vstart to the one holding element vl-1.
+//           Body elements (vstart <= i < vl) that are active (unmasked, or v0[i] set; vmerge,
+//           vmv.v.*, vadc and vsbc write every body element) are written; tail and inactive
+//           elements keep their bytes (the platform's agnostic = undisturbed policy).
+//   CL_CMP  the same beats; element i's result bit goes to bit i of the single mask register vd.
+//   CL_MEM  one element per cycle from vstart to the effective vl (vl; ceil(vl/8) bytes for
+//           vlm/vsm; NREG*VLENB/EEW for whole registers): address base + i*EEW/8 or
+//           base + i*stride, checked (naturally aligned, inside the ITCM or the DTCM) before the
+//           access; a load's data arrives the cycle after its request and is written then. The
+//           first faulting active element ends the command with the trap (cause, mtval = its
+//           address, vstart = i); the elements below it are done. Inactive elements take a cycle
+//           and make no access.
+//   CL_MVSX element 0 of vd = x[rs1] when vstart < vl (one cycle).
+//   CL_NOP  nothing (vset*, and vmv.x.s / vcpop.m / vfirst.m, executed at issue by
+//           coral_vec_ctrl; they pass through for the completion record).
+// The completion record (done_o and the fields beside it) is registered: it appears the cycle after
+// the command's last work cycle, when all its register writes are visible.
+module coral_vec_exec (
+  input  logic                                  clk_i,          // clock
+  input  logic                                  rst_ni,         // reset (asynchronous, active low)
+  // Command (queue head)
+  input  logic                                  cmd_valid_i,    // a command waits
+  input  logic [31:0]                           cmd_insn_i,     //   instruction word
+  input  logic [31:0]                           cmd_rs1_i,      //   x[rs1]
+  input  logic [31:0]                           cmd_rs2_i,      //   x[rs2]
+  input  logic [8:0]                            cmd_vtype_i,    //   {vill, vtype[7:0]}
+  input  logic [coral_cfg_pkg::VSTART_BITS:0]   cmd_vl_i,       //   vl
+  input  logic [coral_cfg_pkg::VSTART_BITS-1:0] cmd_vstart_i,   //   vstart
+  output logic                                  cmd_pop_o,      // take it
+  output logic                                  busy_o,         // a command is running
+  // Register file
+  output logic [4:0]                            rf_ra_o,        // read a: vs1 register of the beat
+  input  logic [coral_cfg_pkg::VLEN-1:0]        rf_a_i,         //   contents
+  output logic [4:0]                            rf_rb_o,        // read b: vs2 register of the beat
+  input  logic [coral_cfg_pkg::VLEN-1:0]        rf_b_i,         //   contents
+  output logic [4:0]                            rf_rc_o,        // read c: store data register
+  input  logic [coral_cfg_pkg::VLEN-1:0]        rf_c_i,         //   contents
+  input  logic [coral_cfg_pkg::VLEN-1:0]        rf_v0_i,        // v0
+  output logic                                  rf_we_o,        // write
+  output logic [4:0]                            rf_wa_o,        //   register
+  output logic [coral_cfg_pkg::VLEN-1:0]        rf_wd_o,        //   data
+  output logic [coral_cfg_pkg::VLEN-1:0]        rf_wm_o,        //   bits written
+  // Vector memory port (rv32_core)
+  output logic                                  mem_req_o,      // word access
+  output logic                                  mem_we_o,       //   write
+  output logic [31:0]                           mem_addr_o,     //   byte address
+  output logic [31:0]                           mem_wdata_o,    //   data in its byte lanes
+  output logic [3:0]                            mem_be_o,       //   byte enables
+  input  logic                                  mem_gnt_i,      //   performed this cycle
+  input  logic [31:0]                           mem_rdata_i,    //   read data (next cycle)
+  // Completion record (the cycle after the command's last work cycle)
+  output logic                                  done_o,         // a command completed
+  output logic                                  done_mem_o,     //   it was a load or store
+  output logic                                  done_fault_o,   //   it faulted
+  output logic [4:0]                            done_cause_o,   //   mcause code
+  output logic [31:0]                           done_tval_o,    //   mtval
+  output logic [coral_cfg_pkg::VSTART_BITS-1:0] done_elem_o,    //   faulting element (vstart)
+  output logic [31:0]                           done_insn_o,    //   its word
+  output logic [coral_cfg_pkg::VSTART_BITS:0]   done_vl_o,      //   vl
+  output logic [8:0]                            done_vtype_o,   //   {vill, vtype}
+  // Element access trace (tests): one per access, in order
+  output logic                                  acc_valid_o,    // an element was accessed
+  output logic                                  acc_store_o,    //   a store
+  output logic [31:0]                           acc_addr_o,     //   its address
+  output logic [2:0]                            acc_bytes_o,    //   bytes
+  output logic [31:0]                           acc_data_o,     //   value (zero-extended)
+  // Activity (counters)
+  output logic                                  beat_o,         // an ALU/compare beat ran
+  output logic [7:0]                            beat_elems_o,   //   active elements in it
+  output logic                                  mem_busy_o      // the memory port was requested
+);
+
+  localparam int unsigned VLEN  = coral_cfg_pkg::VLEN;
+  localparam int unsigned VLENB = coral_cfg_pkg::VLENB;
+  localparam int unsigned LB    = coral_cfg_pkg::VLANE_BYTES;
+  localparam int unsigned RB    = coral_cfg_pkg::VREG_BEATS;
+  localparam int unsigned SB    = coral_cfg_pkg::VSTART_BITS;
+  localparam int unsigned VLW   = SB + 1;
+  localparam int unsigned PW    = SB + 3;                  // element / beat / byte positions
+  localparam logic [31:0] ITCM_BASE  = 32'(coral_cfg_pkg::ITCM_BASE);
+  localparam logic [31:0] ITCM_BYTES = 32'(coral_cfg_pkg::ITCM_BYTES);
+  localparam logic [31:0] DTCM_BASE  = 32'(coral_cfg_pkg::DTCM_BASE);
+  localparam logic [31:0] DTCM_BYTES = 32'(coral_cfg_pkg::DTCM_BYTES);
+
+  ////////////////////////
+  // Command registers  //
+  ////////////////////////
+
+  logic           busy_q, first_q;
+  logic [31:0]    c_insn_q, c_rs1_q, c_rs2_q;
+  logic [8:0]     c_vtype_q;
+  logic [VLW-1:0] c_vl_q;
+  logic [SB-1:0]  c_vstart_q;
+  logic [PW-1:0]  pos_q;
+
+  logic take, finish;
+  assign take      = cmd_valid_i && !busy_q;
+  assign cmd_pop_o = take;
+  assign busy_o    = busy_q;
+
+  ////////////////////////
+  // Decode             //
+  ////////////////////////
+
+  coral_isa_pkg::insn_e id;
+  coral_isa_pkg::vmem_e mem;
+  logic [2:0]  cls;
+  logic [4:0]  op;
+  logic        vv, masked, v0_read, all_body, is_store;
+  logic [31:0] scalar;
+  logic [1:0]  sew;
+  assign id       = coral_isa_pkg::decode(c_insn_q);
+  assign mem      = coral_isa_pkg::v_mem(id);
+  assign vv       = coral_isa_pkg::rs1_kind(id) == coral_isa_pkg::RK_V;
+  assign masked   = coral_isa_pkg::v_maskable(id) && !c_insn_q[25];
+  assign v0_read  = coral_isa_pkg::v_v0_read(id);
+  assign is_store = coral_isa_pkg::v_store(id);
+  assign sew      = c_vtype_q[4:3];
+  assign scalar   = (coral_isa_pkg::rs1_kind(id) == coral_isa_pkg::RK_X) ? c_rs1_q :
+                    coral_isa_pkg::imm_value(coral_isa_pkg::imm_kind(id), c_insn_q);
+
+  always_comb begin
+    cls = coral_vec_pkg::CL_ALU;
+    op  = coral_vec_pkg::OP_ADD;
+    unique case (id)
+      coral_isa_pkg::INSN_VADD_VV, coral_isa_pkg::INSN_VADD_VX, coral_isa_pkg::INSN_VADD_VI:
+        op = coral_vec_pkg::OP_ADD;
+      coral_isa_pkg::INSN_VSUB_VV, coral_isa_pkg::INSN_VSUB_VX: op = coral_vec_pkg::OP_SUB;
+      coral_isa_pkg::INSN_VRSUB_VX, coral_isa_pkg::INSN_VRSUB_VI: op = coral_vec_pkg::OP_RSUB;
+      coral_isa_pkg::INSN_VAND_VV, coral_isa_pkg::INSN_VAND_VX, coral_isa_pkg::INSN_VAND_VI:
+        op = coral_vec_pkg::OP_AND;
+      coral_isa_pkg::INSN_VOR_VV, coral_isa_pkg::INSN_VOR_VX, coral_isa_pkg::INSN_VOR_VI:
+        op = coral_vec_pkg::OP_OR;
+      coral_isa_pkg::INSN_VXOR_VV, coral_isa_pkg::INSN_VXOR_VX, coral_isa_pkg::INSN_VXOR_VI:
+        op = coral_vec_pkg::OP_XOR;
+      coral_isa_pkg::INSN_VSLL_VV, coral_isa_pkg::INSN_VSLL_VX, coral_isa_pkg::INSN_VSLL_VI:
+        op = coral_vec_pkg::OP_SLL;
+      coral_isa_pkg::INSN_VSRL_VV, coral_isa_pkg::INSN_VSRL_VX, coral_isa_pkg::INSN_VSRL_VI:
+        op = coral_vec_pkg::OP_SRL;
+      coral_isa_pkg::INSN_VSRA_VV, coral_isa_pkg::INSN_VSRA_VX, coral_isa_pkg::INSN_VSRA_VI:
+        op = coral_vec_pkg::OP_SRA;
+      coral_isa_pkg::INSN_VMINU_VV, coral_isa_pkg::INSN_VMINU_VX: op = coral_vec_pkg::OP_MINU;
+      coral_isa_pkg::INSN_VMIN_VV, coral_isa_pkg::INSN_VMIN_VX:   op = coral_vec_pkg::OP_MIN;
+      coral_isa_pkg::INSN_VMAXU_VV, coral_isa_pkg::INSN_VMAXU_VX: op = coral_vec_pkg::OP_MAXU;
+      coral_isa_pkg::INSN_VMAX_VV, coral_isa_pkg::INSN_VMAX_VX:   op = coral_vec_pkg::OP_MAX;
+      coral_isa_pkg::INSN_VMERGE_VVM, coral_isa_pkg::INSN_VMERGE_VXM, coral_isa_pkg::INSN_VMERGE_VIM:
+        op = coral_vec_pkg::OP_MERGE;
+      coral_isa_pkg::INSN_VMV_V_V, coral_isa_pkg::INSN_VMV_V_X, coral_isa_pkg::INSN_VMV_V_I:
+        op = coral_vec_pkg::OP_MV;
+      coral_isa_pkg::INSN_VADC_VVM, coral_isa_pkg::INSN_VADC_VXM, coral_isa_pkg::INSN_VADC_VIM:
+        op = coral_vec_pkg::OP_ADC;
+      coral_isa_pkg::INSN_VSBC_VVM, coral_isa_pkg::INSN_VSBC_VXM: op = coral_vec_pkg::OP_SBC;
+      coral_isa_pkg::INSN_VMSEQ_VV, coral_isa_pkg::INSN_VMSEQ_VX, coral_isa_pkg::INSN_VMSEQ_VI: begin
+        cls = coral_vec_pkg::CL_CMP; op = coral_vec_pkg::OP_MSEQ;
+      end
+      coral_isa_pkg::INSN_VMSNE_VV, coral_isa_pkg::INSN_VMSNE_VX, coral_isa_pkg::INSN_VMSNE_VI: begin
+        cls = coral_vec_pkg::CL_CMP; op = coral_vec_pkg::OP_MSNE;
+      end
+      coral_isa_pkg::INSN_VMSLTU_VV, coral_isa_pkg::INSN_VMSLTU_VX: begin
+        cls = coral_vec_pkg::CL_CMP; op = coral_vec_pkg::OP_MSLTU;
+      end
+      coral_isa_pkg::INSN_VMSLT_VV, coral_isa_pkg::INSN_VMSLT_VX: begin
+        cls = coral_vec_pkg::CL_CMP; op = coral_vec_pkg::OP_MSLT;
+      end
+      coral_isa_pkg::INSN_VMSLEU_VV, coral_isa_pkg::INSN_VMSLEU_VX, coral_isa_pkg::INSN_VMSLEU_VI: begin
+        cls = coral_vec_pkg::CL_CMP; op = coral_vec_pkg::OP_MSLEU;
+      end
+      coral_isa_pkg::INSN_VMSLE_VV, coral_isa_pkg::INSN_VMSLE_VX, coral_isa_pkg::INSN_VMSLE_VI: begin
+        cls = coral_vec_pkg::CL_CMP; op = coral_vec_pkg::OP_MSLE;
+      end
+      coral_isa_pkg::INSN_VMSGTU_VX, coral_isa_pkg::INSN_VMSGTU_VI: begin
+        cls = coral_vec_pkg::CL_CMP; op = coral_vec_pkg::OP_MSGTU;
+      end
+      coral_isa_pkg::INSN_VMSGT_VX, coral_isa_pkg::INSN_VMSGT_VI: begin
+        cls = coral_vec_pkg::CL_CMP; op = coral_vec_pkg::OP_MSGT;
+      end
+      coral_isa_pkg::INSN_VMADC_VVM, coral_isa_pkg::INSN_VMADC_VXM, coral_isa_pkg::INSN_VMADC_VIM,
+      coral_isa_pkg::INSN_VMADC_VV, coral_isa_pkg::INSN_VMADC_VX, coral_isa_pkg::INSN_VMADC_VI: begin
+        cls = coral_vec_pkg::CL_CMP; op = coral_vec_pkg::OP_MADC;
+      end
+      coral_isa_pkg::INSN_VMSBC_VVM, coral_isa_pkg::INSN_VMSBC_VXM, coral_isa_pkg::INSN_VMSBC_VV,
+      coral_isa_pkg::INSN_VMSBC_VX: begin
+        cls = coral_vec_pkg::CL_CMP; op = coral_vec_pkg::OP_MSBC;
+      end
+      coral_isa_pkg::INSN_VMV_S_X: cls = coral_vec_pkg::CL_MVSX;
+      default: cls = (mem != coral_isa_pkg::VMEM_NONE) ? coral_vec_pkg::CL_MEM : coral_vec_pkg::CL_NOP;
+    endcase
+  end
+
+  // vmerge, vmv.v.*, vadc, vsbc write every body element; the carry-out compares ignore the mask.
+  assign all_body = (op == coral_vec_pkg::OP_MERGE) || (op == coral_vec_pkg::OP_MV) ||
+                    (op == coral_vec_pkg::OP_ADC) || (op == coral_vec_pkg::OP_SBC) ||
+                    (op == coral_vec_pkg::OP_MADC) || (op == coral_vec_pkg::OP_MSBC);
+
+  ////////////////////////
+  // Beats (ALU, CMP)   //
+  ////////////////////////
+
+  logic [PW-1:0]  bstart, beat, e0;
+  logic [PW+1:0]  nbytes, bbyte;
+  logic [4:0]     ridx;
+  logic [31:0]    boff;                       // byte offset of the beat in its register
+  logic           beat_work, beat_last;
+  assign nbytes = (PW+2)'(32'(c_vl_q) << sew);
+  assign bstart = PW'((32'(c_vstart_q) << sew) / LB);
+  assign beat   = first_q ? bstart : pos_q;
+  assign bbyte  = (PW+2)'(32'(beat) * LB);
+  assign e0     = PW'(bbyte >> sew);
+  assign ridx   = 5'(32'(beat) / RB);
+  assign boff   = (32'(beat) % RB) * LB;
+  assign beat_work = 32'(c_vstart_q) < 32'(c_vl_q);
+  assign beat_last = (32'(bbyte) + LB) >= 32'(nbytes);
+
+  logic [8*LB-1:0] a_beat, b_beat, alu_res;
+  logic [LB-1:0]   v0_bits, cmp_bits, en, slot_ok;
+  logic [31:0]     sc;
+  always_comb begin
+    a_beat = (8*LB)'(rf_b_i >> (8 * boff));
+    unique case (sew)
+      2'd0:    sc = {4{scalar[7:0]}};
+      2'd1:    sc = {2{scalar[15:0]}};
+      default: sc = scalar;
+    endcase
+    b_beat = vv ? (8*LB)'(rf_a_i >> (8 * boff)) : {(LB/4){sc}};
+    v0_bits = LB'(rf_v0_i >> e0);
+    for (int k = 0; k < LB; k++) begin
+      slot_ok[k] = (k < (LB >> sew)) && (32'(e0) + 32'(k) >= 32'(c_vstart_q)) &&
+                   (32'(e0) + 32'(k) < 32'(c_vl_q));
+      en[k] = slot_ok[k] && (all_body || !masked || v0_bits[k]);
+    end
+  end
+
+  coral_vec_alu #(.LB (LB)) u_alu (
+    .op_i (op), .sew_i (sew), .a_i (a_beat), .b_i (b_beat), .v0_i (v0_bits & {LB{v0_read}}),
+    .res_o (alu_res), .cmp_o (cmp_bits)
+  );
+
+  // Byte enables of the beat: byte p belongs to slot p >> SEW.
+  logic [LB-1:0] ben;
+  always_comb begin
+    for (int p = 0; p < LB; p++) ben[p] = en[p >> sew];
+  end
+
+  function automatic logic [8*LB-1:0] bytes_to_bits(input logic [LB-1:0] b);
+    for (int p = 0; p < LB; p++) bytes_to_bits[8*p +: 8] = {8{b[p]}};
+  endfunction
+
+  ////////////////////////
+  // Elements (MEM)     //
+  ////////////////////////
+
+  logic [1:0]     elg;                        // log2 of the element bytes
+  logic [PW-1:0]  evl, ei;
+  logic [31:0]    eaddr, ebyte;
+  logic           e_active, e_mis, e_range, e_fault;
+  logic [4:0]     e_cause, ereg;
+  logic [31:0]    eoff;
+  logic [3:0]     nf;
+  assign nf = coral_isa_pkg::v_nf(id);
+  always_comb begin
+    unique case (coral_isa_pkg::v_mem_eew(id))
+      6'd16:   elg = 2'd1;
+      6'd32:   elg = 2'd2;
+      default: elg = 2'd0;
+    endcase
+    if (mem == coral_isa_pkg::VMEM_MASK) elg = 2'd0;
+    unique case (mem)
+      coral_isa_pkg::VMEM_MASK:  evl = PW'((32'(c_vl_q) + 32'd7) >> 3);
+      coral_isa_pkg::VMEM_WHOLE: evl = PW'((32'(nf) * VLENB) >> elg);
+      default:                   evl = PW'(c_vl_q);
+    endcase
+  end
+  assign ei       = first_q ? PW'(c_vstart_q) : pos_q;
+  assign ebyte    = 32'(ei) << elg;
+  assign eaddr    = (mem == coral_isa_pkg::VMEM_STRIDED) ? c_rs1_q + 32'(ei) * c_rs2_q : c_rs1_q + ebyte;
+  assign e_active = (mem == coral_isa_pkg::VMEM_WHOLE) || (mem == coral_isa_pkg::VMEM_MASK) ||
+                    !masked || rf_v0_i[ei[SB-1:0]];
+  assign e_mis    = (eaddr & ((32'd1 << elg) - 32'd1)) != 32'd0;
+  assign e_range  = ((eaddr - ITCM_BASE) < ITCM_BYTES) || ((eaddr - DTCM_BASE) < DTCM_BYTES);
+  assign e_fault  = e_mis || !e_range;
+  assign e_cause  = is_store ? (e_mis ? 5'd6 : 5'd7) : (e_mis ? 5'd4 : 5'd5);
+  assign ereg     = c_insn_q[11:7] + 5'(ebyte / VLENB);
+  assign eoff     = ebyte % VLENB;
+
+  logic [31:0] st_elem, st_mask;
+  assign st_mask = (elg == 2'd0) ? 32'h0000_00FF : (elg == 2'd1) ? 32'h0000_FFFF : 32'hFFFF_FFFF;
+  assign st_elem = 32'(rf_c_i >> (8 * eoff)) & st_mask;
+
+  logic e_go;                                 // an element's access this cycle
+  assign e_go = busy_q && (cls == coral_vec_pkg::CL_MEM) && (ei < evl) && e_active && !e_fault;
+
+  assign mem_req_o   = e_go;
+  assign mem_we_o    = is_store;
+  assign mem_addr_o  = {eaddr[31:2], 2'b00};
+  assign mem_wdata_o = st_elem << (8 * eaddr[1:0]);
+  assign mem_be_o    = 4'(((32'd1 << (32'd1 << elg)) - 32'd1) << eaddr[1:0]);
+
+  // The load whose data arrives this cycle.
+  logic        pend_q;
+  logic [4:0]  pend_reg_q;
+  logic [31:0] pend_off_q, pend_addr_q;
+  logic [1:0]  pend_lg_q;
+  logic [31:0] ld_elem, ld_mask;
+  assign ld_mask = (pend_lg_q == 2'd0) ? 32'h0000_00FF : (pend_lg_q == 2'd1) ? 32'h0000_FFFF :
+                   32'hFFFF_FFFF;
+  assign ld_elem = (mem_rdata_i >> (8 * pend_addr_q[1:0])) & ld_mask;
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) pend_q <= 1'b0;
+    else         pend_q <= e_go && mem_gnt_i && !is_store;
+  end
+  always_ff @(posedge clk_i) begin
+    if (e_go) begin
+      pend_reg_q  <= ereg;
+      pend_off_q  <= eoff;
+      pend_addr_q <= eaddr;
+      pend_lg_q   <= elg;
+    end
+  end
+
+  ////////////////////////
+  // Sequencing         //
+  ////////////////////////
+
+  logic       fault_now;
+  logic       advance;
+  always_comb begin
+    finish    = 1'b0;
+    fault_now = 1'b0;
+    advance   = 1'b0;
+    if (busy_q) begin
+      unique case (cls)
+        coral_vec_pkg::CL_ALU, coral_vec_pkg::CL_CMP: begin
+          advance = 1'b1;
+          finish  = !beat_work || beat_last;
+        end
+        coral_vec_pkg::CL_MEM: begin
+          if (ei >= evl) finish = 1'b1;
+          else if (!e_active) advance = 1'b1;
+          else if (e_fault) begin finish = 1'b1; fault_now = 1'b1; end
+          else advance = mem_gnt_i;
+        end
+        default: finish = 1'b1;                 // CL_NOP, CL_MVSX
+      endcase
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      busy_q  <= 1'b0;
+      first_q <= 1'b0;
+      pos_q   <= '0;
+    end else begin
+      if (take) begin
+        busy_q  <= 1'b1;
+        first_q <= 1'b1;
+      end else if (busy_q) begin
+        first_q <= 1'b0;
+        if (finish) busy_q <= 1'b0;
+        if (advance) pos_q <= ((cls == coral_vec_pkg::CL_MEM) ? ei : beat) + PW'(1);
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (take) begin
+      c_insn_q   <= cmd_insn_i;
+      c_rs1_q    <= cmd_rs1_i;
+      c_rs2_q    <= cmd_rs2_i;
+      c_vtype_q  <= cmd_vtype_i;
+      c_vl_q     <= cmd_vl_i;
+      c_vstart_q <= cmd_vstart_i;
+    end
+  end
+
+  ////////////////////////
+  // Register writes    //
+  ////////////////////////
+
+  logic [VLEN-1:0] sc_mask;
+  always_comb begin
+    unique case (sew)
+      2'd0:    sc_mask = VLEN'(32'h0000_00FF);
+      2'd1:    sc_mask = VLEN'(32'h0000_FFFF);
+      default: sc_mask = VLEN'(32'hFFFF_FFFF);
+    endcase
+    rf_we_o = 1'b0;
+    rf_wa_o = c_insn_q[11:7];
+    rf_wd_o = '0;
+    rf_wm_o = '0;
+    if (pend_q) begin
+      rf_we_o = 1'b1;
+      rf_wa_o = pend_reg_q;
+      rf_wd_o = VLEN'(ld_elem) << (8 * pend_off_q);
+      rf_wm_o = VLEN'(ld_mask) << (8 * pend_off_q);
+    end else if (busy_q && beat_work) begin
+      unique case (cls)
+        coral_vec_pkg::CL_ALU: begin
+          rf_we_o = 1'b1;
+          rf_wa_o = c_insn_q[11:7] + ridx;
+          rf_wd_o = VLEN'(alu_res) << (8 * boff);
+          rf_wm_o = VLEN'(bytes_to_bits(ben)) << (8 * boff);
+        end
+        coral_vec_pkg::CL_CMP: begin
+          rf_we_o = 1'b1;
+          rf_wa_o = c_insn_q[11:7];
+          rf_wd_o = VLEN'(cmp_bits) << e0;
+          rf_wm_o = VLEN'(en) << e0;
+        end
+        coral_vec_pkg::CL_MVSX: begin
+          rf_we_o = 1'b1;
+          rf_wa_o = c_insn_q[11:7];
+          rf_wd_o = VLEN'(c_rs1_q) & sc_mask;
+          rf_wm_o = sc_mask;
+        end
+        default: ;
+      endcase
+    end
+  end
+
+  assign rf_ra_o = c_insn_q[19:15] + ridx;
+  assign rf_rb_o = c_insn_q[24:20] + ridx;
+  assign rf_rc_o = ereg;
+
+  ////////////////////////
+  // Completion record  //
+  ////////////////////////
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      done_o       <= 1'b0;
+      done_mem_o   <= 1'b0;
+      done_fault_o <= 1'b0;
+    end else begin
+      done_o       <= busy_q && finish;
+      done_mem_o   <= busy_q && finish && (cls == coral_vec_pkg::CL_MEM);
+      done_fault_o <= busy_q && finish && fault_now;
+    end
+  end
+  always_ff @(posedge clk_i) begin
+    if (busy_q && finish) begin
+      done_cause_o <= e_cause;
+      done_tval_o  <= eaddr;
+      done_elem_o  <= ei[SB-1:0];
+      done_insn_o  <= c_insn_q;
+      done_vl_o    <= c_vl_q;
+      done_vtype_o <= c_vtype_q;
+    end
+  end
+
+  ////////////////////////
+  // Traces, activity   //
+  ////////////////////////
+
+  assign acc_valid_o = pend_q || (e_go && mem_gnt_i && is_store);
+  assign acc_store_o = !pend_q;
+  assign acc_addr_o  = pend_q ? pend_addr_q : eaddr;
+  assign acc_bytes_o = pend_q ? (3'd1 << pend_lg_q) : (3'd1 << elg);
+  assign acc_data_o  = pend_q ? ld_elem : st_elem;
+
+  always_comb begin
+    beat_elems_o = 8'd0;
+    for (int k = 0; k < LB; k++) beat_elems_o = beat_elems_o + 8'(en[k]);
+  end
+  assign beat_o     = busy_q && beat_work &&
+                      ((cls == coral_vec_pkg::CL_ALU) || (cls == coral_vec_pkg::CL_CMP));
+  assign mem_busy_o = e_go;
+
+endmodule

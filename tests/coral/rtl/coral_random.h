@@ -1,0 +1,226 @@
+// Random vector programs for the coral RTL lock-step tests: a start-up (units on, a trap handler
+// that resumes after the trapping instruction, the register file and the scalar registers filled
+// from a random data buffer), then a random mix of the vector instructions the RTL executes
+// (docs/coral/vector-rtl.md) over every SEW, LMUL (1/4..8), tail/mask policy and vl, masked and
+// unmasked, with scalar instructions that use the vector results, and MPAUSE.
+//
+// Register groups are mostly aligned to the current LMUL; now and then one is not, a vtype is
+// unsupported, vstart is set, or a load/store address is misaligned or outside the memories, so
+// the programs also exercise the illegal-instruction checks and precise memory faults (the trap
+// handler skips the instruction; vstart stays as the fault left it).
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <cstdint>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace kc::coral::test {
+
+class RandomProgram {
+ public:
+  explicit RandomProgram(uint32_t seed) : s_(seed * 2654435761u + 12345u) {}
+
+  std::string generate(unsigned n) {
+    std::ostringstream o;
+    o << ".section .text.init, \"ax\"\n.globl _start\n_start:\n"
+      << "  li t0, (1 << 13) | (1 << 9)\n  csrs mstatus, t0\n"
+      << "  la t0, trap_handler\n  csrw mtvec, t0\n"
+      << "  la s0, buf_mid\n"
+      << "  vsetvli t0, x0, e8, m8, ta, ma\n";
+    for (unsigned r = 0; r < 32; r += 8) o << "  addi t1, s0, " << (int(r) * 16 - 1024) << "\n  vl8r.v v" << r << ", (t1)\n";
+    for (const char* x : {"a0", "a1", "a2", "a3", "a4", "a5", "a6", "a7", "s1", "s2"}) o << "  li " << x << ", " << int32_t(next()) << "\n";
+    o << "  csrwi vxrm, " << pick(4) << "\n";
+    vset(o);
+    for (unsigned i = 0; i < n; ++i) one(o);
+    o << "  .word 0x08000073\n"
+      << "trap_handler:\n  csrr t0, mepc\n  addi t0, t0, 4\n  csrw mepc, t0\n  mret\n"
+      << ".section .data\n.balign 64\nbuf:\n";
+    for (unsigned i = 0; i < 2048; ++i) o << "  .word " << int32_t(next()) << "\n";
+    o << ".set buf_mid, buf + 4096\n";
+    return o.str();
+  }
+
+ private:
+  uint32_t next() {
+    s_ ^= s_ << 13;
+    s_ ^= s_ >> 17;
+    s_ ^= s_ << 5;
+    return s_;
+  }
+  unsigned pick(unsigned n) { return next() % n; }
+  bool chance(unsigned percent) { return pick(100) < percent; }
+
+  // Current setting as the generator believes it (for register alignment).
+  int lmul_lg_ = 0;
+  unsigned sew_ = 8;
+
+  std::string vreg(int emul_lg) {
+    const unsigned align = emul_lg > 0 ? 1u << emul_lg : 1u;
+    unsigned r = pick(32);
+    if (!chance(4)) r -= r % align;
+    return "v" + std::to_string(r);
+  }
+  static const char* sew_name(unsigned s) { return s == 8 ? "e8" : s == 16 ? "e16" : "e32"; }
+  static std::string lmul_name(int l) {
+    return l >= 0 ? "m" + std::to_string(1 << l) : "mf" + std::to_string(1 << -l);
+  }
+  const char* xreg() {
+    static const char* r[] = {"a0", "a1", "a2", "a3", "a4", "a5", "a6", "a7", "s1", "s2", "zero"};
+    return r[pick(11)];
+  }
+
+  void vset(std::ostringstream& o) {
+    const unsigned sews[] = {8, 16, 32};
+    sew_ = sews[pick(3)];
+    lmul_lg_ = int(pick(6)) - 2;  // mf4 .. m8
+    const std::string vt = std::string(sew_name(sew_)) + ", " + lmul_name(lmul_lg_) + ", " +
+                           (chance(50) ? "ta" : "tu") + ", " + (chance(50) ? "ma" : "mu");
+    switch (pick(4)) {
+      case 0: o << "  vsetivli a7, " << pick(32) << ", " << vt << "\n"; break;
+      case 1: o << "  vsetvli a7, x0, " << vt << "\n"; break;          // vl = VLMAX
+      case 2: {
+        o << "  li a6, " << pick(140) << "\n  vsetvli a7, a6, " << vt << "\n";
+        break;
+      }
+      default: {
+        // vsetvl with an encoded vtype, sometimes an unsupported one
+        unsigned vlmul = lmul_lg_ >= 0 ? unsigned(lmul_lg_) : unsigned(8 + lmul_lg_);
+        unsigned bits = vlmul | (sew_ == 8 ? 0u : sew_ == 16 ? 8u : 16u) | (pick(4) << 6);
+        if (chance(15)) bits = pick(0x200);
+        o << "  li a6, " << pick(140) << "\n  li s3, " << bits << "\n  vsetvl a7, a6, s3\n";
+        break;
+      }
+    }
+  }
+
+  void one(std::ostringstream& o) {
+    const unsigned k = pick(100);
+    const std::string m = chance(35) ? ", v0.t" : "";
+    if (k < 8) return vset(o);
+    if (k < 40) {  // SEW-wide arithmetic
+      static const char* vv[] = {"vadd", "vsub", "vand", "vor", "vxor", "vsll", "vsrl", "vsra",
+                                 "vminu", "vmin", "vmaxu", "vmax"};
+      static const char* vxonly[] = {"vrsub"};
+      static const char* vi[] = {"vadd", "vand", "vor", "vxor", "vsll", "vsrl", "vsra", "vrsub"};
+      const std::string d = vreg(lmul_lg_), a = vreg(lmul_lg_);
+      switch (pick(3)) {
+        case 0: o << "  " << vv[pick(12)] << ".vv " << d << ", " << a << ", " << vreg(lmul_lg_) << m << "\n"; break;
+        case 1:
+          o << "  " << (chance(10) ? vxonly[0] : vv[pick(12)]) << ".vx " << d << ", " << a << ", " << xreg() << m << "\n";
+          break;
+        default: {
+          const unsigned vk = pick(8);
+          const int imm = vk >= 4 && vk <= 6 ? int(pick(32)) : int(pick(32)) - 16;  // shifts: uimm5
+          o << "  " << vi[vk] << ".vi " << d << ", " << a << ", " << imm << m << "\n";
+          break;
+        }
+      }
+      return;
+    }
+    if (k < 55) {  // compares into a mask
+      static const char* vv[] = {"vmseq", "vmsne", "vmsltu", "vmslt", "vmsleu", "vmsle"};
+      static const char* vx[] = {"vmseq", "vmsne", "vmsltu", "vmslt", "vmsleu", "vmsle", "vmsgtu", "vmsgt"};
+      static const char* vi[] = {"vmseq", "vmsne", "vmsleu", "vmsle", "vmsgtu", "vmsgt"};
+      const std::string d = "v" + std::to_string(pick(32)), a = vreg(lmul_lg_);
+      switch (pick(3)) {
+        case 0: o << "  " << vv[pick(6)] << ".vv " << d << ", " << a << ", " << vreg(lmul_lg_) << m << "\n"; break;
+        case 1: o << "  " << vx[pick(8)] << ".vx " << d << ", " << a << ", " << xreg() << m << "\n"; break;
+        default: o << "  " << vi[pick(6)] << ".vi " << d << ", " << a << ", " << (int(pick(32)) - 16) << m << "\n"; break;
+      }
+      return;
+    }
+    if (k < 63) {  // merge, moves, carries
+      const std::string d = vreg(lmul_lg_), a = vreg(lmul_lg_), b = vreg(lmul_lg_);
+      switch (pick(8)) {
+        case 0: o << "  vmerge.vvm " << d << ", " << a << ", " << b << ", v0\n"; break;
+        case 1: o << "  vmerge.vxm " << d << ", " << a << ", " << xreg() << ", v0\n"; break;
+        case 2: o << "  vmerge.vim " << d << ", " << a << ", " << (int(pick(32)) - 16) << ", v0\n"; break;
+        case 3: o << "  vmv.v.v " << d << ", " << a << "\n"; break;
+        case 4: o << "  vmv.v.x " << d << ", " << xreg() << "\n"; break;
+        case 5: o << "  vmv.v.i " << d << ", " << (int(pick(32)) - 16) << "\n"; break;
+        case 6: o << "  " << (chance(50) ? "vadc.vvm " : "vsbc.vvm ") << d << ", " << a << ", " << b << ", v0\n"; break;
+        default: {
+          static const char* c[] = {"vmadc.vv", "vmsbc.vv", "vmadc.vvm", "vmsbc.vvm"};
+          const unsigned ci = pick(4);
+          o << "  " << c[ci] << " v" << pick(32) << ", " << a << ", " << b << (ci >= 2 ? ", v0" : "") << "\n";
+          break;
+        }
+      }
+      return;
+    }
+    if (k < 80) {  // loads and stores
+      static const char* w[] = {"8", "16", "32"};
+      const unsigned wi = pick(3), bytes = 1u << wi;
+      int off = int(pick(256)) * int(bytes) - 1024;
+      if (chance(5)) off += 1;  // misaligned
+      o << "  addi a6, s0, " << off << "\n";
+      const int eg = int(wi) - (sew_ == 8 ? 0 : sew_ == 16 ? 1 : 2) + lmul_lg_;  // EMUL of the data
+      switch (pick(5)) {
+        case 0: o << "  vle" << w[wi] << ".v " << vreg(eg) << ", (a6)" << m << "\n"; break;
+        case 1: o << "  vse" << w[wi] << ".v " << vreg(eg) << ", (a6)" << m << "\n"; break;
+        case 2: {
+          o << "  li s3, " << (int(pick(17)) - 8) * int(bytes) << "\n";
+          o << "  " << (chance(50) ? "vlse" : "vsse") << w[wi] << ".v " << vreg(eg) << ", (a6), s3" << m << "\n";
+          break;
+        }
+        case 3: o << "  " << (chance(50) ? "vlm.v v" : "vsm.v v") << pick(32) << ", (a6)\n"; break;
+        default: {
+          const unsigned nr = 1u << pick(4);
+          if (chance(50)) o << "  vl" << nr << "re" << w[wi] << ".v v" << (pick(32) & ~(nr - 1)) << ", (a6)\n";
+          else o << "  vs" << nr << "r.v v" << (pick(32) & ~(nr - 1)) << ", (a6)\n";
+          break;
+        }
+      }
+      if (chance(3)) o << "  li a6, 0x7ffff000\n  vle8.v v" << pick(32) << ", (a6)\n";  // outside the memories
+      return;
+    }
+    if (k < 90) {  // scalar results and their use
+      switch (pick(4)) {
+        case 0: o << "  vmv.x.s a5, v" << pick(32) << "\n"; break;
+        case 1: o << "  vcpop.m a5, v" << pick(32) << m << "\n"; break;
+        case 2: o << "  vfirst.m a5, v" << pick(32) << m << "\n"; break;
+        default: o << "  vmv.s.x v" << pick(32) << ", " << xreg() << "\n"; break;
+      }
+      o << "  add a4, a4, a5\n";
+      return;
+    }
+    switch (pick(6)) {  // scalar work, vector CSRs
+      case 0: o << "  csrr a3, vl\n  csrr a2, vtype\n"; break;
+      case 1: o << "  csrw vstart, " << xreg() << "\n  csrr a2, vstart\n"; break;
+      case 2: o << "  csrwi vstart, " << pick(8) << "\n"; break;
+      case 3: o << "  sw a4, " << 4 * pick(64) << "(s0)\n  lw a3, " << 4 * pick(64) << "(s0)\n"; break;
+      case 4: o << "  csrr a2, vlenb\n  csrr a1, vcsr\n"; break;
+      default: o << "  xor a0, a0, a4\n  slli a1, a0, 3\n"; break;
+    }
+  }
+
+  uint32_t s_;
+};
+
+// Assembles `text` into an ELF for configuration `cfg` (linker script of the test programs).
+inline std::string assemble(const std::string& text, const std::string& dir, const std::string& name,
+                            const std::string& cfg) {
+  const std::string src = dir + "/" + name + ".S", elf = dir + "/" + name + "_" + cfg + ".elf",
+                    log = dir + "/" + name + ".log";
+  {
+    std::ofstream f(src);
+    f << text;
+  }
+  const std::string cmd = std::string(KC_RISCV_GCC) +
+                          " -march=rv32imf_zicsr_zifencei_zbb_zve32x -mabi=ilp32f -nostdlib -nostartfiles"
+                          " -Wl,--no-warn-rwx-segments -T " KC_CORAL_TEST_PROGS "/" + cfg + "/link.ld " + src +
+                          " -o " + elf + " > " + log + " 2>&1";
+  if (std::system(cmd.c_str()) != 0) {
+    std::ifstream l(log);
+    std::string msg((std::istreambuf_iterator<char>(l)), std::istreambuf_iterator<char>());
+    INFO(msg);
+    FAIL("assembling " << src << " failed");
+  }
+  return elf;
+}
+
+}  // namespace kc::coral::test
