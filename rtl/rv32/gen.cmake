@@ -16,7 +16,7 @@
 # ==================================================================================================
 set(KC_RV32_GEN_DIR ${KC_GEN_DIR}/rv32 CACHE INTERNAL "generated rv32 sources (kc-gen rv32)")
 set(KC_RV32_ISA_YAML ${CMAKE_CURRENT_SOURCE_DIR}/isa/rv32_isa.yaml CACHE INTERNAL "rv32 ISA table")
-set(KC_RV32_ALL_CONFIGS small default fpga CACHE INTERNAL "every rv32 hardware configuration (cfg/<name>.yaml)")
+set(KC_RV32_ALL_CONFIGS small default fpga ice40 CACHE INTERNAL "every rv32 hardware configuration (cfg/<name>.yaml)")
 set(KC_RV32_ISA_PKG ${KC_RV32_GEN_DIR}/rv32_isa_pkg.sv CACHE INTERNAL "generated rv32 ISA package")
 
 set(_gen ${KC_RV32_GEN_DIR})
