@@ -5,10 +5,12 @@
 #   make deps    install the Debian packages (scripts/install-deps.sh)
 #   make docs    regenerate the committed references in docs/ from the YAML tables
 #   make synth-board  Yosys resource counts of the rv32 board top (Xilinx 7-series, docs/fpga.md)
+#   make fpga    the iCE40 flow of the rv32 board top (iCEBreaker: Yosys, nextpnr-ice40, icepack;
+#                outputs in build/fpga/ice40/, docs/fpga.md)
 BUILD ?= build
 JOBS  ?= $(shell nproc)
 
-.PHONY: all build test demo deps docs synth synth-board clean
+.PHONY: all build test demo deps docs synth synth-board fpga clean
 
 all: build
 
@@ -36,6 +38,9 @@ synth: $(BUILD)/build.ninja
 
 synth-board: $(BUILD)/build.ninja
 	cmake --build $(BUILD) --target synth-rv32-board
+
+fpga: $(BUILD)/build.ninja
+	cmake --build $(BUILD) --target fpga-ice40
 
 clean:
 	rm -rf $(BUILD)

@@ -65,10 +65,10 @@ int board_run(const BoardRunOptions& o, const std::function<const BoardSupport*(
     std::unique_ptr<VirtualBoard> vb;
     std::string device = o.port;
     if (o.port == "virtual") {
-      vb = std::make_unique<VirtualBoard>(sibling_executable(support->virtual_board(), "KC_BOARD_VIRTUAL"),
+      vb = std::make_unique<VirtualBoard>(sibling_executable(support->virtual_board(bundle), "KC_BOARD_VIRTUAL"),
                                           o.virtual_args);
       device = vb->port();
-      progress("virtual board " + support->virtual_board() + " on " + device);
+      progress("virtual board " + support->virtual_board(bundle) + " on " + device);
     }
     // The virtual board's line runs as fast as the simulation clocks it, slower than a real UART
     // for a gate-level model: its replies are timed as on a 9600-baud line.

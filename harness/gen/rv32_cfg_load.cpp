@@ -27,6 +27,7 @@ const std::vector<ParamDef> kParams = {
     {"pipeline.fmisc_latency", "fmisc_latency", "FMISC_LATENCY", false, false, 1, 4, false},
     {"peak.issue_per_cycle", "issue_per_cycle", "ISSUE_PER_CYCLE", false, false, 1, 0, false},
     {"peak.dmem_bytes_per_cycle", "dmem_bytes_per_cycle", "DMEM_BYTES_PER_CYCLE", false, false, 1, 0, false},
+    {"isa.f_extension", "f_extension", "F_EXTENSION", false, false, 0, 1, false},
 };
 
 // Size of the host control block's address window (run control, fault record, counters).

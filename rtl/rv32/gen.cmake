@@ -17,7 +17,7 @@
 set(KC_RV32_ISA_YAML ${CMAKE_CURRENT_SOURCE_DIR}/isa/rv32_isa.yaml CACHE INTERNAL "rv32 ISA table")
 kc_gen_platform(rv32
   ISA ${KC_RV32_ISA_YAML}
-  CONFIGS small default fpga
+  CONFIGS small default fpga ice40
   DOCS rv32_isa.md docs/isa/rv32.md rv32_configs.md docs/rv32/configs.md
   LIB_SOURCES ${CMAKE_SOURCE_DIR}/harness/gen/runtime/rv32_disasm.cpp
   COMMENT "ISA table and configurations")

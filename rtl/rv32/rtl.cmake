@@ -12,7 +12,7 @@
 # Vrv32_small_syn; kc_netlist, cmake/KcNetlist.cmake, option KC_NETLIST_SIM); tests/rv32/rtl
 # runs programs on both and compares the traces cycle by cycle.
 # ==================================================================================================
-set(KC_RV32_CONFIGS "small;default;fpga" CACHE STRING
+set(KC_RV32_CONFIGS "small;default;fpga;ice40" CACHE STRING
     "rv32 hardware configurations to verilate (rtl/rv32/cfg/<name>.yaml); the tests need small and default")
 
 # The core needs the generated packages (gen.cmake) and the FPU (fpu/fpu.cmake).

@@ -314,7 +314,12 @@ module rv32_core #(
     .st_vec_o (st_vec)
   );
 
-  rv32_regfile u_regfile (
+  // The configuration without F is the small-FPGA one (ice40): its register file goes to block
+  // RAM, read on the falling edge (rv32_regfile); the others keep the combinational read.
+  rv32_regfile #(
+    .FP  (rv32_cfg_pkg::F_EXTENSION != 0),
+    .RAM (rv32_cfg_pkg::F_EXTENSION == 0)
+  ) u_regfile (
     .clk_i,
     .ra_i (rf_ra), .rb_i (rf_rb), .rc_i (rf_rc), .a_o (rf_a), .b_o (rf_b), .c_o (rf_c),
     .we_i (rf_we), .wa_i (rf_wa), .wd_i (rf_wd)
@@ -414,26 +419,47 @@ module rv32_core #(
     .result_o (mul_result)
   );
 
-  rv32_fpu_fma #(.LATENCY (rv32_cfg_pkg::FMA_LATENCY)) u_fma (
-    .clk_i, .rst_ni (core_rst_n),
-    .valid_i (fma_valid), .op_i (x1_fpu_op), .rm_i (x1_ctl.rm),
-    .a_i (op_a), .b_i (op_b), .c_i (op_c),
-    .valid_o (fma_vo), .result_o (fma_result), .flags_o (fma_flags)
-  );
+  // The FPU exists only in configurations with the F extension (isa.f_extension = 1). Without
+  // it mstatus.FS is hard-wired to Off, so every F instruction traps as illegal in ID and none
+  // of the FPU's inputs is ever valid; its results are tied to zero.
+  if (rv32_cfg_pkg::F_EXTENSION != 0) begin : g_fpu
+    rv32_fpu_fma #(.LATENCY (rv32_cfg_pkg::FMA_LATENCY)) u_fma (
+      .clk_i, .rst_ni (core_rst_n),
+      .valid_i (fma_valid), .op_i (x1_fpu_op), .rm_i (x1_ctl.rm),
+      .a_i (op_a), .b_i (op_b), .c_i (op_c),
+      .valid_o (fma_vo), .result_o (fma_result), .flags_o (fma_flags)
+    );
 
-  rv32_fpu_misc #(.LATENCY (rv32_cfg_pkg::FMISC_LATENCY)) u_fmisc (
-    .clk_i, .rst_ni (core_rst_n),
-    .valid_i (fmisc_valid), .op_i (x1_fpu_op), .rm_i (x1_ctl.rm),
-    .a_i (op_a), .b_i (op_b),
-    .valid_o (fmisc_vo), .result_o (fmisc_result), .flags_o (fmisc_flags)
-  );
+    rv32_fpu_misc #(.LATENCY (rv32_cfg_pkg::FMISC_LATENCY)) u_fmisc (
+      .clk_i, .rst_ni (core_rst_n),
+      .valid_i (fmisc_valid), .op_i (x1_fpu_op), .rm_i (x1_ctl.rm),
+      .a_i (op_a), .b_i (op_b),
+      .valid_o (fmisc_vo), .result_o (fmisc_result), .flags_o (fmisc_flags)
+    );
 
-  rv32_fpu_divsqrt #(.CYCLES (rv32_cfg_pkg::FDIVSQRT_CYCLES)) u_fdiv (
-    .clk_i, .rst_ni (core_rst_n),
-    .start_i (fdiv_start), .flush_i (1'b0), .op_i (x1_fpu_op), .rm_i (x1_ctl.rm),
-    .a_i (op_a), .b_i (op_b),
-    .busy_o (fdiv_busy), .done_o (fdiv_done), .result_o (fdiv_result), .flags_o (fdiv_flags)
-  );
+    rv32_fpu_divsqrt #(.CYCLES (rv32_cfg_pkg::FDIVSQRT_CYCLES)) u_fdiv (
+      .clk_i, .rst_ni (core_rst_n),
+      .start_i (fdiv_start), .flush_i (1'b0), .op_i (x1_fpu_op), .rm_i (x1_ctl.rm),
+      .a_i (op_a), .b_i (op_b),
+      .busy_o (fdiv_busy), .done_o (fdiv_done), .result_o (fdiv_result), .flags_o (fdiv_flags)
+    );
+  end else begin : g_no_fpu
+    assign fma_vo       = 1'b0;
+    assign fma_result   = 32'd0;
+    assign fma_flags    = 5'd0;
+    assign fmisc_vo     = 1'b0;
+    assign fmisc_result = 32'd0;
+    assign fmisc_flags  = 5'd0;
+    assign fdiv_busy    = 1'b0;
+    assign fdiv_done    = 1'b0;
+    assign fdiv_result  = 32'd0;
+    assign fdiv_flags   = 5'd0;
+    // The FPU's inputs have no reader without it.
+    /* verilator lint_off UNUSEDSIGNAL */
+    logic unused_fpu_in;
+    assign unused_fpu_in = ^{fma_valid, fmisc_valid, fdiv_start, op_c, x1_fpu_op};
+    /* verilator lint_on UNUSEDSIGNAL */
+  end
 
   ////////////////////////
   // X2 .. WB           //

@@ -10,7 +10,7 @@
 // marchid, mimpid or mhartid; fflags/frm/fcsr are illegal while mstatus.FS = Off):
 //   fflags frm fcsr       FP flags and rounding mode; writing them makes FS Dirty
 //   mstatus               MIE, MPIE, MPP (= 11, read-only), FS, SD (= FS is Dirty, read-only)
-//   misa                  RV32 I M F; WARL, writes ignored
+//   misa                  RV32 I M F (no F without the F extension); WARL, writes ignored
 //   mie mip               no interrupt sources: read zero, writes ignored
 //   mtvec                 direct mode only (bits 1:0 read zero)
 //   mscratch mepc mcause mtval   (mepc bits 1:0 read zero: no C extension)
@@ -78,8 +78,16 @@ module rv32_csr #(
   logic        ext;
   assign ext = VEC_EN && ext_hit_i;
 
+  // Without the F extension (isa.f_extension = 0) mstatus.FS is hard-wired to Off (WARL): every
+  // F instruction and every access to fflags, frm and fcsr is then illegal, and misa has no F.
+  logic [1:0]  fs;
+  logic [31:0] misa;
+  assign fs   = (rv32_cfg_pkg::F_EXTENSION != 0) ? fs_q : 2'b00;
+  assign misa = (rv32_cfg_pkg::F_EXTENSION != 0) ? rv32_isa_pkg::CSR_MISA_RESET :
+                                                     (rv32_isa_pkg::CSR_MISA_RESET & ~32'h20);
+
   logic [31:0] mstatus;
-  assign mstatus = {(fs_q == 2'b11) || (vs_q == 2'b11), 16'd0, fs_q, 2'b11, vs_q, 1'b0, mpie_q,
+  assign mstatus = {(fs == 2'b11) || (vs_q == 2'b11), 16'd0, fs, 2'b11, vs_q, 1'b0, mpie_q,
                     3'd0, mie_q, 3'd0};
 
   ////////////////////////
@@ -95,7 +103,7 @@ module rv32_csr #(
       rv32_isa_pkg::CSR_FRM:       rdata_o = {29'd0, frm_q};
       rv32_isa_pkg::CSR_FCSR:      rdata_o = {24'd0, frm_q, fflags_q};
       rv32_isa_pkg::CSR_MSTATUS:   rdata_o = mstatus;
-      rv32_isa_pkg::CSR_MISA:      rdata_o = rv32_isa_pkg::CSR_MISA_RESET;
+      rv32_isa_pkg::CSR_MISA:      rdata_o = misa;
       rv32_isa_pkg::CSR_MTVEC:     rdata_o = mtvec_q;
       rv32_isa_pkg::CSR_MSCRATCH:  rdata_o = mscratch_q;
       rv32_isa_pkg::CSR_MEPC:      rdata_o = mepc_q;
@@ -113,7 +121,7 @@ module rv32_csr #(
   assign illegal_o = ext ? ext_illegal_i :
                      (!rv32_isa_pkg::csr_exists(addr_i) ||
                       (rv32_isa_pkg::csr_read_only(addr_i) && we_i) ||
-                      (rv32_isa_pkg::csr_needs_fs(addr_i) && (fs_q == 2'd0)));
+                      (rv32_isa_pkg::csr_needs_fs(addr_i) && (fs == 2'd0)));
 
   // Value written by the CSR instruction.
   logic [31:0] wdata;
@@ -213,7 +221,7 @@ module rv32_csr #(
     end
   end
 
-  assign fs_o    = fs_q;
+  assign fs_o    = fs;
   assign vs_o    = vs_q;
   assign frm_o   = frm_q;
   assign mtvec_o = mtvec_q;

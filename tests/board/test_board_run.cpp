@@ -182,6 +182,40 @@ TEST_CASE("board.rv32.baselines", "[board]") {
   }
 }
 
+#ifdef KC_BOARD_HAVE_ICE40
+TEST_CASE("board.rv32.ice40_baselines", "[board]") {
+  // Configuration ice40 (no F extension, 4 KiB TCMs: the iCEBreaker's board top) on its virtual
+  // board kc-board-virtual-rv32-ice40: integer baselines, the same result, counters and dumps as
+  // kc-sim-rv32 on ice40; and a kernel with F instructions ends with the same illegal-instruction
+  // fault on both.
+  for (const char* task : {"crc32", "prefix_sum", "sort"}) {
+    INFO("task " << task);
+    const std::string dir = fresh_dir(std::string("ice40_") + task);
+    const std::string k = q(KC_KERNELCRAFT);
+    REQUIRE(sh(k + " baseline --platform rv32 --task " + task + " --config C1 --hw ice40 -o " + q(dir + "/kernel.c") +
+               " 2>/dev/null") == 0);
+    REQUIRE(sh(k + " eval --platform rv32 --task " + task + " --config C1 --hw ice40 --lang c " + q(dir + "/kernel.c") +
+               " --keep " + q(dir + "/bundle") + " >" + q(dir + "/eval.txt") + " 2>&1") == 0);
+    const BoardRun r = sim_and_board(dir + "/bundle");
+    CHECK(r.result.status == "halted");
+    CHECK(r.log.find("kc-board-virtual-rv32-ice40") != std::string::npos);
+  }
+  {
+    // vector_add (int32) through float: its first F instruction traps.
+    const std::string dir = fresh_dir("ice40_fp");
+    const std::string k = q(KC_KERNELCRAFT);
+    std::ofstream(dir + "/kernel.c") << "#include \"kc_task.h\"\n"
+                                        "void kernel(void) {\n"
+                                        "  for (int i = 0; i < N; ++i) C[i] = (int32_t)((float)A[i] + (float)B[i]);\n"
+                                        "}\n";
+    sh(k + " eval --platform rv32 --task vector_add --config C1 --hw ice40 --lang c " + q(dir + "/kernel.c") +
+       " --keep " + q(dir + "/bundle") + " >" + q(dir + "/eval.txt") + " 2>&1");
+    const BoardRun r = sim_and_board(dir + "/bundle");
+    CHECK(r.result.status == "illegal_instruction");
+  }
+}
+#endif
+
 TEST_CASE("board.rv32.line_noise", "[board]") {
   // Dropped, duplicated and bit-flipped bytes in both directions: the protocol retransmits, and
   // the result and the dumps are still exactly the simulator's.

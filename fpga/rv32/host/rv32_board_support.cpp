@@ -38,7 +38,11 @@ uint64_t u64(const std::vector<uint32_t>& w, std::size_t i) { return uint64_t(w[
 
 class Rv32BoardSupport final : public board::BoardSupport {
  public:
-  std::string virtual_board() const override { return "kc-board-virtual-rv32"; }
+  // small: kc-board-virtual-rv32; another configuration built as a virtual board (ice40):
+  // kc-board-virtual-rv32-<config>.
+  std::string virtual_board(const RunBundle& b) const override {
+    return b.config == "small" ? "kc-board-virtual-rv32" : "kc-board-virtual-rv32-" + b.config;
+  }
 
   MemoryLayout layout(const RunBundle& b) const override {
     const HwConfig* c = find_config(b.config);

@@ -107,6 +107,7 @@ rv32::HwConfig scalar_config(const HwConfig& c) {
   r.fmisc_latency = c.fmisc_latency;
   r.issue_per_cycle = c.issue_per_cycle;
   r.dmem_bytes_per_cycle = c.dmem_bytes_per_cycle;
+  r.f_extension = c.f_extension;
   r.itcm_aw = c.itcm_aw;
   r.dtcm_aw = c.dtcm_aw;
   r.ctrl_bytes = c.ctrl_bytes;

@@ -12,6 +12,7 @@ namespace {
 // mstatus bits
 constexpr std::uint32_t kMie = 1u << 3, kMpie = 1u << 7, kMppMachine = 3u << 11, kSd = 1u << 31;
 constexpr unsigned kFsShift = 13;
+constexpr std::uint32_t kMisaF = 1u << 5;  // misa bit of the F extension
 
 std::string hex32(std::uint32_t v) {
   char buf[16];
@@ -237,7 +238,7 @@ std::uint32_t Iss::read_csr_raw(std::uint32_t addr) const {
       return (fs_ == 3 || ext_dirty ? kSd : 0u) | fs_ << kFsShift | kMppMachine | (mpie_ ? kMpie : 0u) |
              (mie_ ? kMie : 0u) | (ext_mstatus_ & field);
     }
-    case csr::misa: return find_csr(csr::misa)->reset;
+    case csr::misa: return find_csr(csr::misa)->reset & (cfg_.f_extension ? ~0u : ~kMisaF);
     case csr::mie:
     case csr::mip: return 0;
     case csr::mtvec: return mtvec_;
@@ -271,7 +272,7 @@ void Iss::write_csr_raw(std::uint32_t addr, std::uint32_t v) {
     case csr::mstatus:
       mie_ = (v & kMie) != 0;
       mpie_ = (v & kMpie) != 0;
-      fs_ = (v >> kFsShift) & 3u;
+      fs_ = cfg_.f_extension ? (v >> kFsShift) & 3u : 0u;  // without F, FS is hard-wired to Off
       if (ext_) ext_mstatus_ = v & ext_->mstatus_field();
       break;
     case csr::mtvec: mtvec_ = v & ~3u; break;    // direct mode only

@@ -169,14 +169,15 @@ TEST_CASE("rv32.isa.csr_and_trap_tables") {
 }
 
 TEST_CASE("rv32.isa.configs_match_contract") {
-  REQUIRE(all_configs().size() == 3);
+  REQUIRE(all_configs().size() == 4);
   struct Want {
     const char* name;
-    unsigned itcm_bytes, dtcm_bytes, ctrl_base, dmem, mul, fma, fmisc;
+    unsigned itcm_bytes, dtcm_bytes, ctrl_base, dmem, mul, fma, fmisc, f;
   };
-  const Want want[] = {{"small", 16384, 65536, 0x30000, 1, 2, 3, 1},
-                       {"default", 65536, 262144, 0x300000, 3, 2, 4, 2},
-                       {"fpga", 65536, 131072, 0x300000, 2, 3, 4, 2}};
+  const Want want[] = {{"small", 16384, 65536, 0x30000, 1, 2, 3, 1, 1},
+                       {"default", 65536, 262144, 0x300000, 3, 2, 4, 2, 1},
+                       {"fpga", 65536, 131072, 0x300000, 2, 3, 4, 2, 1},
+                       {"ice40", 4096, 4096, 0x30000, 1, 2, 3, 1, 0}};
   for (const auto& w : want) {
     const HwConfig* c = find_config(w.name);
     REQUIRE(c != nullptr);
@@ -190,6 +191,7 @@ TEST_CASE("rv32.isa.configs_match_contract") {
     CHECK(c->mul_latency == w.mul);
     CHECK(c->fma_latency == w.fma);
     CHECK(c->fmisc_latency == w.fmisc);
+    CHECK(c->f_extension == w.f);
     CHECK(c->issue_per_cycle == 1);
     CHECK(c->dmem_bytes_per_cycle == 4);
     CHECK(c->div_cycles == 34);

@@ -196,6 +196,45 @@ TEST_CASE("rv32.iss.fp_state_and_flags") {
   CHECK(iss.f(2) == 0x7f800000u);
 }
 
+TEST_CASE("rv32.iss.no_f_extension") {
+  // Configuration ice40 has no F (isa.f_extension = 0): mstatus.FS stays Off whatever is written
+  // (by an instruction or by the host), misa has no F, and every F instruction and fflags/frm/fcsr
+  // access traps as illegal with the instruction word in mtval. The same code on small (with F)
+  // turns FS on and runs the F instruction.
+  const HwConfig* ice40 = find_config("ice40");
+  REQUIRE(ice40 != nullptr);
+  REQUIRE(ice40->f_extension == 0);
+  REQUIRE(small_config().f_extension == 1);
+  const std::vector<std::uint32_t> code = {I(Insn::lui, {t0, 0x2}), I(Insn::csrrs, {zero, csr::mstatus, t0}),
+                                           I(Insn::csrrs, {a0, csr::mstatus, zero}),
+                                           I(Insn::csrrs, {a1, csr::misa, zero}),
+                                           I(Insn::fmv_w_x, {1, t0}), I(Insn::csrrs, {a2, csr::fflags, zero})};
+  for (const HwConfig* c : {ice40, &small_config()}) {
+    const bool f = c->f_extension != 0;
+    INFO(c->name);
+    Iss iss(*c);
+    for (std::size_t i = 0; i < code.size(); ++i) iss.write32(std::uint32_t(4 * i), code[i]);
+    iss.reset(0);
+    iss.set_csr(csr::mtvec, 0x2000);
+    for (int i = 0; i < 4; ++i) CHECK_FALSE(iss.step().trap);
+    CHECK(((iss.x(a0) >> 13) & 3u) == (f ? 1u : 0u));   // FS: Initial with F, Off without
+    CHECK(((iss.x(a1) >> 5) & 1u) == (f ? 1u : 0u));    // misa.F
+    CHECK((iss.x(a1) & 0x1100u) == 0x1100u);            // I and M either way
+    StepResult r = iss.step();                          // fmv.w.x
+    CHECK(r.trap == !f);
+    if (!f) {
+      CHECK(r.cause == cause::illegal_instruction);
+      CHECK(r.tval == code[4]);
+      iss.set_pc(20);
+    }
+    r = iss.step();                                     // csrr fflags
+    CHECK(r.trap == !f);
+    if (!f) CHECK(r.cause == cause::illegal_instruction);
+    CHECK(iss.set_csr(csr::mstatus, 0x6000));           // the host writes FS = Dirty
+    CHECK(((*iss.csr(csr::mstatus) >> 13) & 3u) == (f ? 3u : 0u));
+  }
+}
+
 TEST_CASE("rv32.iss.host_memory_and_reset") {
   Iss iss(small_config());
   CHECK(iss.mapped(0, 16384));

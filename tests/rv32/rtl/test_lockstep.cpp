@@ -209,3 +209,61 @@ TEST_CASE("rv32.lockstep.baselines", "[rv32][rtl][lockstep]") {
     CHECK(n >= 20);  // ten tasks, two configurations each
   });
 }
+
+#ifdef KC_RV32_HAVE_ICE40
+#include "Vrv32_ice40.h"
+
+// Configuration ice40 has no F extension (isa.f_extension = 0): mstatus.FS is hard-wired to Off,
+// so every F instruction traps as illegal. The same directed, fault, random and baseline programs
+// as above, in lock-step with the ISS of the same configuration; the random programs without FP
+// exercise the integer core, those with FP reach their first F instruction, which must trap.
+TEST_CASE("rv32.lockstep.ice40", "[rv32][rtl][lockstep]") {
+  Rv32Rig<Vrv32_ice40> rig("ice40");
+  REQUIRE(rig.cfg().f_extension == 0);
+  for (const char* p : kPrograms) {
+    // lat's code is larger than ice40's 4 KiB ITCM; trap resumes after each expected trap at a
+    // point that assumes F (its "legal again" fadd.s traps once more on ice40 and never ends).
+    if (std::string(p) == "lat" || std::string(p) == "trap") continue;
+    INFO("ice40: program " << p);
+    CHECK(lockstep_run(rig, p) == "");
+  }
+  for (const char* e : kFaultEntries) {
+    INFO("ice40: faults from " << e);
+    CHECK(lockstep_run(rig, "faults", e) == "");
+  }
+  const std::string dir = std::filesystem::temp_directory_path() / ("kc_rv32_lockstep_ice40_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  for (uint32_t seed = 1; seed <= 120; ++seed) {
+    const bool fp = seed > 100;
+    INFO("ice40: random program seed " << seed << (fp ? " (with FP)" : ""));
+    const std::string elf = assemble_random(random_program(seed, 150, fp), dir, "ice" + std::to_string(seed), "ice40");
+    CHECK(lockstep_run(rig, elf) == "");
+    if (fp) {
+      // The run ends at the first F instruction: an illegal-instruction fault (mtvec = 0) whose
+      // tval is the instruction word, an F instruction of the ISA table.
+      RunOpts o;
+      o.max_cycles = 1'000'000;
+      const RunOut r = rig.run(elf, o, [](auto&) {}, [](auto&) {});
+      REQUIRE(r.faulted);
+      CHECK(r.fault.cause == 2);
+      CHECK(info(decode(r.fault.tval)).ext == Ext::f);
+    }
+  }
+  std::filesystem::remove_all(dir);
+  const std::filesystem::path bl = std::filesystem::path(KC_RV32_BASELINE_ELFS) / "ice40";
+  REQUIRE(std::filesystem::is_directory(bl));
+  unsigned n = 0;
+  for (const auto& f : std::filesystem::directory_iterator(bl)) {
+    if (f.path().extension() != ".elf") continue;
+    INFO("ice40: " << f.path().filename().string());
+    const kc::ElfSection* t = rig.elf(f.path().string()).section(".kc_tensors");
+    REQUIRE(t != nullptr);
+    Preload p{t->addr, std::vector<uint8_t>(t->size)};
+    uint32_t x = 0x9E3779B9u ^ t->size;
+    for (auto& b : p.bytes) b = uint8_t((x = x * 1664525u + 1013904223u) >> 24);
+    CHECK(lockstep_run(rig, f.path().string(), "", {p}) == "");
+    ++n;
+  }
+  CHECK(n == 8);
+}
+#endif

@@ -119,8 +119,9 @@ struct BoardOutput {
 class BoardSupport {
  public:
   virtual ~BoardSupport() = default;
-  // The virtual board executable (found next to the running program, or $KC_BOARD_VIRTUAL_<NAME>).
-  virtual std::string virtual_board() const = 0;
+  // The virtual board executable of the bundle's configuration (found next to the running program,
+  // or $KC_BOARD_VIRTUAL).
+  virtual std::string virtual_board(const RunBundle& b) const = 0;
   // The layout of the bundle's configuration (BundleError for an unknown one).
   virtual MemoryLayout layout(const RunBundle& b) const = 0;
   // Loads the bundle into the board, runs it, reads the result and the dumps back. `wall_budget`:

@@ -27,10 +27,14 @@ namespace {
 
 const HwConfig& config(const std::string& hw) { return named_config(all_configs(), hw, "rv32"); }
 
-// The smallest DTCM of any configuration (what a task's tensors must fit).
+// The smallest DTCM of any configuration with the F extension (what a task's tensors must fit).
+// A configuration without F (ice40: 4 KiB DTCM, docs/fpga.md) is a reduced machine for a small
+// FPGA: it runs the integer tasks' configurations whose tensors fit its DTCM; the link of any
+// other fails ("region `DTCM' overflowed").
 uint32_t smallest_dtcm() {
   uint32_t m = UINT32_MAX;
-  for (const HwConfig& c : all_configs()) m = std::min(m, c.dtcm_bytes);
+  for (const HwConfig& c : all_configs())
+    if (c.f_extension) m = std::min(m, c.dtcm_bytes);
   return m;
 }
 
@@ -296,8 +300,11 @@ std::string Rv32Platform::hw_summary(const std::string& hw) const {
   const Timing& br = c.timing_of(LatClass::branch);
   std::ostringstream s;
   s << "rv32 configuration `" << c.name << "`: " << c.description << "\n\n"
-    << "- a scalar in-order RISC-V core (RV32IMF + Zicsr + Zifencei + Zbb, machine mode), one instruction issued "
-       "per cycle at most\n"
+    << (c.f_extension ? "- a scalar in-order RISC-V core (RV32IMF + Zicsr + Zifencei + Zbb, machine mode), one instruction "
+                        "issued per cycle at most\n"
+                      : "- a scalar in-order RISC-V core (RV32IM + Zicsr + Zifencei + Zbb, machine mode), one instruction "
+                        "issued per cycle at most; **no F extension**: every F instruction (and any access to fflags, "
+                        "frm, fcsr) traps as an illegal instruction, so kernels must use integer arithmetic only\n")
     << "- ITCM (code) " << c.itcm_bytes / 1024 << " KiB at " << hex(c.itcm_base) << "; DTCM (data) "
     << c.dtcm_bytes / 1024 << " KiB at " << hex(c.dtcm_base) << ", one 32-bit load or store per cycle\n"
     << "- latency (cycles from an instruction's issue until a dependent one may issue): ALU and Zbb "

@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# The iCE40 bitstream flow of the rv32 board top on an iCEBreaker (iCE40 UP5K, SG48):
+#   Yosys synth_ice40  ->  nextpnr-ice40 (place and route, timing)  ->  icepack (.bin)  ->  icetime
+# with the sources Verilator builds for the configuration (<build>/gen/rv32/<cfg>/rtl_sources.f),
+# the board RTL (rtl/common/kc_uart_*.sv, kc_board_link.sv, fpga/rv32/rv32_board.sv), the
+# iCEBreaker wrapper (rv32_icebreaker.sv) and its pins (icebreaker.pcf).
+#
+#   fpga/rv32/ice40/flow.sh [BUILD_DIR] [CONFIG] [FREQ_MHZ] [TIMEOUT_SECONDS]
+#
+# Defaults: build, ice40, 12 (the iCEBreaker's oscillator, used without a PLL), 3600.
+# Outputs in <build>/fpga/ice40/: rv32_<cfg>.json (netlist), .asc, .bin (the bitstream for
+# iceprog), synth.log, pnr.log, report.json (nextpnr's utilisation and Fmax), timing.txt (icetime)
+# and summary.txt (the figures docs/fpga.md quotes).
+# Exit status: 0 the design routes and meets FREQ_MHZ; 1 synthesis failed; 2 it does not fit or
+# route; 3 it routes but misses FREQ_MHZ; 4 a tool is missing; 124 timeout.
+set -euo pipefail
+BUILD=${1:-build}
+CFG=${2:-ice40}
+FREQ=${3:-12}
+LIMIT=${4:-3600}
+HERE=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(cd "$HERE/../../.." && pwd)
+GEN=$BUILD/gen/rv32/$CFG
+LIST=$GEN/rtl_sources.f
+OUT=$BUILD/fpga/ice40
+for t in yosys nextpnr-ice40 icepack icetime; do
+  if ! command -v "$t" >/dev/null 2>&1; then
+    echo "ice40 flow: $t not found (Debian: yosys, nextpnr-ice40, fpga-icestorm; scripts/install-deps.sh)" >&2
+    exit 4
+  fi
+done
+if [ ! -f "$LIST" ]; then
+  echo "ice40 flow: $LIST not found; configure the build first (cmake -S . -B $BUILD)" >&2
+  exit 1
+fi
+cmake --build "$BUILD" --target rv32_gen >/dev/null
+mkdir -p "$OUT"
+NAME=rv32_$CFG
+SRCS="$(grep -v '^$' "$LIST" | tr '\n' ' ') $ROOT/rtl/common/kc_uart_tx.sv $ROOT/rtl/common/kc_uart_rx.sv"
+SRCS="$SRCS $ROOT/rtl/common/kc_board_link.sv $ROOT/fpga/rv32/rv32_board.sv $HERE/rv32_icebreaker.sv"
+# The configuration's name as CFG_TAG (first character in bits 7:0), reported by HELLO.
+TAG=$(printf '%s' "$CFG" | od -An -tx1 | tr -d ' \n' | fold -w2 | tac | tr -d '\n')
+start=$(date +%s)
+left() { echo $(( LIMIT - ($(date +%s) - start) )); }
+
+# ---- Synthesis ---------------------------------------------------------------------------------
+set +e
+timeout "$(left)" yosys -q -l "$OUT/synth.log" -p "read_verilog -sv -I$GEN $SRCS; \
+  chparam -set CFG_TAG 64'h$TAG rv32_icebreaker; synth_ice40 -dsp -top rv32_icebreaker -json $OUT/$NAME.json; \
+  tee -o $OUT/synth.stat stat" >/dev/null 2>&1
+rc=$?
+set -e
+if [ $rc -eq 124 ]; then echo "ice40 flow: synthesis did not finish within ${LIMIT}s" >&2; exit 124; fi
+if [ $rc -ne 0 ]; then
+  echo "ice40 flow: synthesis FAILED (log: $OUT/synth.log):" >&2
+  grep -m5 -i "error" "$OUT/synth.log" >&2 || tail -5 "$OUT/synth.log" >&2
+  exit 1
+fi
+syn_secs=$(( $(date +%s) - start ))
+cells() { awk -v pat="$1" '/Number of cells/{f=1} f && $1 ~ pat {s+=$2} END{print s+0}' "$OUT/synth.stat"; }
+echo "ice40 flow: synthesis ${syn_secs}s: $(cells '^SB_LUT4$') LUT4, $(cells '^SB_DFF') FF, $(cells '^SB_CARRY$') CARRY," \
+     "$(cells '^SB_RAM40_4K') EBR, $(cells '^SB_SPRAM256KA$') SPRAM, $(cells '^SB_MAC16$') DSP"
+
+# ---- Place and route ---------------------------------------------------------------------------
+set +e
+timeout "$(left)" nextpnr-ice40 --up5k --package sg48 --pcf "$HERE/icebreaker.pcf" --freq "$FREQ" \
+  --json "$OUT/$NAME.json" --asc "$OUT/$NAME.asc" --report "$OUT/report.json" --log "$OUT/pnr.log" \
+  --seed 1 >/dev/null 2>&1
+rc=$?
+set -e
+pnr_secs=$(( $(date +%s) - start - syn_secs ))
+# Utilisation as nextpnr reports it (after packing: logic cells, block RAMs, SPRAMs, DSPs).
+util=$(awk '/Device utilisation:/{f=1; next} f && /ICESTORM_(LC|RAM|SPRAM|DSP):/{
+  sub(/^Info:[ \t]+/, ""); gsub(/[ \t]+/, " "); printf "%s%s", sep, $0; sep=", "} f && /^Info:[ \t]*$/{exit}' "$OUT/pnr.log")
+[ -n "$util" ] && echo "ice40 flow: nextpnr utilisation: $util"
+if [ $rc -eq 124 ]; then echo "ice40 flow: place and route did not finish within ${LIMIT}s" >&2; exit 124; fi
+if [ $rc -ne 0 ] || [ ! -s "$OUT/$NAME.asc" ]; then
+  echo "ice40 flow: the design does NOT fit or route on the iCE40 UP5K (log: $OUT/pnr.log):" >&2
+  grep -m3 "ERROR" "$OUT/pnr.log" >&2 || tail -3 "$OUT/pnr.log" >&2
+  printf 'config %s\nsynthesis %s\nplace_and_route FAILED\nutilisation %s\n' "$CFG" \
+    "$(cells '^SB_LUT4$') LUT4" "$util" > "$OUT/summary.txt"
+  exit 2
+fi
+
+# ---- Timing: nextpnr's Fmax of the board clock against the target -------------------------------
+# "Max frequency for clock 'CLK$SB_IO_IN_$glb_clk': 23.45 MHz (PASS at 12.00 MHz)" (the last one
+# printed is after routing).
+line=$(grep "Max frequency for clock" "$OUT/pnr.log" | tail -1 || true)
+fmax=$(printf '%s\n' "$line" | sed -n 's/.*: \([0-9.]*\) MHz (\(PASS\|FAIL\).*/\1/p')
+if [ -z "$fmax" ]; then
+  echo "ice40 flow: no 'Max frequency' line in $OUT/pnr.log" >&2
+  exit 3
+fi
+
+# ---- Bitstream and static timing ---------------------------------------------------------------
+icepack "$OUT/$NAME.asc" "$OUT/$NAME.bin"
+icetime -d up5k -P sg48 -p "$HERE/icebreaker.pcf" -t -r "$OUT/timing.txt" "$OUT/$NAME.asc" >/dev/null 2>&1 || true
+total=$(( $(date +%s) - start ))
+printf 'config %s\nsynthesis %s LUT4, %s FF, %s EBR, %s DSP\nutilisation %s\nfmax_mhz %s\ntarget_mhz %s\nseconds %s\n' \
+  "$CFG" "$(cells '^SB_LUT4$')" "$(cells '^SB_DFF')" "$(cells '^SB_RAM40_4K')" "$(cells '^SB_MAC16$')" "$util" \
+  "$fmax" "$FREQ" "$total" > "$OUT/summary.txt"
+echo "ice40 flow: Fmax $fmax MHz, target $FREQ MHz (${total}s); bitstream $OUT/$NAME.bin"
+if awk -v f="$fmax" -v t="$FREQ" 'BEGIN{exit !(f + 0 < t + 0)}'; then
+  echo "ice40 flow: Fmax $fmax MHz misses the $FREQ MHz target" >&2
+  exit 3
+fi
