@@ -5,19 +5,24 @@
 # the board RTL (rtl/common/kc_uart_*.sv, kc_board_link.sv, fpga/rv32/rv32_board.sv), the
 # iCEBreaker wrapper (rv32_icebreaker.sv) and its pins (icebreaker.pcf).
 #
-#   fpga/rv32/ice40/flow.sh [BUILD_DIR] [CONFIG] [FREQ_MHZ] [TIMEOUT_SECONDS]
+#   fpga/rv32/ice40/flow.sh [BUILD_DIR] [CONFIG] [FREQ_MHZ] [TIMEOUT_SECONDS] [all|synth]
 #
 # Defaults: build, ice40, 12 (the iCEBreaker's oscillator, used without a PLL), 3600.
 # Outputs in <build>/fpga/ice40/: rv32_<cfg>.json (netlist), .asc, .bin (the bitstream for
 # iceprog), synth.log, pnr.log, report.json (nextpnr's utilisation and Fmax), timing.txt (icetime)
 # and summary.txt (the figures docs/fpga.md quotes).
-# Exit status: 0 the design routes and meets FREQ_MHZ; 1 synthesis failed; 2 it does not fit or
-# route; 3 it routes but misses FREQ_MHZ; 4 a tool is missing; 124 timeout.
+# After synthesis the flow checks that the memories went to block RAM, not to logic: at least
+# 2 x ITCM (two read ports) + DTCM bytes / 512 SB_RAM40_4K* and, for a configuration without F
+# (register file in RAM), 4 SB_RAM40_4KNR. `synth` stops there (no place and route).
+# Exit status: 0 the design routes and meets FREQ_MHZ (synth: the memories are in EBR); 1 synthesis
+# failed; 2 it does not fit or route; 3 it routes but misses FREQ_MHZ; 4 a tool is missing; 5 a
+# memory was not mapped to EBR; 124 timeout.
 set -euo pipefail
 BUILD=${1:-build}
 CFG=${2:-ice40}
 FREQ=${3:-12}
 LIMIT=${4:-3600}
+STAGE=${5:-all}
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../../.." && pwd)
 GEN=$BUILD/gen/rv32/$CFG
@@ -60,6 +65,20 @@ syn_secs=$(( $(date +%s) - start ))
 cells() { awk -v pat="$1" '/Number of cells/{f=1} f && $1 ~ pat {s+=$2} END{print s+0}' "$OUT/synth.stat"; }
 echo "ice40 flow: synthesis ${syn_secs}s: $(cells '^SB_LUT4$') LUT4, $(cells '^SB_DFF') FF, $(cells '^SB_CARRY$') CARRY," \
      "$(cells '^SB_RAM40_4K') EBR, $(cells '^SB_SPRAM256KA$') SPRAM, $(cells '^SB_MAC16$') DSP"
+
+# ---- Memories in block RAM ---------------------------------------------------------------------
+param() { sed -n "s/^ *localparam int unsigned $1 *= *\([0-9]*\);.*/\1/p" "$GEN/rv32_cfg_pkg.sv"; }
+want_ebr=$(( 2 * $(param ITCM_BYTES) / 512 + $(param DTCM_BYTES) / 512 ))
+want_nr=0
+[ "$(param F_EXTENSION)" = 0 ] && want_nr=4
+ebr=$(cells '^SB_RAM40_4K'); nr=$(cells '^SB_RAM40_4KNR$')
+if [ "$ebr" -lt $(( want_ebr + want_nr )) ] || [ "$nr" -lt "$want_nr" ]; then
+  echo "ice40 flow: memories not in block RAM: $ebr SB_RAM40_4K* ($nr read on the falling edge), want at least" \
+       "$(( want_ebr + want_nr )) ($want_nr): TCMs $want_ebr, register file $want_nr (log: $OUT/synth.stat)" >&2
+  exit 5
+fi
+echo "ice40 flow: memories in block RAM: $ebr EBR (TCMs at least $want_ebr, register file $nr read on the falling edge)"
+[ "$STAGE" = synth ] && exit 0
 
 # ---- Place and route ---------------------------------------------------------------------------
 set +e
