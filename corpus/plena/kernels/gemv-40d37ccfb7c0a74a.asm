@@ -1,0 +1,106 @@
+; gemv C2: M=128 K=256; 2x4 tiles of A, x in VRAM rows 0.., y in VRAM rows 16..
+; MRAM: all tiles at once
+S_ADDI_INT gp9, gp0, 256
+C_SET_STRIDE_REG gp9   ; STRIDE = K (rows of A)
+S_ADDI_INT gp4, gp0, 32768
+S_ADDI_INT gp3, gp0, 0
+H_PREFETCH_V gp3, gp4, a0, 0, 0   ; x
+S_ADDI_INT gp4, gp4, 256
+S_ADDI_INT gp3, gp0, 0
+S_ADDI_INT gp4, gp0, 0
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp3, gp0, 4096
+S_ADDI_INT gp4, gp0, 64
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp3, gp0, 8192
+S_ADDI_INT gp4, gp0, 128
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp3, gp0, 12288
+S_ADDI_INT gp4, gp0, 192
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp2, gp0, 1024   ; y destination
+; ---- row tile 0
+S_ADDI_INT gp1, gp0, 0
+S_ADDI_INT gp5, gp1, 0
+S_ADDI_INT gp6, gp0, 0
+M_TMV 0, gp5, gp6
+S_ADDI_INT gp5, gp1, 4096
+S_ADDI_INT gp6, gp0, 64
+M_TMV 0, gp5, gp6
+S_ADDI_INT gp5, gp1, 8192
+S_ADDI_INT gp6, gp0, 128
+M_TMV 0, gp5, gp6
+S_ADDI_INT gp5, gp1, 12288
+S_ADDI_INT gp6, gp0, 192
+M_TMV 0, gp5, gp6
+M_MV_WO gp2, 0
+S_ADDI_INT gp1, gp1, 4
+S_ADDI_INT gp2, gp2, 4
+S_ADDI_INT gp3, gp0, 16384
+S_ADDI_INT gp4, gp0, 16384
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp3, gp0, 20480
+S_ADDI_INT gp4, gp0, 16448
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp3, gp0, 24576
+S_ADDI_INT gp4, gp0, 16512
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp3, gp0, 28672
+S_ADDI_INT gp4, gp0, 16576
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+C_LOOP_START gp13, 15
+  S_ADDI_INT gp5, gp1, 0
+  S_ADDI_INT gp6, gp0, 0
+  M_TMV 0, gp5, gp6
+  S_ADDI_INT gp5, gp1, 4096
+  S_ADDI_INT gp6, gp0, 64
+  M_TMV 0, gp5, gp6
+  S_ADDI_INT gp5, gp1, 8192
+  S_ADDI_INT gp6, gp0, 128
+  M_TMV 0, gp5, gp6
+  S_ADDI_INT gp5, gp1, 12288
+  S_ADDI_INT gp6, gp0, 192
+  M_TMV 0, gp5, gp6
+  M_MV_WO gp2, 0
+  S_ADDI_INT gp1, gp1, 4
+  S_ADDI_INT gp2, gp2, 4
+C_LOOP_END gp13
+; ---- row tile 1
+S_ADDI_INT gp1, gp0, 16384
+S_ADDI_INT gp5, gp1, 0
+S_ADDI_INT gp6, gp0, 0
+M_TMV 0, gp5, gp6
+S_ADDI_INT gp5, gp1, 4096
+S_ADDI_INT gp6, gp0, 64
+M_TMV 0, gp5, gp6
+S_ADDI_INT gp5, gp1, 8192
+S_ADDI_INT gp6, gp0, 128
+M_TMV 0, gp5, gp6
+S_ADDI_INT gp5, gp1, 12288
+S_ADDI_INT gp6, gp0, 192
+M_TMV 0, gp5, gp6
+M_MV_WO gp2, 0
+S_ADDI_INT gp1, gp1, 4
+S_ADDI_INT gp2, gp2, 4
+C_LOOP_START gp13, 15
+  S_ADDI_INT gp5, gp1, 0
+  S_ADDI_INT gp6, gp0, 0
+  M_TMV 0, gp5, gp6
+  S_ADDI_INT gp5, gp1, 4096
+  S_ADDI_INT gp6, gp0, 64
+  M_TMV 0, gp5, gp6
+  S_ADDI_INT gp5, gp1, 8192
+  S_ADDI_INT gp6, gp0, 128
+  M_TMV 0, gp5, gp6
+  S_ADDI_INT gp5, gp1, 12288
+  S_ADDI_INT gp6, gp0, 192
+  M_TMV 0, gp5, gp6
+  M_MV_WO gp2, 0
+  S_ADDI_INT gp1, gp1, 4
+  S_ADDI_INT gp2, gp2, 4
+C_LOOP_END gp13
+S_ADDI_INT gp3, gp0, 1024
+S_ADDI_INT gp4, gp0, 33024
+H_STORE_V gp3, gp4, a0, 0, 0   ; y
+S_ADDI_INT gp3, gp3, 256
+S_ADDI_INT gp4, gp4, 256

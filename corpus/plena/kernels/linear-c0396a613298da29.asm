@@ -1,0 +1,160 @@
+; linear BATCH=1 M=256 K=256 N=256: A (or X) k-slices in VRAM (slice kt row m at kt*M+m),
+; weight tiles in MRAM, 4x4 output blocks accumulated over 4 slice(s) then written out,
+; 4 output rows stored per (column tile, row block). 1 buffer set(s); loads of batch b+1 before compute of b.
+S_ADDI_INT gp3, gp0, 81920
+S_ADDI_INT gp4, gp0, 131072
+H_PREFETCH_V gp3, gp4, a0, 0, 0   ; bias rows
+S_ADDI_INT gp9, gp0, 256
+C_SET_STRIDE_REG gp9        ; STRIDE = row length of the weight matrix
+S_ADDI_INT gp3, gp0, 0
+S_ADDI_INT gp4, gp0, 65536
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp3, gp0, 16384
+S_ADDI_INT gp4, gp0, 65600
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp3, gp0, 32768
+S_ADDI_INT gp4, gp0, 65664
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp3, gp0, 49152
+S_ADDI_INT gp4, gp0, 65728
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp9, gp0, 256
+C_SET_STRIDE_REG gp9        ; STRIDE = K
+S_ADDI_INT gp3, gp0, 0
+S_ADDI_INT gp4, gp0, 0
+C_LOOP_START gp13, 64
+  H_PREFETCH_V gp3, gp4, a0, 1, 0
+  S_ADDI_INT gp3, gp3, 256
+  S_ADDI_INT gp4, gp4, 1024
+C_LOOP_END gp13
+S_ADDI_INT gp3, gp0, 16384
+S_ADDI_INT gp4, gp0, 64
+C_LOOP_START gp13, 64
+  H_PREFETCH_V gp3, gp4, a0, 1, 0
+  S_ADDI_INT gp3, gp3, 256
+  S_ADDI_INT gp4, gp4, 1024
+C_LOOP_END gp13
+S_ADDI_INT gp3, gp0, 32768
+S_ADDI_INT gp4, gp0, 128
+C_LOOP_START gp13, 64
+  H_PREFETCH_V gp3, gp4, a0, 1, 0
+  S_ADDI_INT gp3, gp3, 256
+  S_ADDI_INT gp4, gp4, 1024
+C_LOOP_END gp13
+S_ADDI_INT gp3, gp0, 49152
+S_ADDI_INT gp4, gp0, 192
+C_LOOP_START gp13, 64
+  H_PREFETCH_V gp3, gp4, a0, 1, 0
+  S_ADDI_INT gp3, gp3, 256
+  S_ADDI_INT gp4, gp4, 1024
+C_LOOP_END gp13
+S_ADDI_INT gp9, gp0, 256
+C_SET_STRIDE_REG gp9        ; STRIDE = row length of the weight matrix
+S_ADDI_INT gp3, gp0, 4096
+S_ADDI_INT gp4, gp0, 81920
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp3, gp0, 8192
+S_ADDI_INT gp4, gp0, 98304
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp3, gp0, 12288
+S_ADDI_INT gp4, gp0, 114688
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp3, gp0, 20480
+S_ADDI_INT gp4, gp0, 81984
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp3, gp0, 24576
+S_ADDI_INT gp4, gp0, 98368
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp3, gp0, 28672
+S_ADDI_INT gp4, gp0, 114752
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp3, gp0, 36864
+S_ADDI_INT gp4, gp0, 82048
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp3, gp0, 40960
+S_ADDI_INT gp4, gp0, 98432
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp3, gp0, 45056
+S_ADDI_INT gp4, gp0, 114816
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp3, gp0, 53248
+S_ADDI_INT gp4, gp0, 82112
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp3, gp0, 57344
+S_ADDI_INT gp4, gp0, 98496
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp3, gp0, 61440
+S_ADDI_INT gp4, gp0, 114880
+H_PREFETCH_M gp3, gp4, a0, 1, 0
+S_ADDI_INT gp9, gp0, 256
+C_SET_STRIDE_REG gp9        ; STRIDE = N (output rows)
+; ---- compute batch 0
+S_ADDI_INT gp1, gp0, 0   ; MRAM address of tile (kt=0, nt)
+S_ADDI_INT gp8, gp0, 131328   ; HBM output offset of (0, nt)
+S_ADDI_INT gp14, gp0, 81920   ; bias row of nt
+S_ADDI_INT gp7, gp0, 82176   ; VRAM rows of the lagging store (scratch first)
+S_ADDI_INT gp9, gp0, 131328   ; HBM offset of the lagging store
+C_LOOP_START gp10, 4
+  S_ADDI_INT gp2, gp0, 0   ; A rows m0
+  S_ADDI_INT gp15, gp0, 65536   ; VRAM output rows of this column tile
+  S_ADDI_INT gp12, gp8, 0
+  C_LOOP_START gp11, 64
+    S_ADDI_INT gp3, gp1, 0
+    S_ADDI_INT gp4, gp15, 0
+    M_TMM 0, gp2, gp3
+    S_ADDI_INT gp5, gp3, 16384
+    S_ADDI_INT gp6, gp2, 16384
+    M_TMM 0, gp6, gp5
+    S_ADDI_INT gp5, gp3, 32768
+    S_ADDI_INT gp6, gp2, 32768
+    M_TMM 0, gp6, gp5
+    S_ADDI_INT gp5, gp3, 49152
+    S_ADDI_INT gp6, gp2, 49152
+    M_TMM 0, gp6, gp5
+    M_MM_WO gp4, gp0, 0
+    S_ADDI_INT gp3, gp3, 4
+    S_ADDI_INT gp4, gp4, 4
+    S_ADDI_INT gp6, gp7, 0
+    V_ADD_VV gp6, gp6, gp13, 0
+    S_ADDI_INT gp6, gp7, 64
+    V_ADD_VV gp6, gp6, gp13, 0
+    S_ADDI_INT gp6, gp7, 128
+    V_ADD_VV gp6, gp6, gp13, 0
+    S_ADDI_INT gp6, gp7, 192
+    V_ADD_VV gp6, gp6, gp13, 0
+    H_STORE_V gp7, gp9, a0, 1, 0   ; previous row group
+    C_LOOP_START gp13, 15
+      M_TMM 0, gp2, gp3
+      S_ADDI_INT gp5, gp3, 16384
+      S_ADDI_INT gp6, gp2, 16384
+      M_TMM 0, gp6, gp5
+      S_ADDI_INT gp5, gp3, 32768
+      S_ADDI_INT gp6, gp2, 32768
+      M_TMM 0, gp6, gp5
+      S_ADDI_INT gp5, gp3, 49152
+      S_ADDI_INT gp6, gp2, 49152
+      M_TMM 0, gp6, gp5
+      M_MM_WO gp4, gp0, 0
+      S_ADDI_INT gp3, gp3, 4
+      S_ADDI_INT gp4, gp4, 4
+    C_LOOP_END gp13
+    S_ADDI_INT gp7, gp15, 0
+    S_ADDI_INT gp9, gp12, 0
+    S_ADDI_INT gp13, gp14, 0   ; bias row of this group (read by the lagging bias add)
+    S_ADDI_INT gp2, gp2, 256
+    S_ADDI_INT gp15, gp15, 256
+    S_ADDI_INT gp12, gp12, 1024
+  C_LOOP_END gp11
+  S_ADDI_INT gp1, gp1, 4096
+  S_ADDI_INT gp8, gp8, 64
+  S_ADDI_INT gp14, gp14, 64
+C_LOOP_END gp10
+S_ADDI_INT gp6, gp7, 0
+V_ADD_VV gp6, gp6, gp13, 0
+S_ADDI_INT gp6, gp7, 64
+V_ADD_VV gp6, gp6, gp13, 0
+S_ADDI_INT gp6, gp7, 128
+V_ADD_VV gp6, gp6, gp13, 0
+S_ADDI_INT gp6, gp7, 192
+V_ADD_VV gp6, gp6, gp13, 0
+H_STORE_V gp7, gp9, a0, 1, 0   ; last row group
