@@ -30,9 +30,10 @@ int run_show(const Args& args);
 
 const Command kShow{"show",
                     "print the prompt of a task configuration as an agent sees it",
-                    "TASK --platform PLATFORM --config CONFIG [--hw HW] [--json] [--no-isa] [--docs full|short] [--stats]",
+                    "TASK|--task TASK --platform PLATFORM --config CONFIG [--hw HW] [--json] [--no-isa] [--docs full|short] [--stats]",
                     kDetails,
-                    {kPlatformOption,
+                    {kTaskOption,
+                     kPlatformOption,
                      kConfigOption,
                      kHwOption,
                      {"json", 0, nullptr, "print JSON instead of markdown"},
@@ -76,14 +77,17 @@ void print_stats(const Prompt& full, const std::optional<Prompt>& shorter) {
 }
 
 int run_show(const Args& args) {
-  if (args.positional.size() != 1)
-    return usage_error(kShow, "expected one TASK, got " + std::to_string(args.positional.size()) + " arguments");
+  // The task: positional (`show relu ...`) or --task as in eval, corpus add and bench.
+  std::vector<std::string> tasks = args.positional;
+  if (args.has("task")) tasks.push_back(args.get("task"));
+  if (tasks.size() != 1)
+    return usage_error(kShow, "expected one TASK (positional or --task), got " + std::to_string(tasks.size()));
   const kc::Platform* p = core_platform_arg(kShow, args);
   if (!p) return kExitUsage;
   const auto hw = core_hw_arg(kShow, args, *p);
   if (!hw) return kExitUsage;
   int code = kExitOk;
-  const auto task = load_task_arg(kShow, args.positional[0], &code);
+  const auto task = load_task_arg(kShow, tasks[0], &code);
   if (!task) return code;
   const TaskConfig* cfg = config_arg(kShow, args, *task);
   if (!cfg) return kExitUsage;

@@ -67,6 +67,11 @@ TEST_CASE("plena.eval.cli.show") {
   CHECK(kernelcraft(d, "show nosuchtask --platform plena --config C1").code == 2);  // unknown task
   CHECK(kernelcraft(d, "show relu --platform plena --config C1 --hw tiny").code == 2);
   CHECK(kernelcraft(d, "show --platform plena --config C1").code == 2);             // no TASK
+  // --task as in eval: the same prompt; a task given twice is a usage error.
+  const Run t = kernelcraft(d, "show --task relu --platform plena --config C1 --hw small");
+  CHECK(t.code == 0);
+  CHECK(t.out == r.out);
+  CHECK(kernelcraft(d, "show relu --task silu --platform plena --config C1").code == 2);
 }
 
 TEST_CASE("plena.eval.cli.eval_pass") {
