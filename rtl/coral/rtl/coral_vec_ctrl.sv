@@ -106,7 +106,7 @@ module coral_vec_ctrl (
 
   // What this RTL executes: vset*; unit-stride, strided, mask and whole-register loads and
   // stores without segments; the SEW-wide integer ALU operations, compares, carries, merge and
-  // moves; multiplies and multiply-adds; vid.v; mask logic; vmv<nr>r.v; vmv.x.s, vmv.s.x,
+  // moves; multiplies and multiply-adds; vzext/vsext; vid.v; mask logic; vmv<nr>r.v; vmv.x.s, vmv.s.x,
   // vcpop.m, vfirst.m.
   function automatic logic implemented(input coral_isa_pkg::insn_e i);
     unique case (i)
@@ -158,6 +158,8 @@ module coral_vec_ctrl (
       coral_isa_pkg::INSN_VNMSAC_VX, coral_isa_pkg::INSN_VMADD_VV, coral_isa_pkg::INSN_VMADD_VX,
       coral_isa_pkg::INSN_VNMSUB_VV, coral_isa_pkg::INSN_VNMSUB_VX,
       coral_isa_pkg::INSN_VID_V,
+      coral_isa_pkg::INSN_VZEXT_VF2, coral_isa_pkg::INSN_VZEXT_VF4, coral_isa_pkg::INSN_VSEXT_VF2,
+      coral_isa_pkg::INSN_VSEXT_VF4,
       coral_isa_pkg::INSN_VMV1R_V, coral_isa_pkg::INSN_VMV2R_V, coral_isa_pkg::INSN_VMV4R_V,
       coral_isa_pkg::INSN_VMV8R_V,
       coral_isa_pkg::INSN_VMANDN_MM, coral_isa_pkg::INSN_VMAND_MM, coral_isa_pkg::INSN_VMOR_MM,

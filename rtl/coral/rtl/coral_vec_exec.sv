@@ -116,6 +116,8 @@ module coral_vec_exec (
   logic [4:0]  op;
   logic [2:0]  ma;
   logic        mvnr;
+  logic [1:0]  ext;                          // vzext/vsext: log2 of the factor (0: none)
+  logic        ext_s;                        //   sign-extending
   logic        vv, masked, v0_read, all_body, is_store;
   logic [31:0] scalar;
   logic [1:0]  sew;
@@ -134,7 +136,13 @@ module coral_vec_exec (
     op   = coral_vec_pkg::OP_ADD;
     ma   = coral_vec_pkg::MA_NONE;
     mvnr = 1'b0;
+    ext  = 2'd0;
+    ext_s = 1'b0;
     unique case (id)
+      coral_isa_pkg::INSN_VZEXT_VF2: begin op = coral_vec_pkg::OP_AND; ext = 2'd1; end
+      coral_isa_pkg::INSN_VZEXT_VF4: begin op = coral_vec_pkg::OP_AND; ext = 2'd2; end
+      coral_isa_pkg::INSN_VSEXT_VF2: begin op = coral_vec_pkg::OP_AND; ext = 2'd1; ext_s = 1'b1; end
+      coral_isa_pkg::INSN_VSEXT_VF4: begin op = coral_vec_pkg::OP_AND; ext = 2'd2; ext_s = 1'b1; end
       coral_isa_pkg::INSN_VMUL_VV, coral_isa_pkg::INSN_VMUL_VX: op = coral_vec_pkg::OP_MUL;
       coral_isa_pkg::INSN_VMULH_VV, coral_isa_pkg::INSN_VMULH_VX: op = coral_vec_pkg::OP_MULH;
       coral_isa_pkg::INSN_VMULHU_VV, coral_isa_pkg::INSN_VMULHU_VX: op = coral_vec_pkg::OP_MULHU;
@@ -252,17 +260,46 @@ module coral_vec_exec (
   assign beat_work = 32'(c_vstart_q) < 32'(avl);
   assign beat_last = (32'(bbyte) + LB) >= 32'(nbytes);
 
+  // vzext/vsext: the beat's source elements (EEW = SEW / 2^ext) start at byte bbyte >> ext of the
+  // vs2 group; each is extended to SEW in its slot (vd = vs2_ext & vs2_ext).
+  logic [31:0]     sbyte, soff;
+  logic [4:0]      sidx;
+  logic [1:0]      slg;
+  logic [8*LB-1:0] swin, a_ext;
+  assign sbyte = 32'(bbyte) >> ext;
+  assign sidx  = 5'(sbyte / VLENB);
+  assign soff  = sbyte % VLENB;
+  assign slg   = sew - ext;
+  always_comb begin
+    logic [31:0] v;
+    swin  = (8*LB)'(rf_b_i >> (8 * soff));
+    a_ext = '0;
+    for (int k = 0; k < LB; k++) begin
+      v = 32'd0;
+      unique case (slg)
+        2'd0: if (k < LB)     v = ext_s ? {{24{swin[8*k+7]}}, swin[8*k +: 8]} : {24'd0, swin[8*k +: 8]};
+        2'd1: if (2*k < LB)   v = ext_s ? {{16{swin[16*k+15]}}, swin[16*k +: 16]} : {16'd0, swin[16*k +: 16]};
+        default: ;
+      endcase
+      unique case (sew)
+        2'd1:    if (2*k < LB) a_ext[16*k +: 16] = v[15:0];
+        2'd2:    if (4*k < LB) a_ext[32*k +: 32] = v;
+        default: ;
+      endcase
+    end
+  end
+
   logic [8*LB-1:0] a_beat, b_beat, d_beat, alu_res;
   logic [LB-1:0]   v0_bits, cmp_bits, en, slot_ok;
   logic [31:0]     sc;
   always_comb begin
-    a_beat = (8*LB)'(rf_b_i >> (8 * boff));
+    a_beat = (ext != 2'd0) ? a_ext : (8*LB)'(rf_b_i >> (8 * boff));
     unique case (sew)
       2'd0:    sc = {4{scalar[7:0]}};
       2'd1:    sc = {2{scalar[15:0]}};
       default: sc = scalar;
     endcase
-    b_beat = vv ? (8*LB)'(rf_a_i >> (8 * boff)) : {(LB/4){sc}};
+    b_beat = (ext != 2'd0) ? a_beat : vv ? (8*LB)'(rf_a_i >> (8 * boff)) : {(LB/4){sc}};
     d_beat = (8*LB)'(rf_c_i >> (8 * boff));
     v0_bits = LB'(rf_v0_i >> e0);
     for (int k = 0; k < LB; k++) begin
@@ -504,7 +541,7 @@ module coral_vec_exec (
   logic [4:0] gidx;                           // register of the group the beat is in
   assign gidx    = (cls == coral_vec_pkg::CL_MLOG) ? 5'd0 : ridx;
   assign rf_ra_o = c_insn_q[19:15] + gidx;
-  assign rf_rb_o = c_insn_q[24:20] + gidx;
+  assign rf_rb_o = c_insn_q[24:20] + ((ext != 2'd0) ? sidx : gidx);
   assign rf_rc_o = (cls == coral_vec_pkg::CL_MEM) ? ereg : c_insn_q[11:7] + ridx;
 
   ////////////////////////

@@ -145,7 +145,15 @@ class RandomProgram {
           else o << "  " << mul[mi] << ".vx " << d << ", " << a << ", " << xreg() << m << "\n";
           break;
         }
-        case 2: o << "  vid.v " << d << m << "\n"; break;
+        case 2:
+          if (chance(50)) {
+            o << "  vid.v " << d << m << "\n";
+          } else {
+            const unsigned f = chance(50) ? 2 : 4;  // the source group is EMUL = LMUL / f
+            o << "  " << (chance(50) ? "vzext.vf" : "vsext.vf") << f << " " << d << ", "
+              << vreg(lmul_lg_ - (f == 2 ? 1 : 2)) << m << "\n";
+          }
+          break;
         case 3: o << "  " << mlog[pick(8)] << ".mm v" << pick(32) << ", v" << pick(32) << ", v" << pick(32) << "\n"; break;
         default: {
           const unsigned nr = 1u << pick(4);

@@ -1,6 +1,6 @@
 # Multiplies (vmul, vmulh, vmulhu, vmulhsu) and multiply-adds (vmacc, vnmsac, vmadd, vnmsub) in .vv
 # and .vx forms at every SEW, masked and unmasked; vid.v; the mask logical operations; whole-register
-# moves vmv1r/2r/4r/8r.v (also while vill is set).
+# moves vmv1r/2r/4r/8r.v (also while vill is set); vzext/vsext (vf2, vf4).
 #include "coral_rtl_test.inc"
   BEGIN
   vsetvli t0, x0, e8, m8, ta, ma
@@ -182,6 +182,22 @@
   vmnand.mm v20, v31, v10
   vmnor.mm v23, v4, v17
   vmxnor.mm v26, v9, v24
+  li t2, 11
+  vsetvli t0, t2, e16, m2, tu, mu
+  vzext.vf2 v2, v5
+  vsext.vf2 v4, v7, v0.t
+  vsext.vf2 v6, v7
+  vsetvli t0, t2, e32, m4, tu, mu
+  vzext.vf4 v8, v13
+  vsext.vf4 v12, v3, v0.t
+  vsext.vf2 v16, v10
+  vzext.vf2 v20, v22, v0.t
+  vsext.vf2 v24, v26                    # the source is the top half of vd: allowed
+  vsetvli t0, t2, e16, mf2, tu, mu
+  vsext.vf2 v1, v2
+  vzext.vf4 v1, v2                      # illegal at e16
+  vsetvli t0, x0, e8, m1, tu, mu
+  vsext.vf2 v1, v2                      # illegal at e8
   csrwi vstart, 3
   vmul.vv v4, v5, v6
   vmand.mm v7, v8, v9
