@@ -5,7 +5,9 @@
 // operand (already replicated into every element of b_i), and its v0 bit (carry-in of vadc, vsbc,
 // vmadc/vmsbc with v0; selector of vmerge). The result element k lands in the same bytes of
 // res_o; a compare's result bit for slot k is cmp_o[k]. Which elements are written is decided by
-// the sequencer (coral_vec_exec).
+// the sequencer (coral_vec_exec). The multiplier (one 33 x 33 signed product per slot) serves
+// vmul, vmulh, vmulhu, vmulhsu and the multiply-adds (d = vd: vmacc d + b*a, vnmsac d - b*a,
+// vmadd a + b*d, vnmsub a - b*d); vid.v writes the element index.
 module coral_vec_alu #(
   parameter int unsigned LB = 4                    // bytes per beat (4 * lanes)
 ) (
@@ -14,6 +16,9 @@ module coral_vec_alu #(
   input  logic [8*LB-1:0] a_i,                     // vs2 bytes of the beat
   input  logic [8*LB-1:0] b_i,                     // vs1 bytes (or the scalar, replicated)
   input  logic [LB-1:0]   v0_i,                    // v0 bit of slot k
+  input  logic [8*LB-1:0] d_i,                     // vd bytes (multiply-add)
+  input  logic [2:0]      ma_i,                    // coral_vec_pkg::MA_* (with OP_MUL)
+  input  logic [31:0]     idx_i,                   // element index of slot 0 (vid.v)
   output logic [8*LB-1:0] res_o,                   // result bytes
   output logic [LB-1:0]   cmp_o                    // compare / carry-out bit of slot k
 );
@@ -31,13 +36,16 @@ module coral_vec_alu #(
 
   // One element: result (low SEW bits meaningful) and compare bit.
   function automatic logic [32:0] alu(input logic [4:0] op, input logic [1:0] sew,
-                                      input logic [31:0] a, input logic [31:0] b, input logic c);
+                                      input logic [31:0] a, input logic [31:0] b, input logic c,
+                                      input logic [31:0] d, input logic [2:0] ma);
     logic signed [32:0] sa, sb;
     logic [32:0]        ua, ub, sum;
     logic [31:0]        dif;
     logic [4:0]         sh;
     logic [31:0]        r;
     logic               m, slt, ult;
+    logic signed [65:0] px, py, prod;
+    logic [31:0]        hi;
     unique case (sew)
       2'd0: begin
         sa = $signed({{25{a[7]}}, a[7:0]});
@@ -61,6 +69,18 @@ module coral_vec_alu #(
     dif = a - b - {31'd0, c};
     slt = sa < sb;
     ult = ua < ub;
+    // Multiplier operands: signed or zero-extended SEW values.
+    px = 66'($signed(ua));
+    py = 66'($signed(ub));
+    if ((op == coral_vec_pkg::OP_MULH) || (op == coral_vec_pkg::OP_MULHSU)) px = 66'(sa);
+    if (op == coral_vec_pkg::OP_MULH) py = 66'(sb);
+    if ((ma == coral_vec_pkg::MA_MADD) || (ma == coral_vec_pkg::MA_NMSUB)) px = 66'($signed({1'b0, d}));
+    prod = px * py;
+    unique case (sew)
+      2'd0:    hi = 32'(prod[15:8]);
+      2'd1:    hi = 32'(prod[31:16]);
+      default: hi = prod[63:32];
+    endcase
     r = 32'd0;
     m = 1'b0;
     unique case (op)
@@ -97,22 +117,36 @@ module coral_vec_alu #(
         endcase
       end
       coral_vec_pkg::OP_MSBC:  m = ua < (ub + {32'd0, c});
+      coral_vec_pkg::OP_ID:    r = a;
+      coral_vec_pkg::OP_MULH, coral_vec_pkg::OP_MULHU, coral_vec_pkg::OP_MULHSU: r = hi;
+      coral_vec_pkg::OP_MUL: begin
+        unique case (ma)
+          coral_vec_pkg::MA_MACC:  r = d + prod[31:0];
+          coral_vec_pkg::MA_NMSAC: r = d - prod[31:0];
+          coral_vec_pkg::MA_MADD:  r = a + prod[31:0];
+          coral_vec_pkg::MA_NMSUB: r = a - prod[31:0];
+          default:                 r = prod[31:0];
+        endcase
+      end
       default: ;
     endcase
     alu = {m, r};
   endfunction
 
-  logic [32*LB-1:0] a_pad, b_pad;
+  logic [32*LB-1:0] a_pad, b_pad, d_pad;
   logic [32*LB-1:0] res_pad;
   assign a_pad = {{(24*LB){1'b0}}, a_i};
   assign b_pad = {{(24*LB){1'b0}}, b_i};
+  assign d_pad = {{(24*LB){1'b0}}, d_i};
 
   always_comb begin
     logic [32:0] o;
     res_pad = '0;
     cmp_o   = '0;
     for (int k = 0; k < LB; k++) begin
-      o = alu(op_i, sew_i, elem(a_pad, k, sew_i), elem(b_pad, k, sew_i), v0_i[k]);
+      o = alu(op_i, sew_i,
+              (op_i == coral_vec_pkg::OP_ID) ? idx_i + 32'(k) : elem(a_pad, k, sew_i),
+              elem(b_pad, k, sew_i), v0_i[k], elem(d_pad, k, sew_i), ma_i);
       cmp_o[k] = o[32];
       unique case (sew_i)
         2'd0:    res_pad[8*k +: 8]   = o[7:0];

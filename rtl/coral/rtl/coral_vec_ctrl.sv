@@ -106,7 +106,8 @@ module coral_vec_ctrl (
 
   // What this RTL executes: vset*; unit-stride, strided, mask and whole-register loads and
   // stores without segments; the SEW-wide integer ALU operations, compares, carries, merge and
-  // moves; vmv.x.s, vmv.s.x, vcpop.m, vfirst.m.
+  // moves; multiplies and multiply-adds; vzext/vsext; vid.v; mask logic; vmv<nr>r.v; vmv.x.s, vmv.s.x,
+  // vcpop.m, vfirst.m.
   function automatic logic implemented(input coral_isa_pkg::insn_e i);
     unique case (i)
       coral_isa_pkg::INSN_VSETVLI, coral_isa_pkg::INSN_VSETIVLI, coral_isa_pkg::INSN_VSETVL,
@@ -149,7 +150,21 @@ module coral_vec_ctrl (
       coral_isa_pkg::INSN_VMERGE_VVM, coral_isa_pkg::INSN_VMERGE_VXM, coral_isa_pkg::INSN_VMERGE_VIM,
       coral_isa_pkg::INSN_VMV_V_V, coral_isa_pkg::INSN_VMV_V_X, coral_isa_pkg::INSN_VMV_V_I,
       coral_isa_pkg::INSN_VMV_X_S, coral_isa_pkg::INSN_VMV_S_X, coral_isa_pkg::INSN_VCPOP_M,
-      coral_isa_pkg::INSN_VFIRST_M: implemented = 1'b1;
+      coral_isa_pkg::INSN_VFIRST_M,
+      coral_isa_pkg::INSN_VMUL_VV, coral_isa_pkg::INSN_VMUL_VX, coral_isa_pkg::INSN_VMULH_VV,
+      coral_isa_pkg::INSN_VMULH_VX, coral_isa_pkg::INSN_VMULHU_VV, coral_isa_pkg::INSN_VMULHU_VX,
+      coral_isa_pkg::INSN_VMULHSU_VV, coral_isa_pkg::INSN_VMULHSU_VX,
+      coral_isa_pkg::INSN_VMACC_VV, coral_isa_pkg::INSN_VMACC_VX, coral_isa_pkg::INSN_VNMSAC_VV,
+      coral_isa_pkg::INSN_VNMSAC_VX, coral_isa_pkg::INSN_VMADD_VV, coral_isa_pkg::INSN_VMADD_VX,
+      coral_isa_pkg::INSN_VNMSUB_VV, coral_isa_pkg::INSN_VNMSUB_VX,
+      coral_isa_pkg::INSN_VID_V,
+      coral_isa_pkg::INSN_VZEXT_VF2, coral_isa_pkg::INSN_VZEXT_VF4, coral_isa_pkg::INSN_VSEXT_VF2,
+      coral_isa_pkg::INSN_VSEXT_VF4,
+      coral_isa_pkg::INSN_VMV1R_V, coral_isa_pkg::INSN_VMV2R_V, coral_isa_pkg::INSN_VMV4R_V,
+      coral_isa_pkg::INSN_VMV8R_V,
+      coral_isa_pkg::INSN_VMANDN_MM, coral_isa_pkg::INSN_VMAND_MM, coral_isa_pkg::INSN_VMOR_MM,
+      coral_isa_pkg::INSN_VMXOR_MM, coral_isa_pkg::INSN_VMORN_MM, coral_isa_pkg::INSN_VMNAND_MM,
+      coral_isa_pkg::INSN_VMNOR_MM, coral_isa_pkg::INSN_VMXNOR_MM: implemented = 1'b1;
       default: implemented = 1'b0;
     endcase
   endfunction

@@ -15,6 +15,9 @@
 //           first faulting active element ends the command with the trap (cause, mtval = its
 //           address, vstart = i); the elements below it are done. Inactive elements take a cycle
 //           and make no access.
+//           Multiplies and multiply-adds hold each beat for VMUL_LATENCY cycles; vid.v writes
+//           the element index; vmv<nr>r.v copies NREG registers (EEW = SEW, 8 while vill).
+//   CL_MLOG mask logic (vmand.mm ...): bits vstart <= i < vl of vd from vs2 and vs1, one cycle.
 //   CL_MVSX element 0 of vd = x[rs1] when vstart < vl (one cycle).
 //   CL_NOP  nothing (vset*, and vmv.x.s / vcpop.m / vfirst.m, executed at issue by
 //           coral_vec_ctrl; they pass through for the completion record).
@@ -111,6 +114,10 @@ module coral_vec_exec (
   coral_isa_pkg::vmem_e mem;
   logic [2:0]  cls;
   logic [4:0]  op;
+  logic [2:0]  ma;
+  logic        mvnr;
+  logic [1:0]  ext;                          // vzext/vsext: log2 of the factor (0: none)
+  logic        ext_s;                        //   sign-extending
   logic        vv, masked, v0_read, all_body, is_store;
   logic [31:0] scalar;
   logic [1:0]  sew;
@@ -125,9 +132,42 @@ module coral_vec_exec (
                     coral_isa_pkg::imm_value(coral_isa_pkg::imm_kind(id), c_insn_q);
 
   always_comb begin
-    cls = coral_vec_pkg::CL_ALU;
-    op  = coral_vec_pkg::OP_ADD;
+    cls  = coral_vec_pkg::CL_ALU;
+    op   = coral_vec_pkg::OP_ADD;
+    ma   = coral_vec_pkg::MA_NONE;
+    mvnr = 1'b0;
+    ext  = 2'd0;
+    ext_s = 1'b0;
     unique case (id)
+      coral_isa_pkg::INSN_VZEXT_VF2: begin op = coral_vec_pkg::OP_AND; ext = 2'd1; end
+      coral_isa_pkg::INSN_VZEXT_VF4: begin op = coral_vec_pkg::OP_AND; ext = 2'd2; end
+      coral_isa_pkg::INSN_VSEXT_VF2: begin op = coral_vec_pkg::OP_AND; ext = 2'd1; ext_s = 1'b1; end
+      coral_isa_pkg::INSN_VSEXT_VF4: begin op = coral_vec_pkg::OP_AND; ext = 2'd2; ext_s = 1'b1; end
+      coral_isa_pkg::INSN_VMUL_VV, coral_isa_pkg::INSN_VMUL_VX: op = coral_vec_pkg::OP_MUL;
+      coral_isa_pkg::INSN_VMULH_VV, coral_isa_pkg::INSN_VMULH_VX: op = coral_vec_pkg::OP_MULH;
+      coral_isa_pkg::INSN_VMULHU_VV, coral_isa_pkg::INSN_VMULHU_VX: op = coral_vec_pkg::OP_MULHU;
+      coral_isa_pkg::INSN_VMULHSU_VV, coral_isa_pkg::INSN_VMULHSU_VX: op = coral_vec_pkg::OP_MULHSU;
+      coral_isa_pkg::INSN_VMACC_VV, coral_isa_pkg::INSN_VMACC_VX: begin
+        op = coral_vec_pkg::OP_MUL; ma = coral_vec_pkg::MA_MACC;
+      end
+      coral_isa_pkg::INSN_VNMSAC_VV, coral_isa_pkg::INSN_VNMSAC_VX: begin
+        op = coral_vec_pkg::OP_MUL; ma = coral_vec_pkg::MA_NMSAC;
+      end
+      coral_isa_pkg::INSN_VMADD_VV, coral_isa_pkg::INSN_VMADD_VX: begin
+        op = coral_vec_pkg::OP_MUL; ma = coral_vec_pkg::MA_MADD;
+      end
+      coral_isa_pkg::INSN_VNMSUB_VV, coral_isa_pkg::INSN_VNMSUB_VX: begin
+        op = coral_vec_pkg::OP_MUL; ma = coral_vec_pkg::MA_NMSUB;
+      end
+      coral_isa_pkg::INSN_VID_V: op = coral_vec_pkg::OP_ID;
+      coral_isa_pkg::INSN_VMV1R_V, coral_isa_pkg::INSN_VMV2R_V, coral_isa_pkg::INSN_VMV4R_V,
+      coral_isa_pkg::INSN_VMV8R_V: begin
+        op = coral_vec_pkg::OP_MERGE;       // no carry-in: vd = vs2
+        mvnr = 1'b1;
+      end
+      coral_isa_pkg::INSN_VMANDN_MM, coral_isa_pkg::INSN_VMAND_MM, coral_isa_pkg::INSN_VMOR_MM,
+      coral_isa_pkg::INSN_VMXOR_MM, coral_isa_pkg::INSN_VMORN_MM, coral_isa_pkg::INSN_VMNAND_MM,
+      coral_isa_pkg::INSN_VMNOR_MM, coral_isa_pkg::INSN_VMXNOR_MM: cls = coral_vec_pkg::CL_MLOG;
       coral_isa_pkg::INSN_VADD_VV, coral_isa_pkg::INSN_VADD_VX, coral_isa_pkg::INSN_VADD_VI:
         op = coral_vec_pkg::OP_ADD;
       coral_isa_pkg::INSN_VSUB_VV, coral_isa_pkg::INSN_VSUB_VX: op = coral_vec_pkg::OP_SUB;
@@ -193,7 +233,7 @@ module coral_vec_exec (
   end
 
   // vmerge, vmv.v.*, vadc, vsbc write every body element; the carry-out compares ignore the mask.
-  assign all_body = (op == coral_vec_pkg::OP_MERGE) || (op == coral_vec_pkg::OP_MV) ||
+  assign all_body = (op == coral_vec_pkg::OP_MERGE) || mvnr || (op == coral_vec_pkg::OP_MV) ||
                     (op == coral_vec_pkg::OP_ADC) || (op == coral_vec_pkg::OP_SBC) ||
                     (op == coral_vec_pkg::OP_MADC) || (op == coral_vec_pkg::OP_MSBC);
 
@@ -201,42 +241,77 @@ module coral_vec_exec (
   // Beats (ALU, CMP)   //
   ////////////////////////
 
+  // Elements of the beats: vl, or NREG * VLENB / EEW for vmv<nr>r.v (EEW = SEW, 8 while vill).
+  logic [PW-1:0]  avl;
+  assign avl = mvnr ? PW'((32'(coral_isa_pkg::v_nf(id)) * VLENB) >> sew) : PW'(c_vl_q);
+
   logic [PW-1:0]  bstart, beat, e0;
   logic [PW+1:0]  nbytes, bbyte;
   logic [4:0]     ridx;
   logic [31:0]    boff;                       // byte offset of the beat in its register
   logic           beat_work, beat_last;
-  assign nbytes = (PW+2)'(32'(c_vl_q) << sew);
+  assign nbytes = (PW+2)'(32'(avl) << sew);
   assign bstart = PW'((32'(c_vstart_q) << sew) / LB);
   assign beat   = first_q ? bstart : pos_q;
   assign bbyte  = (PW+2)'(32'(beat) * LB);
   assign e0     = PW'(bbyte >> sew);
   assign ridx   = 5'(32'(beat) / RB);
   assign boff   = (32'(beat) % RB) * LB;
-  assign beat_work = 32'(c_vstart_q) < 32'(c_vl_q);
+  assign beat_work = 32'(c_vstart_q) < 32'(avl);
   assign beat_last = (32'(bbyte) + LB) >= 32'(nbytes);
 
-  logic [8*LB-1:0] a_beat, b_beat, alu_res;
+  // vzext/vsext: the beat's source elements (EEW = SEW / 2^ext) start at byte bbyte >> ext of the
+  // vs2 group; each is extended to SEW in its slot (vd = vs2_ext & vs2_ext).
+  logic [31:0]     sbyte, soff;
+  logic [4:0]      sidx;
+  logic [1:0]      slg;
+  logic [8*LB-1:0] swin, a_ext;
+  assign sbyte = 32'(bbyte) >> ext;
+  assign sidx  = 5'(sbyte / VLENB);
+  assign soff  = sbyte % VLENB;
+  assign slg   = sew - ext;
+  always_comb begin
+    logic [31:0] v;
+    swin  = (8*LB)'(rf_b_i >> (8 * soff));
+    a_ext = '0;
+    for (int k = 0; k < LB; k++) begin
+      v = 32'd0;
+      unique case (slg)
+        2'd0: if (k < LB)     v = ext_s ? {{24{swin[8*k+7]}}, swin[8*k +: 8]} : {24'd0, swin[8*k +: 8]};
+        2'd1: if (2*k < LB)   v = ext_s ? {{16{swin[16*k+15]}}, swin[16*k +: 16]} : {16'd0, swin[16*k +: 16]};
+        default: ;
+      endcase
+      unique case (sew)
+        2'd1:    if (2*k < LB) a_ext[16*k +: 16] = v[15:0];
+        2'd2:    if (4*k < LB) a_ext[32*k +: 32] = v;
+        default: ;
+      endcase
+    end
+  end
+
+  logic [8*LB-1:0] a_beat, b_beat, d_beat, alu_res;
   logic [LB-1:0]   v0_bits, cmp_bits, en, slot_ok;
   logic [31:0]     sc;
   always_comb begin
-    a_beat = (8*LB)'(rf_b_i >> (8 * boff));
+    a_beat = (ext != 2'd0) ? a_ext : (8*LB)'(rf_b_i >> (8 * boff));
     unique case (sew)
       2'd0:    sc = {4{scalar[7:0]}};
       2'd1:    sc = {2{scalar[15:0]}};
       default: sc = scalar;
     endcase
-    b_beat = vv ? (8*LB)'(rf_a_i >> (8 * boff)) : {(LB/4){sc}};
+    b_beat = (ext != 2'd0) ? a_beat : vv ? (8*LB)'(rf_a_i >> (8 * boff)) : {(LB/4){sc}};
+    d_beat = (8*LB)'(rf_c_i >> (8 * boff));
     v0_bits = LB'(rf_v0_i >> e0);
     for (int k = 0; k < LB; k++) begin
       slot_ok[k] = (k < (LB >> sew)) && (32'(e0) + 32'(k) >= 32'(c_vstart_q)) &&
-                   (32'(e0) + 32'(k) < 32'(c_vl_q));
+                   (32'(e0) + 32'(k) < 32'(avl));
       en[k] = slot_ok[k] && (all_body || !masked || v0_bits[k]);
     end
   end
 
   coral_vec_alu #(.LB (LB)) u_alu (
     .op_i (op), .sew_i (sew), .a_i (a_beat), .b_i (b_beat), .v0_i (v0_bits & {LB{v0_read}}),
+    .d_i (d_beat), .ma_i (ma), .idx_i (32'(e0)),
     .res_o (alu_res), .cmp_o (cmp_bits)
   );
 
@@ -249,6 +324,38 @@ module coral_vec_exec (
   function automatic logic [8*LB-1:0] bytes_to_bits(input logic [LB-1:0] b);
     for (int p = 0; p < LB; p++) bytes_to_bits[8*p +: 8] = {8{b[p]}};
   endfunction
+
+  // Mask logic on whole registers: bits vstart <= i < vl of vd.
+  logic [VLEN-1:0] mlog, mlog_m, ma_v, mb_v;
+  always_comb begin
+    ma_v = rf_b_i;    // vs2
+    mb_v = rf_a_i;    // vs1
+    unique case (id)
+      coral_isa_pkg::INSN_VMANDN_MM: mlog = ma_v & ~mb_v;
+      coral_isa_pkg::INSN_VMAND_MM:  mlog = ma_v & mb_v;
+      coral_isa_pkg::INSN_VMOR_MM:   mlog = ma_v | mb_v;
+      coral_isa_pkg::INSN_VMXOR_MM:  mlog = ma_v ^ mb_v;
+      coral_isa_pkg::INSN_VMORN_MM:  mlog = ma_v | ~mb_v;
+      coral_isa_pkg::INSN_VMNAND_MM: mlog = ~(ma_v & mb_v);
+      coral_isa_pkg::INSN_VMNOR_MM:  mlog = ~(ma_v | mb_v);
+      default:                       mlog = ~(ma_v ^ mb_v);
+    endcase
+    for (int i = 0; i < VLEN; i++) mlog_m[i] = (i >= 32'(c_vstart_q)) && (i < 32'(c_vl_q));
+  end
+
+  // The multiplier: each multiply beat takes VMUL_LATENCY cycles (not pipelined across beats).
+  localparam int unsigned ML = coral_cfg_pkg::VMUL_LATENCY;
+  logic       is_mul, mul_ready;
+  logic [2:0] mcnt_q;
+  assign is_mul    = (op == coral_vec_pkg::OP_MUL) || (op == coral_vec_pkg::OP_MULH) ||
+                     (op == coral_vec_pkg::OP_MULHU) || (op == coral_vec_pkg::OP_MULHSU);
+  assign mul_ready = !is_mul || (32'(mcnt_q) + 32'd1 >= ML);
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni)                                        mcnt_q <= 3'd0;
+    else if (busy_q && (cls == coral_vec_pkg::CL_ALU) && beat_work && is_mul && !mul_ready)
+                                                        mcnt_q <= mcnt_q + 3'd1;
+    else                                                mcnt_q <= 3'd0;
+  end
 
   ////////////////////////
   // Elements (MEM)     //
@@ -336,8 +443,8 @@ module coral_vec_exec (
     if (busy_q) begin
       unique case (cls)
         coral_vec_pkg::CL_ALU, coral_vec_pkg::CL_CMP: begin
-          advance = 1'b1;
-          finish  = !beat_work || beat_last;
+          advance = mul_ready || !beat_work;
+          finish  = !beat_work || (beat_last && mul_ready);
         end
         coral_vec_pkg::CL_MEM: begin
           if (ei >= evl) finish = 1'b1;
@@ -345,7 +452,7 @@ module coral_vec_exec (
           else if (e_fault) begin finish = 1'b1; fault_now = 1'b1; end
           else advance = mem_gnt_i;
         end
-        default: finish = 1'b1;                 // CL_NOP, CL_MVSX
+        default: finish = 1'b1;                 // CL_NOP, CL_MVSX, CL_MLOG
       endcase
     end
   end
@@ -362,7 +469,9 @@ module coral_vec_exec (
       end else if (busy_q) begin
         first_q <= 1'b0;
         if (finish) busy_q <= 1'b0;
+        // The first cycle's position (vstart's) is kept even when it does not advance.
         if (advance) pos_q <= ((cls == coral_vec_pkg::CL_MEM) ? ei : beat) + PW'(1);
+        else         pos_q <= (cls == coral_vec_pkg::CL_MEM) ? ei : beat;
       end
     end
   end
@@ -401,7 +510,7 @@ module coral_vec_exec (
     end else if (busy_q && beat_work) begin
       unique case (cls)
         coral_vec_pkg::CL_ALU: begin
-          rf_we_o = 1'b1;
+          rf_we_o = mul_ready;
           rf_wa_o = c_insn_q[11:7] + ridx;
           rf_wd_o = VLEN'(alu_res) << (8 * boff);
           rf_wm_o = VLEN'(bytes_to_bits(ben)) << (8 * boff);
@@ -411,6 +520,12 @@ module coral_vec_exec (
           rf_wa_o = c_insn_q[11:7];
           rf_wd_o = VLEN'(cmp_bits) << e0;
           rf_wm_o = VLEN'(en) << e0;
+        end
+        coral_vec_pkg::CL_MLOG: begin
+          rf_we_o = 1'b1;
+          rf_wa_o = c_insn_q[11:7];
+          rf_wd_o = mlog;
+          rf_wm_o = mlog_m;
         end
         coral_vec_pkg::CL_MVSX: begin
           rf_we_o = 1'b1;
@@ -423,9 +538,11 @@ module coral_vec_exec (
     end
   end
 
-  assign rf_ra_o = c_insn_q[19:15] + ridx;
-  assign rf_rb_o = c_insn_q[24:20] + ridx;
-  assign rf_rc_o = ereg;
+  logic [4:0] gidx;                           // register of the group the beat is in
+  assign gidx    = (cls == coral_vec_pkg::CL_MLOG) ? 5'd0 : ridx;
+  assign rf_ra_o = c_insn_q[19:15] + gidx;
+  assign rf_rb_o = c_insn_q[24:20] + ((ext != 2'd0) ? sidx : gidx);
+  assign rf_rc_o = (cls == coral_vec_pkg::CL_MEM) ? ereg : c_insn_q[11:7] + ridx;
 
   ////////////////////////
   // Completion record  //
@@ -467,7 +584,7 @@ module coral_vec_exec (
     beat_elems_o = 8'd0;
     for (int k = 0; k < LB; k++) beat_elems_o = beat_elems_o + 8'(en[k]);
   end
-  assign beat_o     = busy_q && beat_work &&
+  assign beat_o     = busy_q && beat_work && mul_ready &&
                       ((cls == coral_vec_pkg::CL_ALU) || (cls == coral_vec_pkg::CL_CMP));
   assign mem_busy_o = e_go;
 

@@ -13,7 +13,12 @@ package coral_vec_pkg;
   localparam logic [4:0] OP_MAX   = 5'd12, OP_MERGE = 5'd13, OP_MV    = 5'd14, OP_ADC   = 5'd15;
   localparam logic [4:0] OP_SBC   = 5'd16, OP_MSEQ  = 5'd17, OP_MSNE  = 5'd18, OP_MSLTU = 5'd19;
   localparam logic [4:0] OP_MSLT  = 5'd20, OP_MSLEU = 5'd21, OP_MSLE  = 5'd22, OP_MSGTU = 5'd23;
-  localparam logic [4:0] OP_MSGT  = 5'd24, OP_MADC  = 5'd25, OP_MSBC  = 5'd26;
+  localparam logic [4:0] OP_MSGT  = 5'd24, OP_MADC  = 5'd25, OP_MSBC  = 5'd26, OP_ID    = 5'd27;
+  // Multiplier operations (mul_latency cycles per beat).
+  localparam logic [4:0] OP_MUL   = 5'd28, OP_MULH  = 5'd29, OP_MULHU = 5'd30, OP_MULHSU = 5'd31;
+  // Multiply-add operations share the multiplier; their code is OP_MUL with a sub-operation.
+  localparam logic [2:0] MA_NONE = 3'd0, MA_MACC = 3'd1, MA_NMSAC = 3'd2, MA_MADD = 3'd3,
+                         MA_NMSUB = 3'd4;
 
   // Command classes of coral_vec_exec.
   localparam logic [2:0] CL_NOP  = 3'd0;   // no backend work (vset*, vmv.x.s, vcpop.m, vfirst.m)
@@ -21,5 +26,6 @@ package coral_vec_pkg;
   localparam logic [2:0] CL_CMP  = 3'd2;   // compare / carry-out into the mask register vd
   localparam logic [2:0] CL_MEM  = 3'd3;   // load or store, element by element
   localparam logic [2:0] CL_MVSX = 3'd4;   // vmv.s.x: element 0 of vd
+  localparam logic [2:0] CL_MLOG = 3'd5;   // mask logical operation on whole mask registers
 
 endpackage

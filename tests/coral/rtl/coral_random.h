@@ -133,6 +133,36 @@ class RandomProgram {
       }
       return;
     }
+    if (k < 70 && k >= 63) {  // multiplies, multiply-adds, vid, mask logic, whole-register moves
+      static const char* mul[] = {"vmul", "vmulh", "vmulhu", "vmulhsu", "vmacc", "vnmsac", "vmadd", "vnmsub"};
+      static const char* mlog[] = {"vmandn", "vmand", "vmor", "vmxor", "vmorn", "vmnand", "vmnor", "vmxnor"};
+      const std::string d = vreg(lmul_lg_), a = vreg(lmul_lg_);
+      switch (pick(5)) {
+        case 0: o << "  " << mul[pick(8)] << ".vv " << d << ", " << a << ", " << vreg(lmul_lg_) << m << "\n"; break;
+        case 1: {
+          const unsigned mi = pick(8);
+          if (mi >= 4) o << "  " << mul[mi] << ".vx " << d << ", " << xreg() << ", " << a << m << "\n";
+          else o << "  " << mul[mi] << ".vx " << d << ", " << a << ", " << xreg() << m << "\n";
+          break;
+        }
+        case 2:
+          if (chance(50)) {
+            o << "  vid.v " << d << m << "\n";
+          } else {
+            const unsigned f = chance(50) ? 2 : 4;  // the source group is EMUL = LMUL / f
+            o << "  " << (chance(50) ? "vzext.vf" : "vsext.vf") << f << " " << d << ", "
+              << vreg(lmul_lg_ - (f == 2 ? 1 : 2)) << m << "\n";
+          }
+          break;
+        case 3: o << "  " << mlog[pick(8)] << ".mm v" << pick(32) << ", v" << pick(32) << ", v" << pick(32) << "\n"; break;
+        default: {
+          const unsigned nr = 1u << pick(4);
+          o << "  vmv" << nr << "r.v v" << (pick(32) & ~(chance(5) ? 0u : nr - 1)) << ", v" << (pick(32) & ~(nr - 1)) << "\n";
+          break;
+        }
+      }
+      return;
+    }
     if (k < 63) {  // merge, moves, carries
       const std::string d = vreg(lmul_lg_), a = vreg(lmul_lg_), b = vreg(lmul_lg_);
       switch (pick(8)) {
