@@ -20,6 +20,8 @@ set(KC_AIE_TILE_RTL
   ${_rtl}/aie_sregs.sv
   ${_rtl}/aie_vregs.sv
   ${_rtl}/aie_scalar.sv
+  ${_rtl}/aie_vec.sv
+  ${_rtl}/aie_mv.sv
   ${_rtl}/aie_loop.sv
   ${_rtl}/aie_tile.sv
   CACHE INTERNAL "aie tile RTL (after the generated packages)")

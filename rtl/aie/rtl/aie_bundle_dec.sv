@@ -19,7 +19,6 @@ module aie_bundle_dec (
   // Slots: 0 lda, 1 ldb, 2 st, 3 scl, 4 vec, 5 mv
   output logic [5:0]      sv_o,       // slot holds an operation
   output logic [6*32-1:0] sw_o,       // slot words
-  output logic [6*7-1:0]  sop_o,      // slot operations (aie_isa_pkg::op_e)
   // Scoreboard view
   output logic [87:0]     rd_o,       // resources read at issue
   output logic [87:0]     acc_o,      // accumulator halves read by a MAC (forward rule)
@@ -54,35 +53,27 @@ module aie_bundle_dec (
     logic       first;        // no word routed yet
     logic [2:0] slot;         // slot of word i
     logic       known;        // word i is an operation of some slot
-    aie_isa_pkg::op_e op;
     fault_o   = 1'b0;
     sv_o      = '0;
     sw_o      = '0;
     have_a    = 1'b0;
     last_slot = 3'd0;
     first     = 1'b1;
-    for (int s = 0; s < 6; s++) sop_o[7*s +: 7] = 7'(aie_isa_pkg::OP_ILLEGAL);
     // no bundle end inside the window
     if (!win_i[32*5+31] && !win_i[32*4+31] && !win_i[32*3+31] && !win_i[32*2+31] &&
         !win_i[32*1+31] && !win_i[31]) fault_o = 1'b1;
     for (int i = 0; i < 6; i++) begin
       slot  = 3'd0;
       known = 1'b1;
-      op    = aie_isa_pkg::OP_ILLEGAL;
       if (aie_isa_pkg::decode_ld(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-        op   = aie_isa_pkg::decode_ld(win_i[32*i +: 32]);
         slot = have_a ? 3'd1 : 3'd0;
       end else if (aie_isa_pkg::decode_st(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-        op   = aie_isa_pkg::decode_st(win_i[32*i +: 32]);
         slot = 3'd2;
       end else if (aie_isa_pkg::decode_scl(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-        op   = aie_isa_pkg::decode_scl(win_i[32*i +: 32]);
         slot = 3'd3;
       end else if (aie_isa_pkg::decode_vec(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-        op   = aie_isa_pkg::decode_vec(win_i[32*i +: 32]);
         slot = 3'd4;
       end else if (aie_isa_pkg::decode_mv(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-        op   = aie_isa_pkg::decode_mv(win_i[32*i +: 32]);
         slot = 3'd5;
       end else begin
         known = 1'b0;
@@ -92,7 +83,6 @@ module aie_bundle_dec (
         if (known) begin
           sv_o[slot]          = 1'b1;
           sw_o[32*slot +: 32] = win_i[32*i +: 32];
-          sop_o[7*slot +: 7]  = 7'(op);
           if (slot == 3'd0) have_a = 1'b1;
         end
         last_slot = slot;
@@ -128,10 +118,10 @@ module aie_bundle_dec (
     m_cm = 88'd3 << (RB + 2 * 32'(i[2:0]));
   endfunction
 
-  logic [87:0] srd [6];  // per slot: read
-  logic [87:0] swr [6];  // per slot: written with the operation's class
-  logic [87:0] spw [6];  // per slot: pointer post-update (scalar class)
-  logic [3:0]  scls [6]; // per slot: latency class
+  logic [6*88-1:0] srd;   // per slot s at [88s +: 88]: read
+  logic [6*88-1:0] swr;   // per slot: written with the operation's class
+  logic [6*88-1:0] spw;   // per slot: pointer post-update (scalar class)
+  logic [6*4-1:0]  scls;  // per slot at [4s +: 4]: latency class
 
   always_comb begin
     logic [31:0] w;
@@ -143,174 +133,174 @@ module aie_bundle_dec (
     acc_cls_o = 4'(aie_isa_pkg::LC_SCALAR);
     for (int s = 0; s < 6; s++) begin
       w  = sw_o[32*s +: 32];
-      op = aie_isa_pkg::op_e'(sop_o[7*s +: 7]);
+      op = aie_isa_pkg::decode(w);  // empty slots: word 0, OP_ILLEGAL
       d  = w[24:20];
       a  = w[19:15];
       b  = w[14:10];
       c  = w[9:5];
       p  = w[19:17];
       am = w[16:15];
-      srd[s]  = '0;
-      swr[s]  = '0;
-      spw[s]  = '0;
-      scls[s] = 4'(aie_isa_pkg::lat_class(op));
+      srd[88*s +: 88]  = '0;
+      swr[88*s +: 88]  = '0;
+      spw[88*s +: 88]  = '0;
+      scls[4*s +: 4] = 4'(aie_isa_pkg::lat_class(op));
       if (sv_o[s]) begin
         // memory operations: the pointer, the modifier, the post-update
         if (s <= 2) begin
-          srd[s] = m_p(p);
-          if (am[1]) srd[s] = srd[s] | m_m(w[7:5]);
-          if (am != 2'd0) spw[s] = m_p(p);
+          srd[88*s +: 88] = m_p(p);
+          if (am[1]) srd[88*s +: 88] = srd[88*s +: 88] | m_m(w[7:5]);
+          if (am != 2'd0) spw[88*s +: 88] = m_p(p);
         end
         unique case (op)
           aie_isa_pkg::OP_ADD, aie_isa_pkg::OP_SUB, aie_isa_pkg::OP_AND_, aie_isa_pkg::OP_OR_,
           aie_isa_pkg::OP_XOR_, aie_isa_pkg::OP_SLL, aie_isa_pkg::OP_SRL, aie_isa_pkg::OP_SRA,
           aie_isa_pkg::OP_SLT, aie_isa_pkg::OP_SLTU, aie_isa_pkg::OP_MUL: begin
-            srd[s] = m_r(a) | m_r(b);
-            swr[s] = m_r(d);
+            srd[88*s +: 88] = m_r(a) | m_r(b);
+            swr[88*s +: 88] = m_r(d);
           end
           aie_isa_pkg::OP_ADDI, aie_isa_pkg::OP_ANDI, aie_isa_pkg::OP_ORI, aie_isa_pkg::OP_XORI,
           aie_isa_pkg::OP_SLLI, aie_isa_pkg::OP_SRLI, aie_isa_pkg::OP_SRAI: begin
-            srd[s] = m_r(a);
-            swr[s] = m_r(d);
+            srd[88*s +: 88] = m_r(a);
+            swr[88*s +: 88] = m_r(d);
           end
-          aie_isa_pkg::OP_MOVI: swr[s] = m_r(d);
+          aie_isa_pkg::OP_MOVI: swr[88*s +: 88] = m_r(d);
           aie_isa_pkg::OP_MOVHI: begin
-            srd[s] = m_r(d);
-            swr[s] = m_r(d);
+            srd[88*s +: 88] = m_r(d);
+            swr[88*s +: 88] = m_r(d);
           end
           aie_isa_pkg::OP_SETP: begin
-            srd[s] = m_r(a);
-            swr[s] = m_p(d[2:0]);
+            srd[88*s +: 88] = m_r(a);
+            swr[88*s +: 88] = m_p(d[2:0]);
           end
           aie_isa_pkg::OP_SETM: begin
-            srd[s] = m_r(a);
-            swr[s] = m_m(d[2:0]);
+            srd[88*s +: 88] = m_r(a);
+            swr[88*s +: 88] = m_m(d[2:0]);
           end
           aie_isa_pkg::OP_GETP: begin
-            srd[s] = m_p(a[2:0]);
-            swr[s] = m_r(d);
+            srd[88*s +: 88] = m_p(a[2:0]);
+            swr[88*s +: 88] = m_r(d);
           end
           aie_isa_pkg::OP_GETM: begin
-            srd[s] = m_m(a[2:0]);
-            swr[s] = m_r(d);
+            srd[88*s +: 88] = m_m(a[2:0]);
+            swr[88*s +: 88] = m_r(d);
           end
           aie_isa_pkg::OP_PADDI: begin
-            srd[s] = m_p(d[2:0]);
-            swr[s] = m_p(d[2:0]);
+            srd[88*s +: 88] = m_p(d[2:0]);
+            swr[88*s +: 88] = m_p(d[2:0]);
           end
-          aie_isa_pkg::OP_MOVPI: swr[s] = m_p(d[2:0]);
-          aie_isa_pkg::OP_MOVMI: swr[s] = m_m(d[2:0]);
-          aie_isa_pkg::OP_BEQZ, aie_isa_pkg::OP_BNEZ, aie_isa_pkg::OP_LOOP: srd[s] = m_r(d);
-          aie_isa_pkg::OP_LD:  swr[s] = m_r(d);
-          aie_isa_pkg::OP_VLD: swr[s] = m_w(d);
-          aie_isa_pkg::OP_ST:  srd[s] = srd[s] | m_r(d);
-          aie_isa_pkg::OP_VST: srd[s] = srd[s] | m_w(d);
+          aie_isa_pkg::OP_MOVPI: swr[88*s +: 88] = m_p(d[2:0]);
+          aie_isa_pkg::OP_MOVMI: swr[88*s +: 88] = m_m(d[2:0]);
+          aie_isa_pkg::OP_BEQZ, aie_isa_pkg::OP_BNEZ, aie_isa_pkg::OP_LOOP: srd[88*s +: 88] = m_r(d);
+          aie_isa_pkg::OP_LD:  swr[88*s +: 88] = m_r(d);
+          aie_isa_pkg::OP_VLD: swr[88*s +: 88] = m_w(d);
+          aie_isa_pkg::OP_ST:  srd[88*s +: 88] = srd[88*s +: 88] | m_r(d);
+          aie_isa_pkg::OP_VST: srd[88*s +: 88] = srd[88*s +: 88] | m_w(d);
           // MAC array
           aie_isa_pkg::OP_VMMUL_I8: begin
-            srd[s] = m_w(a) | m_x(b);
-            swr[s] = m_cm(d);
+            srd[88*s +: 88] = m_w(a) | m_x(b);
+            swr[88*s +: 88] = m_cm(d);
           end
           aie_isa_pkg::OP_VMMAC_I8: begin
-            srd[s] = m_w(a) | m_x(b);
-            swr[s] = m_cm(d);
+            srd[88*s +: 88] = m_w(a) | m_x(b);
+            swr[88*s +: 88] = m_cm(d);
             acc_o  = m_cm(d);
           end
           aie_isa_pkg::OP_VMMUL_BF16: begin
-            srd[s] = m_x(a) | m_x(b);
-            swr[s] = m_bm(d);
+            srd[88*s +: 88] = m_x(a) | m_x(b);
+            swr[88*s +: 88] = m_bm(d);
           end
           aie_isa_pkg::OP_VMMAC_BF16: begin
-            srd[s] = m_x(a) | m_x(b);
-            swr[s] = m_bm(d);
+            srd[88*s +: 88] = m_x(a) | m_x(b);
+            swr[88*s +: 88] = m_bm(d);
             acc_o  = m_bm(d);
           end
           aie_isa_pkg::OP_VMUL_I8: begin
-            srd[s] = m_w(a) | m_w(b);
-            swr[s] = m_cm(d);
+            srd[88*s +: 88] = m_w(a) | m_w(b);
+            swr[88*s +: 88] = m_cm(d);
           end
           aie_isa_pkg::OP_VMAC_I8: begin
-            srd[s] = m_w(a) | m_w(b);
-            swr[s] = m_cm(d);
+            srd[88*s +: 88] = m_w(a) | m_w(b);
+            swr[88*s +: 88] = m_cm(d);
             acc_o  = m_cm(d);
           end
           aie_isa_pkg::OP_VMUL_I16: begin
-            srd[s] = m_x(a) | m_x(b);
-            swr[s] = m_cm(d);
+            srd[88*s +: 88] = m_x(a) | m_x(b);
+            swr[88*s +: 88] = m_cm(d);
           end
           aie_isa_pkg::OP_VMAC_I16: begin
-            srd[s] = m_x(a) | m_x(b);
-            swr[s] = m_cm(d);
+            srd[88*s +: 88] = m_x(a) | m_x(b);
+            swr[88*s +: 88] = m_cm(d);
             acc_o  = m_cm(d);
           end
           aie_isa_pkg::OP_VMUL_BF16: begin
-            srd[s] = m_w(a) | m_w(b);
-            swr[s] = m_bm(d);
+            srd[88*s +: 88] = m_w(a) | m_w(b);
+            swr[88*s +: 88] = m_bm(d);
           end
           aie_isa_pkg::OP_VMAC_BF16: begin
-            srd[s] = m_w(a) | m_w(b);
-            swr[s] = m_bm(d);
+            srd[88*s +: 88] = m_w(a) | m_w(b);
+            swr[88*s +: 88] = m_bm(d);
             acc_o  = m_bm(d);
           end
           aie_isa_pkg::OP_VSEL: begin
-            srd[s] = m_x(a) | m_x(b) | m_x(c);
-            swr[s] = m_x(d);
+            srd[88*s +: 88] = m_x(a) | m_x(b) | m_x(c);
+            swr[88*s +: 88] = m_x(d);
           end
           aie_isa_pkg::OP_VEXP2_BF16, aie_isa_pkg::OP_VRCP_BF16, aie_isa_pkg::OP_VMOV: begin
-            srd[s] = m_x(a);
-            swr[s] = m_x(d);
+            srd[88*s +: 88] = m_x(a);
+            swr[88*s +: 88] = m_x(d);
           end
           aie_isa_pkg::OP_VBCST_I8, aie_isa_pkg::OP_VBCST_I16, aie_isa_pkg::OP_VBCST_I32,
           aie_isa_pkg::OP_VBCST_BF16: begin
-            srd[s] = m_r(a);
-            swr[s] = m_x(d);
+            srd[88*s +: 88] = m_r(a);
+            swr[88*s +: 88] = m_x(d);
           end
           aie_isa_pkg::OP_VEXT_I8, aie_isa_pkg::OP_VEXT_I16, aie_isa_pkg::OP_VEXT_I32,
           aie_isa_pkg::OP_VEXT_BF16: begin
-            srd[s] = m_x(a);
-            swr[s] = m_r(d);
+            srd[88*s +: 88] = m_x(a);
+            swr[88*s +: 88] = m_r(d);
           end
           aie_isa_pkg::OP_VINS_I8, aie_isa_pkg::OP_VINS_I16, aie_isa_pkg::OP_VINS_I32,
           aie_isa_pkg::OP_VINS_BF16: begin
-            srd[s] = m_r(a) | m_x(d);
-            swr[s] = m_x(d);
+            srd[88*s +: 88] = m_r(a) | m_x(d);
+            swr[88*s +: 88] = m_x(d);
           end
           aie_isa_pkg::OP_VSRS_I8: begin
-            srd[s] = m_cm(a);
-            swr[s] = m_w(d);
+            srd[88*s +: 88] = m_cm(a);
+            swr[88*s +: 88] = m_w(d);
           end
           aie_isa_pkg::OP_VSRS_I16: begin
-            srd[s] = m_cm(a);
-            swr[s] = m_x(d);
+            srd[88*s +: 88] = m_cm(a);
+            swr[88*s +: 88] = m_x(d);
           end
           aie_isa_pkg::OP_VUPS_I8: begin
-            srd[s] = m_w(a);
-            swr[s] = m_cm(d);
+            srd[88*s +: 88] = m_w(a);
+            swr[88*s +: 88] = m_cm(d);
           end
           aie_isa_pkg::OP_VUPS_I16: begin
-            srd[s] = m_x(a);
-            swr[s] = m_cm(d);
+            srd[88*s +: 88] = m_x(a);
+            swr[88*s +: 88] = m_cm(d);
           end
           aie_isa_pkg::OP_VCONV_BF16: begin
-            srd[s] = m_bm(a);
-            swr[s] = m_w(d);
+            srd[88*s +: 88] = m_bm(a);
+            swr[88*s +: 88] = m_w(d);
           end
           aie_isa_pkg::OP_VCONV_FP32: begin
-            srd[s] = m_w(a);
-            swr[s] = m_bm(d);
+            srd[88*s +: 88] = m_w(a);
+            swr[88*s +: 88] = m_bm(d);
           end
           aie_isa_pkg::OP_VMOVA: begin
-            srd[s] = m_cm(a);
-            swr[s] = m_cm(d);
+            srd[88*s +: 88] = m_cm(a);
+            swr[88*s +: 88] = m_cm(d);
           end
           default: begin
             // the vector ALU and the pair operations (vadd .. vxor, vshuf, vshift): X a, X b -> X d
             if (s == 4 || op == aie_isa_pkg::OP_VSHUF || op == aie_isa_pkg::OP_VSHIFT) begin
-              srd[s] = m_x(a) | m_x(b);
-              swr[s] = m_x(d);
+              srd[88*s +: 88] = m_x(a) | m_x(b);
+              swr[88*s +: 88] = m_x(d);
             end
           end
         endcase
-        if (s == 4) acc_cls_o = scls[s];
+        if (s == 4) acc_cls_o = scls[4*s +: 4];
       end
     end
   end
@@ -321,12 +311,12 @@ module aie_bundle_dec (
     wr_cls_o = '0;
     cls_o    = '0;
     for (int s = 0; s < 6; s++) begin
-      rd_o = rd_o | srd[s];
-      wr_o = wr_o | swr[s] | spw[s];
-      if (sv_o[s]) cls_o[scls[s]] = 1'b1;
+      rd_o = rd_o | srd[88*s +: 88];
+      wr_o = wr_o | swr[88*s +: 88] | spw[88*s +: 88];
+      if (sv_o[s]) cls_o = cls_o | (15'd1 << scls[4*s +: 4]);
       for (int r = 0; r < 88; r++) begin
-        if (swr[s][r]) wr_cls_o[4*r +: 4] = scls[s];
-        if (spw[s][r]) wr_cls_o[4*r +: 4] = 4'(aie_isa_pkg::LC_SCALAR);
+        if (swr[88*s + r]) wr_cls_o[4*r +: 4] = scls[4*s +: 4];
+        if (spw[88*s + r]) wr_cls_o[4*r +: 4] = 4'(aie_isa_pkg::LC_SCALAR);
       end
     end
   end

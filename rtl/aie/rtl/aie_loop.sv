@@ -45,7 +45,7 @@ module aie_loop #(
     dec     = 1'b0;
     dec_k   = '0;
     walk    = !setup_i && !br_i;
-    for (int k = int'(DEPTH) - 1; k >= 0; k--) begin
+    for (int k = DEPTH - 1; k >= 0; k--) begin
       if (walk && (32'(k) < 32'(sp_q))) begin
         if (end_q[k] == pc_i) begin
           if (cnt_q[k] > 32'd1) begin

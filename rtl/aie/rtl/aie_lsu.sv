@@ -50,16 +50,16 @@ module aie_lsu (
   // Bank use, faults, phases, extra    //
   ////////////////////////////////////////
 
-  logic [NB-1:0]  use_m [3];   // banks used by each access
-  logic [2:0]     ph [3];      // phase of each access
-  logic [RAW-1:0] row [3];     // row of each access
+  logic [3*NB-1:0]  use_m;  // banks used by access j: [NB*j +: NB]
+  logic [3*3-1:0]   ph;     // phase of access j: [3j +: 3]
+  logic [3*RAW-1:0] row;    // row of access j: [RAW*j +: RAW]
 
   function automatic logic [NB-1:0] banks_of(input logic [15:0] addr, input logic vec);
     logic [NB-1:0] m;
     int unsigned   g;
     g = 32'(addr) >> GB;
     m = '0;
-    for (int b = 0; b < int'(NB); b++) begin
+    for (int b = 0; b < NB; b++) begin
       if ((32'(b) >> 1) == g && (vec || (b[0] == addr[4]))) m[b] = 1'b1;
     end
     banks_of = m;
@@ -71,8 +71,8 @@ module aie_lsu (
     fault_o = 1'b0;
     for (int j = 0; j < 3; j++) begin
       a        = aaddr_i[16*j +: 16];
-      use_m[j] = av_i[j] ? banks_of(a, avec_i[j]) : '0;
-      row[j]   = a[GB-1:5];
+      use_m[NB*j +: NB] = av_i[j] ? banks_of(a, avec_i[j]) : '0;
+      row[RAW*j +: RAW] = a[GB-1:5];
       if (av_i[j]) begin
         if (avec_i[j] ? (a[4:0] != 5'd0) : (a[1:0] != 2'd0)) fault_o = 1'b1;
         if (DAW < 16) begin
@@ -80,12 +80,13 @@ module aie_lsu (
         end
       end
     end
-    ph[0] = 3'd0;
-    ph[1] = ((use_m[0] & use_m[1]) != '0) ? 3'd1 : 3'd0;
-    ph[2] = 3'(((use_m[0] & use_m[2]) != '0) ? 1 : 0) + 3'(((use_m[1] & use_m[2]) != '0) ? 1 : 0);
+    ph[2:0] = 3'd0;
+    ph[5:3] = ((use_m[0 +: NB] & use_m[NB +: NB]) != '0) ? 3'd1 : 3'd0;
+    ph[8:6] = 3'(((use_m[0 +: NB] & use_m[2*NB +: NB]) != '0) ? 1 : 0) +
+              3'(((use_m[NB +: NB] & use_m[2*NB +: NB]) != '0) ? 1 : 0);
     extra_o = 3'd0;
-    for (int b = 0; b < int'(NB); b++) begin
-      cnt = 32'(use_m[0][b]) + 32'(use_m[1][b]) + 32'(use_m[2][b]);
+    for (int b = 0; b < NB; b++) begin
+      cnt = 32'(use_m[b]) + 32'(use_m[NB + b]) + 32'(use_m[2*NB + b]);
       if (cnt > 1) extra_o = extra_o + 3'(cnt - 1);
     end
   end
@@ -94,44 +95,44 @@ module aie_lsu (
   // Bank ports         //
   ////////////////////////
 
-  logic          b_en [NB];
-  logic          b_we [NB];
-  logic [RAW-1:0] b_addr [NB];
-  logic [127:0]  b_wdata [NB];
-  logic [15:0]   b_wbe [NB];
-  logic [127:0]  b_rdata [NB];
+  logic [NB-1:0]     b_en;     // bank b enabled: bit b
+  logic [NB-1:0]     b_we;     // bank b writes
+  logic [NB*RAW-1:0] b_addr;   // bank b row: [RAW*b +: RAW]
+  logic [NB*128-1:0] b_wdata;  // bank b write data: [128b +: 128]
+  logic [NB*16-1:0]  b_wbe;    // bank b byte enables: [16b +: 16]
+  logic [NB*128-1:0] b_rdata;  // bank b read data
 
   logic [NB-1:0] host_m;  // the bank of the host word
   assign host_m = banks_of(host_addr_i, 1'b0);
 
   always_comb begin
-    for (int b = 0; b < int'(NB); b++) begin
-      b_en[b]    = 1'b0;
-      b_we[b]    = 1'b0;
-      b_addr[b]  = '0;
-      b_wdata[b] = '0;
-      b_wbe[b]   = '0;
+    for (int b = 0; b < NB; b++) begin
+      b_en[b]                = 1'b0;
+      b_we[b]                = 1'b0;
+      b_addr[RAW*b +: RAW]   = '0;
+      b_wdata[128*b +: 128]  = '0;
+      b_wbe[16*b +: 16]      = '0;
       if (host_en_i) begin
         if (host_m[b]) begin
           b_en[b]    = 1'b1;
           b_we[b]    = host_we_i;
-          b_addr[b]  = host_addr_i[GB-1:5];
-          b_wdata[b] = {4{host_wdata_i}};
-          b_wbe[b]   = 16'hF << (4 * host_addr_i[3:2]);
+          b_addr[RAW*b +: RAW]  = host_addr_i[GB-1:5];
+          b_wdata[128*b +: 128] = {4{host_wdata_i}};
+          b_wbe[16*b +: 16]     = 16'hF << (4 * host_addr_i[3:2]);
         end
       end else if (go_i && !fault_o) begin
         for (int j = 0; j < 3; j++) begin
-          if (use_m[j][b] && (ph[j] == phase_i)) begin
-            b_en[b]   = 1'b1;
-            b_addr[b] = row[j];
+          if (use_m[NB*j + b] && (ph[3*j +: 3] == phase_i)) begin
+            b_en[b]              = 1'b1;
+            b_addr[RAW*b +: RAW] = row[RAW*j +: RAW];
             if (j == 2) begin
               b_we[b] = 1'b1;
               if (avec_i[2]) begin
-                b_wdata[b] = b[0] ? st_data_i[255:128] : st_data_i[127:0];
-                b_wbe[b]   = 16'hFFFF;
+                b_wdata[128*b +: 128] = b[0] ? st_data_i[255:128] : st_data_i[127:0];
+                b_wbe[16*b +: 16]     = 16'hFFFF;
               end else begin
-                b_wdata[b] = {4{st_data_i[31:0]}};
-                b_wbe[b]   = 16'hF << (4 * aaddr_i[32+3:32+2]);
+                b_wdata[128*b +: 128] = {4{st_data_i[31:0]}};
+                b_wbe[16*b +: 16]     = 16'hF << (4 * aaddr_i[32+3:32+2]);
               end
             end
           end
@@ -140,17 +141,17 @@ module aie_lsu (
     end
   end
 
-  assign st_fire_o = !host_en_i && go_i && !fault_o && av_i[2] && (ph[2] == phase_i);
+  assign st_fire_o = !host_en_i && go_i && !fault_o && av_i[2] && (ph[8:6] == phase_i);
 
-  for (genvar b = 0; b < int'(NB); b++) begin : g_bank
+  for (genvar b = 0; b < NB; b++) begin : g_bank
     aie_dm_bank #(.ROWS(ROWS)) u_bank (
       .clk_i,
       .en_i    (b_en[b]),
       .we_i    (b_we[b]),
-      .addr_i  (b_addr[b]),
-      .wdata_i (b_wdata[b]),
-      .wbe_i   (b_wbe[b]),
-      .rdata_o (b_rdata[b])
+      .addr_i  (b_addr[RAW*b +: RAW]),
+      .wdata_i (b_wdata[128*b +: 128]),
+      .wbe_i   (b_wbe[16*b +: 16]),
+      .rdata_o (b_rdata[128*b +: 128])
     );
   end
 
@@ -159,22 +160,22 @@ module aie_lsu (
   ///////////////////////////////////////////
 
   logic [1:0]   rd_q;        // load unit j read in the last cycle
-  logic [15:0]  raddr_q [2]; // its address
-  logic         rvec_q [2];  // its size
-  logic [255:0] hold_q [2];  // the data of its last read
-  logic [255:0] now [2];     // its current data
+  logic [31:0]  raddr_q;     // its address: [16j +: 16]
+  logic [1:0]   rvec_q;      // its size
+  logic [511:0] hold_q;      // the data of its last read: [256j +: 256]
+  logic [511:0] now;         // its current data
   logic [15:0]  haddr_q;     // host read address
 
   always_comb begin
     int unsigned g;
     for (int j = 0; j < 2; j++) begin
-      g      = 32'(raddr_q[j]) >> GB;
-      now[j] = hold_q[j];
+      g = 32'(raddr_q[16*j +: 16]) >> GB;
+      now[256*j +: 256] = hold_q[256*j +: 256];
       if (rd_q[j]) begin
         if (rvec_q[j]) begin
-          now[j] = {b_rdata[2*g+1], b_rdata[2*g]};
+          now[256*j +: 256] = b_rdata[256*g +: 256];
         end else begin
-          now[j] = {224'd0, b_rdata[2*g + 32'(raddr_q[j][4])][32*raddr_q[j][3:2] +: 32]};
+          now[256*j +: 256] = {224'd0, b_rdata[128*(2*g + 32'(raddr_q[16*j+4])) + 32*32'(raddr_q[16*j+2 +: 2]) +: 32]};
         end
       end
     end
@@ -185,29 +186,29 @@ module aie_lsu (
       rd_q <= '0;
     end else begin
       for (int j = 0; j < 2; j++) begin
-        rd_q[j] <= !host_en_i && go_i && !fault_o && av_i[j] && (ph[j] == phase_i);
+        rd_q[j] <= !host_en_i && go_i && !fault_o && av_i[j] && (ph[3*j +: 3] == phase_i);
       end
     end
   end
 
   always_ff @(posedge clk_i) begin
     for (int j = 0; j < 2; j++) begin
-      hold_q[j] <= now[j];
-      if (!host_en_i && go_i && av_i[j] && (ph[j] == phase_i)) begin
-        raddr_q[j] <= aaddr_i[16*j +: 16];
-        rvec_q[j]  <= avec_i[j];
+      hold_q[256*j +: 256] <= now[256*j +: 256];
+      if (!host_en_i && go_i && av_i[j] && (ph[3*j +: 3] == phase_i)) begin
+        raddr_q[16*j +: 16] <= aaddr_i[16*j +: 16];
+        rvec_q[j]           <= avec_i[j];
       end
     end
     if (host_en_i) haddr_q <= host_addr_i;
   end
 
-  assign lda_data_o = now[0];
-  assign ldb_data_o = now[1];
+  assign lda_data_o = now[255:0];
+  assign ldb_data_o = now[511:256];
 
   always_comb begin
     int unsigned hb;
     hb = 2 * (32'(haddr_q) >> GB) + 32'(haddr_q[4]);
-    host_rdata_o = b_rdata[hb][32*haddr_q[3:2] +: 32];
+    host_rdata_o = b_rdata[128*hb + 32*32'(haddr_q[3:2]) +: 32];
   end
 
 endmodule

@@ -25,25 +25,33 @@ module aie_pipe #(
     ////////////////////
     // Delay stages   //
     ////////////////////
-    logic         vld_q [DEPTH];
-    logic [W-1:0] dat_q [DEPTH];
+    logic [DEPTH-1:0]   vld_q;  // stage k valid: bit k
+    logic [DEPTH*W-1:0] dat_q;  // stage k payload: [W*k +: W]
+
+    logic [DEPTH-1:0]   vld_in;  // the stages' next contents
+    logic [DEPTH*W-1:0] dat_in;
+    if (DEPTH == 1) begin : g_one
+      assign vld_in = valid_i;
+      assign dat_in = data_i;
+    end else begin : g_many
+      assign vld_in = {vld_q[DEPTH-2:0], valid_i};
+      assign dat_in = {dat_q[W*(DEPTH-1)-1:0], data_i};
+    end
 
     always_ff @(posedge clk_i) begin
       if (!rst_ni || flush_i) begin
-        for (int i = 0; i < int'(DEPTH); i++) vld_q[i] <= 1'b0;
+        vld_q <= '0;
       end else begin
-        vld_q[0] <= valid_i;
-        for (int i = 1; i < int'(DEPTH); i++) vld_q[i] <= vld_q[i-1];
+        vld_q <= vld_in;
       end
     end
 
     always_ff @(posedge clk_i) begin
-      dat_q[0] <= data_i;
-      for (int i = 1; i < int'(DEPTH); i++) dat_q[i] <= dat_q[i-1];
+      dat_q <= dat_in;
     end
 
     assign valid_o = vld_q[DEPTH-1];
-    assign data_o  = dat_q[DEPTH-1];
+    assign data_o  = dat_q[W*(DEPTH-1) +: W];
   end
 
 endmodule

@@ -26,7 +26,7 @@ module aie_pm #(
   // Eight word-interleaved banks //
   ////////////////////////////////
 
-  logic [31:0]    rdata [8];  // registered bank outputs
+  logic [8*32-1:0] rdata;     // registered bank outputs, bank b at [32b +: 32]
   logic [2:0]     base_q;     // bank of the window's first word (addr_i % 8 of the last cycle)
 
   for (genvar b = 0; b < 8; b++) begin : g_bank
@@ -39,7 +39,7 @@ module aie_pm #(
 
     always_ff @(posedge clk_i) begin
       if (we_i && (waddr_i[2:0] == 3'(b))) mem[waddr_i[PM_AW-1:3]] <= wdata_i;
-      rdata[b] <= mem[waddr[PM_AW-1:3]];
+      rdata[32*b +: 32] <= mem[waddr[PM_AW-1:3]];
     end
   end
 
@@ -53,7 +53,7 @@ module aie_pm #(
 
   always_comb begin
     for (int i = 0; i < 6; i++) begin
-      win_o[32*i +: 32] = rdata[3'(base_q + 3'(i))];
+      win_o[32*i +: 32] = rdata[32*(3'(base_q + 3'(i))) +: 32];
     end
   end
 

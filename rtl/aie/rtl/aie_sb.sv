@@ -31,77 +31,69 @@ module aie_sb (
   // Class parameters (aie_cfg_pkg) //
   ////////////////////////////////////
 
+  // Per class c (aie_isa_pkg::lat_class_e order) at [5c +: 5]: latency, forward, interval. Flat
+  // constant vectors indexed by the class (a shifter, not a ROM per resource).
+  localparam logic [15*5-1:0] LATS = {
+    5'(aie_cfg_pkg::LAT_MOVE), 5'(aie_cfg_pkg::LAT_UPS), 5'(aie_cfg_pkg::LAT_SRS),
+    5'(aie_cfg_pkg::LAT_NONLIN), 5'(aie_cfg_pkg::LAT_VALU), 5'(aie_cfg_pkg::LAT_EMUL_BF16),
+    5'(aie_cfg_pkg::LAT_EMUL_INT), 5'(aie_cfg_pkg::LAT_MMUL_BF16), 5'(aie_cfg_pkg::LAT_MMUL_I8),
+    5'(aie_cfg_pkg::LAT_CONTROL), 5'(aie_cfg_pkg::LAT_BRANCH), 5'(aie_cfg_pkg::LAT_STORE),
+    5'(aie_cfg_pkg::LAT_LOAD), 5'(aie_cfg_pkg::LAT_MUL), 5'(aie_cfg_pkg::LAT_SCALAR)};
+  localparam logic [15*5-1:0] FWDS = {
+    5'(aie_cfg_pkg::FWD_MOVE), 5'(aie_cfg_pkg::FWD_UPS), 5'(aie_cfg_pkg::FWD_SRS),
+    5'(aie_cfg_pkg::FWD_NONLIN), 5'(aie_cfg_pkg::FWD_VALU), 5'(aie_cfg_pkg::FWD_EMUL_BF16),
+    5'(aie_cfg_pkg::FWD_EMUL_INT), 5'(aie_cfg_pkg::FWD_MMUL_BF16), 5'(aie_cfg_pkg::FWD_MMUL_I8),
+    5'(aie_cfg_pkg::FWD_CONTROL), 5'(aie_cfg_pkg::FWD_BRANCH), 5'(aie_cfg_pkg::FWD_STORE),
+    5'(aie_cfg_pkg::FWD_LOAD), 5'(aie_cfg_pkg::FWD_MUL), 5'(aie_cfg_pkg::FWD_SCALAR)};
+  localparam logic [15*5-1:0] IVLS = {
+    5'(aie_cfg_pkg::IVL_MOVE), 5'(aie_cfg_pkg::IVL_UPS), 5'(aie_cfg_pkg::IVL_SRS),
+    5'(aie_cfg_pkg::IVL_NONLIN), 5'(aie_cfg_pkg::IVL_VALU), 5'(aie_cfg_pkg::IVL_EMUL_BF16),
+    5'(aie_cfg_pkg::IVL_EMUL_INT), 5'(aie_cfg_pkg::IVL_MMUL_BF16), 5'(aie_cfg_pkg::IVL_MMUL_I8),
+    5'(aie_cfg_pkg::IVL_CONTROL), 5'(aie_cfg_pkg::IVL_BRANCH), 5'(aie_cfg_pkg::IVL_STORE),
+    5'(aie_cfg_pkg::IVL_LOAD), 5'(aie_cfg_pkg::IVL_MUL), 5'(aie_cfg_pkg::IVL_SCALAR)};
+
   function automatic logic [4:0] lat_of(input logic [3:0] c);
-    unique case (c)
-      4'd0:  lat_of = 5'(aie_cfg_pkg::LAT_SCALAR);
-      4'd1:  lat_of = 5'(aie_cfg_pkg::LAT_MUL);
-      4'd2:  lat_of = 5'(aie_cfg_pkg::LAT_LOAD);
-      4'd3:  lat_of = 5'(aie_cfg_pkg::LAT_STORE);
-      4'd4:  lat_of = 5'(aie_cfg_pkg::LAT_BRANCH);
-      4'd5:  lat_of = 5'(aie_cfg_pkg::LAT_CONTROL);
-      4'd6:  lat_of = 5'(aie_cfg_pkg::LAT_MMUL_I8);
-      4'd7:  lat_of = 5'(aie_cfg_pkg::LAT_MMUL_BF16);
-      4'd8:  lat_of = 5'(aie_cfg_pkg::LAT_EMUL_INT);
-      4'd9:  lat_of = 5'(aie_cfg_pkg::LAT_EMUL_BF16);
-      4'd10: lat_of = 5'(aie_cfg_pkg::LAT_VALU);
-      4'd11: lat_of = 5'(aie_cfg_pkg::LAT_NONLIN);
-      4'd12: lat_of = 5'(aie_cfg_pkg::LAT_SRS);
-      4'd13: lat_of = 5'(aie_cfg_pkg::LAT_UPS);
-      4'd14: lat_of = 5'(aie_cfg_pkg::LAT_MOVE);
-      default: lat_of = 5'd1;
-    endcase
+    lat_of = (c < 4'd15) ? LATS[5*c +: 5] : 5'd1;
   endfunction
-
   function automatic logic [4:0] fwd_of(input logic [3:0] c);
-    unique case (c)
-      4'd6:  fwd_of = 5'(aie_cfg_pkg::FWD_MMUL_I8);
-      4'd7:  fwd_of = 5'(aie_cfg_pkg::FWD_MMUL_BF16);
-      4'd8:  fwd_of = 5'(aie_cfg_pkg::FWD_EMUL_INT);
-      4'd9:  fwd_of = 5'(aie_cfg_pkg::FWD_EMUL_BF16);
-      default: fwd_of = lat_of(c);
-    endcase
+    fwd_of = (c < 4'd15) ? FWDS[5*c +: 5] : 5'd1;
   endfunction
-
   function automatic logic [4:0] ivl_of(input logic [3:0] c);
-    unique case (c)
-      4'd6:  ivl_of = 5'(aie_cfg_pkg::IVL_MMUL_I8);
-      4'd7:  ivl_of = 5'(aie_cfg_pkg::IVL_MMUL_BF16);
-      default: ivl_of = 5'd1;
-    endcase
+    ivl_of = (c < 4'd15) ? IVLS[5*c +: 5] : 5'd1;
   endfunction
 
   ////////////////////////////
   // Per-resource state     //
   ////////////////////////////
 
-  logic [4:0] rem_q  [88];  // cycles until the latest write lands
-  logic [3:0] cls_q  [88];  // latency class of that write
-  logic [4:0] busy_q [15];  // cycles until each class takes another operation
+  logic [88*5-1:0] rem_q;   // per resource r at [5r +: 5]: cycles until the latest write lands
+  logic [88*4-1:0] cls_q;   // per resource r at [4r +: 4]: latency class of that write
+  logic [15*5-1:0] busy_q;  // per class c at [5c +: 5]: cycles until it takes another operation
 
   always_comb begin
     stall_o = 1'b0;
     for (int r = 0; r < 88; r++) begin
-      if (rd_i[r] && (rem_q[r] != 5'd0)) stall_o = 1'b1;
-      if (acc_i[r] && (rem_q[r] != 5'd0)) begin
-        if ((cls_q[r] != acc_cls_i) || (rem_q[r] > (lat_of(acc_cls_i) - fwd_of(acc_cls_i)))) stall_o = 1'b1;
+      if (rd_i[r] && (rem_q[5*r +: 5] != 5'd0)) stall_o = 1'b1;
+      if (acc_i[r] && (rem_q[5*r +: 5] != 5'd0)) begin
+        if ((cls_q[4*r +: 4] != acc_cls_i) || (rem_q[5*r +: 5] > (lat_of(acc_cls_i) - fwd_of(acc_cls_i)))) stall_o = 1'b1;
       end
-      if (wr_i[r] && (rem_q[r] >= lat_of(wr_cls_i[4*r +: 4]))) stall_o = 1'b1;
+      if (wr_i[r] && (rem_q[5*r +: 5] >= lat_of(wr_cls_i[4*r +: 4]))) stall_o = 1'b1;
     end
     for (int c = 0; c < 15; c++) begin
-      if (cls_i[c] && (busy_q[c] != 5'd0)) stall_o = 1'b1;
+      if (cls_i[c] && (busy_q[5*c +: 5] != 5'd0)) stall_o = 1'b1;
     end
   end
 
   for (genvar r = 0; r < 88; r++) begin : g_res
     always_ff @(posedge clk_i) begin
       if (!rst_ni || flush_i) begin
-        rem_q[r] <= 5'd0;
-        cls_q[r] <= 4'd0;
+        rem_q[5*r +: 5] <= 5'd0;
+        cls_q[4*r +: 4] <= 4'd0;
       end else if (issue_i && wr_i[r]) begin
-        rem_q[r] <= lat_of(wr_cls_i[4*r +: 4]) - 5'd1;
-        cls_q[r] <= wr_cls_i[4*r +: 4];
-      end else if (rem_q[r] != 5'd0) begin
-        rem_q[r] <= rem_q[r] - 5'd1;
+        rem_q[5*r +: 5] <= lat_of(wr_cls_i[4*r +: 4]) - 5'd1;
+        cls_q[4*r +: 4] <= wr_cls_i[4*r +: 4];
+      end else if (rem_q[5*r +: 5] != 5'd0) begin
+        rem_q[5*r +: 5] <= rem_q[5*r +: 5] - 5'd1;
       end
     end
   end
@@ -109,11 +101,11 @@ module aie_sb (
   for (genvar c = 0; c < 15; c++) begin : g_cls
     always_ff @(posedge clk_i) begin
       if (!rst_ni || flush_i) begin
-        busy_q[c] <= 5'd0;
+        busy_q[5*c +: 5] <= 5'd0;
       end else if (issue_i && cls_i[c]) begin
-        busy_q[c] <= ivl_of(4'(c)) - 5'd1;
-      end else if (busy_q[c] != 5'd0) begin
-        busy_q[c] <= busy_q[c] - 5'd1;
+        busy_q[5*c +: 5] <= ivl_of(4'(c)) - 5'd1;
+      end else if (busy_q[5*c +: 5] != 5'd0) begin
+        busy_q[5*c +: 5] <= busy_q[5*c +: 5] - 5'd1;
       end
     end
   end

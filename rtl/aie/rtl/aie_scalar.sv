@@ -7,7 +7,6 @@
 // the control outputs in the issue cycle.
 module aie_scalar (
   input  logic [31:0] w_i,        // operation word (scl slot)
-  input  logic [6:0]  op_i,       // aie_isa_pkg::op_e of the word
   input  logic        v_i,        // the slot holds an operation
   input  logic [31:0] ra_i,       // r[a]
   input  logic [31:0] rb_i,       // r[b]
@@ -44,7 +43,7 @@ module aie_scalar (
   assign sh  = rb_i[4:0];
 
   aie_isa_pkg::op_e op;
-  assign op = aie_isa_pkg::op_e'(op_i);
+  assign op = aie_isa_pkg::decode(w_i);
 
   logic unused;
   assign unused = ^{a, w_i[31:25]};

@@ -31,36 +31,41 @@ module aie_sregs #(
   output logic [8*16-1:0]   m_o        // m0..m7
 );
 
-  logic [31:0] r_q [32];
-  logic [15:0] p_q [8];
-  logic [15:0] m_q [8];
+  // One always_ff per register (flip-flops, no memory inference).
+  logic [32*32-1:0] r_q;  // r_k at [32k +: 32]
+  logic [8*16-1:0]  p_q;  // p_k at [16k +: 16]
+  logic [8*16-1:0]  m_q;  // m_k at [16k +: 16]
 
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni || clear_i) begin
-      for (int i = 0; i < 32; i++) r_q[i] <= '0;
-      for (int i = 0; i < 8; i++) begin
-        p_q[i] <= '0;
-        m_q[i] <= '0;
-      end
-    end else begin
-      for (int k = 0; k < int'(NRW); k++) begin
-        if (rwe_i[k]) r_q[ridx_i[5*k +: 5]] <= rdat_i[32*k +: 32];
-      end
-      for (int k = 0; k < int'(NPW); k++) begin
-        if (pwe_i[k]) p_q[pidx_i[3*k +: 3]] <= pdat_i[16*k +: 16];
-      end
-      for (int k = 0; k < int'(NMW); k++) begin
-        if (mwe_i[k]) m_q[midx_i[3*k +: 3]] <= mdat_i[16*k +: 16];
+  for (genvar i = 0; i < 32; i++) begin : g_r
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni || clear_i) begin
+        r_q[32*i +: 32] <= '0;
+      end else begin
+        for (int k = 0; k < NRW; k++) begin
+          if (rwe_i[k] && (ridx_i[5*k +: 5] == 5'(i))) r_q[32*i +: 32] <= rdat_i[32*k +: 32];
+        end
       end
     end
   end
 
-  always_comb begin
-    for (int i = 0; i < 32; i++) r_o[32*i +: 32] = r_q[i];
-    for (int i = 0; i < 8; i++) begin
-      p_o[16*i +: 16] = p_q[i];
-      m_o[16*i +: 16] = m_q[i];
+  for (genvar i = 0; i < 8; i++) begin : g_pm
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni || clear_i) begin
+        p_q[16*i +: 16] <= '0;
+        m_q[16*i +: 16] <= '0;
+      end else begin
+        for (int k = 0; k < NPW; k++) begin
+          if (pwe_i[k] && (pidx_i[3*k +: 3] == 3'(i))) p_q[16*i +: 16] <= pdat_i[16*k +: 16];
+        end
+        for (int k = 0; k < NMW; k++) begin
+          if (mwe_i[k] && (midx_i[3*k +: 3] == 3'(i))) m_q[16*i +: 16] <= mdat_i[16*k +: 16];
+        end
+      end
     end
   end
+
+  assign r_o = r_q;
+  assign p_o = p_q;
+  assign m_o = m_q;
 
 endmodule

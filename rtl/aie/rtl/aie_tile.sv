@@ -102,7 +102,6 @@ module aie_tile (
   logic            dec_fault;
   logic [5:0]      sv;
   logic [6*32-1:0] sw;
-  logic [6*7-1:0]  sop;
   logic [87:0]     rd_m, acc_m, wr_m;
   logic [3:0]      acc_cls;
   logic [88*4-1:0] wr_cls;
@@ -114,7 +113,6 @@ module aie_tile (
     .fault_o   (dec_fault),
     .sv_o      (sv),
     .sw_o      (sw),
-    .sop_o     (sop),
     .rd_o      (rd_m),
     .acc_o     (acc_m),
     .acc_cls_o (acc_cls),
@@ -229,7 +227,6 @@ module aie_tile (
 
   aie_scalar u_scalar (
     .w_i     (ws),
-    .op_i    (sop[7*3 +: 7]),
     .v_i     (sv[3]),
     .ra_i    (rr(ws[19:15])),
     .rb_i    (rr(ws[14:10])),
@@ -288,15 +285,15 @@ module aie_tile (
 
   logic [2:0]   av, avec, aupd;
   logic [47:0]  aaddr;
-  logic [2:0]   apidx [3];
-  logic [15:0]  apnew [3];
+  logic [8:0]   apidx;  // AGU j's pointer: [3j +: 3]
+  logic [47:0]  apnew;  // its new value: [16j +: 16]
 
   for (genvar j = 0; j < 3; j++) begin : g_agu
     logic [31:0] wj;
     assign wj      = sw[32*j +: 32];
     assign av[j]   = sv[j];
-    assign avec[j] = (aie_isa_pkg::op_e'(sop[7*j +: 7]) == aie_isa_pkg::OP_VLD) ||
-                     (aie_isa_pkg::op_e'(sop[7*j +: 7]) == aie_isa_pkg::OP_VST);
+    assign avec[j] = (aie_isa_pkg::decode(wj) == aie_isa_pkg::OP_VLD) ||
+                     (aie_isa_pkg::decode(wj) == aie_isa_pkg::OP_VST);
     aie_agu u_agu (
       .w_i    (wj),
       .vec_i  (avec[j]),
@@ -304,12 +301,12 @@ module aie_tile (
       .m_i    (mr(wj[7:5])),
       .addr_o (aaddr[16*j +: 16]),
       .upd_o  (aupd[j]),
-      .pidx_o (apidx[j]),
-      .pnew_o (apnew[j])
+      .pidx_o (apidx[3*j +: 3]),
+      .pnew_o (apnew[16*j +: 16])
     );
     assign pwe[1+j]            = issue && av[j] && aupd[j];
-    assign pidx[3*(1+j) +: 3]  = apidx[j];
-    assign pdat[16*(1+j) +: 16] = apnew[j];
+    assign pidx[3*(1+j) +: 3]  = apidx[3*j +: 3];
+    assign pdat[16*(1+j) +: 16] = apnew[16*j +: 16];
   end
 
   logic [255:0] st_data;
@@ -350,7 +347,7 @@ module aie_tile (
   // Load channels: the destination is registered in the issue cycle, the data joins it in the
   // next cycle (bank read latency) and both travel LAT_LOAD - 2 further cycles.
   logic [1:0] ldc_v_q;     // a load of unit j issued in the last cycle
-  logic [5:0] ldc_d_q [2]; // {vector, destination}
+  logic [11:0] ldc_d_q;    // unit j's {vector, destination}: [6j +: 6]
   always_ff @(posedge clk_i) begin
     if (!rst_ni || start_i) begin
       ldc_v_q <= '0;
@@ -359,8 +356,7 @@ module aie_tile (
     end
   end
   always_ff @(posedge clk_i) begin
-    ldc_d_q[0] <= {avec[0], sw[32*0+20 +: 5]};
-    ldc_d_q[1] <= {avec[1], sw[32*1+20 +: 5]};
+    ldc_d_q <= {avec[1], sw[32*1+20 +: 5], avec[0], sw[32*0+20 +: 5]};
   end
 
   for (genvar j = 0; j < 2; j++) begin : g_ldc
@@ -371,7 +367,7 @@ module aie_tile (
       .rst_ni,
       .flush_i (start_i),
       .valid_i (ldc_v_q[j]),
-      .data_i  ({ldc_d_q[j], (j == 0) ? lda_data : ldb_data}),
+      .data_i  ({ldc_d_q[6*j +: 6], (j == 0) ? lda_data : ldb_data}),
       .valid_o (v),
       .data_o  (pl)
     );
@@ -389,21 +385,190 @@ module aie_tile (
   // Vector and move slots   //
   /////////////////////////////
 
-  // Not yet in RTL: the vec and mv slots. A bundle using them faults (see docs/aie/tile-rtl.md).
-  logic unimpl;
-  assign unimpl = sv[4] || sv[5];
+  function automatic logic [511:0] xr(input logic [4:0] i);
+    xr = x_o[512*i[3:0] +: 512];
+  endfunction
+  function automatic logic [1023:0] cr(input logic [4:0] i);
+    cr = cm_o[1024*i[2:0] +: 1024];
+  endfunction
+  function automatic logic [511:0] br(input logic [4:0] i);
+    br = cm_o[512*i[3:0] +: 512];
+  endfunction
 
-  assign rwe[4]          = 1'b0;
-  assign ridx[5*4 +: 5]  = '0;
-  assign rdat[32*4 +: 32] = '0;
-  assign xwe[5:2]        = '0;
-  assign xidx[4*2 +: 16] = '0;
-  assign xhm[2*2 +: 8]   = '0;
-  assign xdat[512*2 +: 2048] = '0;
-  assign cwe             = '0;
-  assign cidx            = '0;
-  assign chm             = '0;
-  assign cdat            = '0;
+  logic [31:0] wv, wm;  // vec and mv slot words
+  assign wv = sw[32*4 +: 32];
+  assign wm = sw[32*5 +: 32];
+
+  // Not yet in RTL: bf16 add/sub, the bf16 MACs and the non-linear helper (vexp2, vrcp). A bundle
+  // using them faults (docs/aie/tile-rtl.md).
+  logic unimpl;
+  always_comb begin
+    unique case (aie_isa_pkg::decode(wv))
+      aie_isa_pkg::OP_VADD_BF16, aie_isa_pkg::OP_VSUB_BF16, aie_isa_pkg::OP_VEXP2_BF16,
+      aie_isa_pkg::OP_VRCP_BF16, aie_isa_pkg::OP_VMMUL_BF16, aie_isa_pkg::OP_VMMAC_BF16,
+      aie_isa_pkg::OP_VMUL_BF16, aie_isa_pkg::OP_VMAC_BF16: unimpl = sv[4];
+      default: unimpl = 1'b0;
+    endcase
+  end
+
+  logic          alu_v, emul_v, mmul_v, mac_acc;
+  logic [511:0]  alu_r;
+  logic [1023:0] prod;
+
+  aie_vec u_vec (
+    .w_i      (wv),
+    .v_i      (sv[4]),
+    .xa_i     (xr(wv[19:15])),
+    .xb_i     (xr(wv[14:10])),
+    .xc_i     (xr(wv[9:5])),
+    .wa_i     (wr(wv[19:15])),
+    .wb_i     (wr(wv[14:10])),
+    .alu_v_o  (alu_v),
+    .alu_o    (alu_r),
+    .emul_v_o (emul_v),
+    .mmul_v_o (mmul_v),
+    .acc_o    (mac_acc),
+    .prod_o   (prod)
+  );
+
+  logic [1:0]    mv_kind, srs_kind, ups_kind;
+  logic [4:0]    mv_idx, srs_idx, ups_idx;
+  logic [1:0]    mv_hm, srs_hm, ups_hm;
+  logic [1023:0] mv_dat, srs_dat, ups_dat;
+
+  aie_mv u_mv (
+    .w_i        (wm),
+    .v_i        (sv[5]),
+    .xa_i       (xr(wm[19:15])),
+    .xb_i       (xr(wm[14:10])),
+    .xd_i       (xr(wm[24:20])),
+    .wa_i       (wr(wm[19:15])),
+    .ca_i       (cr(wm[19:15])),
+    .ba_i       (br(wm[19:15])),
+    .ra_i       (rr(wm[19:15])),
+    .mv_kind_o  (mv_kind),
+    .mv_idx_o   (mv_idx),
+    .mv_hm_o    (mv_hm),
+    .mv_dat_o   (mv_dat),
+    .srs_kind_o (srs_kind),
+    .srs_idx_o  (srs_idx),
+    .srs_hm_o   (srs_hm),
+    .srs_dat_o  (srs_dat),
+    .ups_kind_o (ups_kind),
+    .ups_idx_o  (ups_idx),
+    .ups_hm_o   (ups_hm),
+    .ups_dat_o  (ups_dat)
+  );
+
+  // vector ALU channel -> x port 2
+  logic         valu_v;
+  logic [515:0] valu_pl;
+  aie_pipe #(.DEPTH(aie_cfg_pkg::LAT_VALU - 1), .W(516)) u_valu_pipe (
+    .clk_i, .rst_ni, .flush_i (start_i),
+    .valid_i (issue && alu_v),
+    .data_i  ({wv[23:20], alu_r}),
+    .valid_o (valu_v),
+    .data_o  (valu_pl)
+  );
+  assign xwe[2]           = valu_v;
+  assign xidx[4*2 +: 4]   = valu_pl[515:512];
+  assign xhm[2*2 +: 2]    = 2'b11;
+  assign xdat[512*2 +: 512] = valu_pl[511:0];
+  // no non-linear channel yet -> x port 3 idle
+  assign xwe[3]           = 1'b0;
+  assign xidx[4*3 +: 4]   = '0;
+  assign xhm[2*3 +: 2]    = '0;
+  assign xdat[512*3 +: 512] = '0;
+
+  // move, srs and ups channels: {kind, index, halves, data}
+  logic          mvc_v, srsc_v, upsc_v;
+  logic [1032:0] mvc_pl, srsc_pl, upsc_pl;
+  aie_pipe #(.DEPTH(aie_cfg_pkg::LAT_MOVE - 1), .W(1033)) u_move_pipe (
+    .clk_i, .rst_ni, .flush_i (start_i),
+    .valid_i (issue && (mv_kind != 2'd0)),
+    .data_i  ({mv_kind, mv_idx, mv_hm, mv_dat}),
+    .valid_o (mvc_v),
+    .data_o  (mvc_pl)
+  );
+  aie_pipe #(.DEPTH(aie_cfg_pkg::LAT_SRS - 1), .W(1033)) u_srs_pipe (
+    .clk_i, .rst_ni, .flush_i (start_i),
+    .valid_i (issue && (srs_kind != 2'd0)),
+    .data_i  ({srs_kind, srs_idx, srs_hm, srs_dat}),
+    .valid_o (srsc_v),
+    .data_o  (srsc_pl)
+  );
+  aie_pipe #(.DEPTH(aie_cfg_pkg::LAT_UPS - 1), .W(1033)) u_ups_pipe (
+    .clk_i, .rst_ni, .flush_i (start_i),
+    .valid_i (issue && (ups_kind != 2'd0)),
+    .data_i  ({ups_kind, ups_idx, ups_hm, ups_dat}),
+    .valid_o (upsc_v),
+    .data_o  (upsc_pl)
+  );
+  // move: x port 4, r port 4, cm port 5 (by kind 1 x, 2 r, 3 cm)
+  assign xwe[4]             = mvc_v && (mvc_pl[1032:1031] == 2'd1);
+  assign xidx[4*4 +: 4]     = mvc_pl[1029:1026];
+  assign xhm[2*4 +: 2]      = mvc_pl[1025:1024];
+  assign xdat[512*4 +: 512] = mvc_pl[511:0];
+  assign rwe[4]             = mvc_v && (mvc_pl[1032:1031] == 2'd2);
+  assign ridx[5*4 +: 5]     = mvc_pl[1030:1026];
+  assign rdat[32*4 +: 32]   = mvc_pl[31:0];
+  assign cwe[5]             = mvc_v && (mvc_pl[1032:1031] == 2'd3);
+  assign cidx[3*5 +: 3]     = mvc_pl[1028:1026];
+  assign chm[2*5 +: 2]      = mvc_pl[1025:1024];
+  assign cdat[1024*5 +: 1024] = mvc_pl[1023:0];
+  // srs: x port 5
+  assign xwe[5]             = srsc_v;
+  assign xidx[4*5 +: 4]     = srsc_pl[1029:1026];
+  assign xhm[2*5 +: 2]      = srsc_pl[1025:1024];
+  assign xdat[512*5 +: 512] = srsc_pl[511:0];
+  // ups: cm port 4
+  assign cwe[4]             = upsc_v;
+  assign cidx[3*4 +: 3]     = upsc_pl[1028:1026];
+  assign chm[2*4 +: 2]      = upsc_pl[1025:1024];
+  assign cdat[1024*4 +: 1024] = upsc_pl[1023:0];
+
+  // integer MAC channels: {accumulate, cm index, products}; the accumulator is read as the
+  // result leaves the channel (the forward), and added lane by lane modulo 2^32.
+  logic          mmc_v, emc_v;
+  logic [1027:0] mmc_pl, emc_pl;
+  aie_pipe #(.DEPTH(aie_cfg_pkg::LAT_MMUL_I8 - 1), .W(1028)) u_mmul_pipe (
+    .clk_i, .rst_ni, .flush_i (start_i),
+    .valid_i (issue && mmul_v),
+    .data_i  ({mac_acc, wv[22:20], prod}),
+    .valid_o (mmc_v),
+    .data_o  (mmc_pl)
+  );
+  aie_pipe #(.DEPTH(aie_cfg_pkg::LAT_EMUL_INT - 1), .W(1028)) u_emul_pipe (
+    .clk_i, .rst_ni, .flush_i (start_i),
+    .valid_i (issue && emul_v),
+    .data_i  ({mac_acc, wv[22:20], prod}),
+    .valid_o (emc_v),
+    .data_o  (emc_pl)
+  );
+  always_comb begin
+    logic [1023:0] am, ae;
+    am = mmc_pl[1027] ? cm_o[1024*mmc_pl[1026:1024] +: 1024] : '0;
+    ae = emc_pl[1027] ? cm_o[1024*emc_pl[1026:1024] +: 1024] : '0;
+    for (int l = 0; l < 32; l++) begin
+      cdat[1024*0 + 32*l +: 32] = mmc_pl[32*l +: 32] + am[32*l +: 32];
+      cdat[1024*2 + 32*l +: 32] = emc_pl[32*l +: 32] + ae[32*l +: 32];
+    end
+  end
+  assign cwe[0]           = mmc_v;
+  assign cidx[3*0 +: 3]   = mmc_pl[1026:1024];
+  assign chm[2*0 +: 2]    = 2'b11;
+  assign cwe[2]           = emc_v;
+  assign cidx[3*2 +: 3]   = emc_pl[1026:1024];
+  assign chm[2*2 +: 2]    = 2'b11;
+  // bf16 MAC channels (ports 1 and 3): not yet in RTL
+  assign cwe[1]           = 1'b0;
+  assign cidx[3*1 +: 3]   = '0;
+  assign chm[2*1 +: 2]    = '0;
+  assign cdat[1024*1 +: 1024] = '0;
+  assign cwe[3]           = 1'b0;
+  assign cidx[3*3 +: 3]   = '0;
+  assign chm[2*3 +: 2]    = '0;
+  assign cdat[1024*3 +: 1024] = '0;
 
   ///////////////////////////
   // Loops and next bundle //
@@ -502,15 +667,15 @@ module aie_tile (
 
   logic [31:0] c_cyc_q, c_bun_q, c_lock_q, c_bank_q, c_br_q, c_vec_q, c_i8_q, c_i16_q, c_bf_q;
   logic [1:0]  ev_seen_q;
-  logic [31:0] ev_cyc_q [2];
-  logic [31:0] ev_bun_q [2];
-  logic [31:0] ev_vec_q [2];
+  logic [63:0] ev_cyc_q;  // event e at [32e +: 32]
+  logic [63:0] ev_bun_q;
+  logic [63:0] ev_vec_q;
 
   logic [9:0] macs;
   logic [2:0] mac_kind;  // bit 0 int8, bit 1 int16, bit 2 bf16
   always_comb begin
     aie_isa_pkg::op_e vop;
-    vop      = aie_isa_pkg::op_e'(sop[7*4 +: 7]);
+    vop      = aie_isa_pkg::decode(sw[32*4 +: 32]);
     macs     = sv[4] ? aie_isa_pkg::macs_of(vop) : 10'd0;
     mac_kind = 3'b000;
     unique case (vop)
@@ -535,11 +700,9 @@ module aie_tile (
       c_i16_q   <= '0;
       c_bf_q    <= '0;
       ev_seen_q <= '0;
-      for (int e = 0; e < 2; e++) begin
-        ev_cyc_q[e] <= '0;
-        ev_bun_q[e] <= '0;
-        ev_vec_q[e] <= '0;
-      end
+      ev_cyc_q  <= '0;
+      ev_bun_q  <= '0;
+      ev_vec_q  <= '0;
     end else if (run_q && !fault_now) begin
       c_cyc_q <= c_cyc_q + 32'd1;
       if (issue) begin
@@ -550,9 +713,9 @@ module aie_tile (
         if (mac_kind[2]) c_bf_q  <= c_bf_q + 32'(macs);
         if (s_ev) begin
           ev_seen_q[s_ev_n] <= 1'b1;
-          ev_cyc_q[s_ev_n]  <= c_cyc_q;
-          ev_bun_q[s_ev_n]  <= c_bun_q;
-          ev_vec_q[s_ev_n]  <= c_vec_q;
+          ev_cyc_q[32*s_ev_n +: 32] <= c_cyc_q;
+          ev_bun_q[32*s_ev_n +: 32] <= c_bun_q;
+          ev_vec_q[32*s_ev_n +: 32] <= c_vec_q;
         end
       end else if (!winv_q) begin
         // the first fetch of a run: not a stall
@@ -576,8 +739,8 @@ module aie_tile (
   assign cnt_mac_i16_o  = c_i16_q;
   assign cnt_mac_bf16_o = c_bf_q;
   assign ev_seen_o      = ev_seen_q;
-  assign ev_cycles_o    = {ev_cyc_q[1], ev_cyc_q[0]};
-  assign ev_bundles_o   = {ev_bun_q[1], ev_bun_q[0]};
-  assign ev_vec_o       = {ev_vec_q[1], ev_vec_q[0]};
+  assign ev_cycles_o    = ev_cyc_q;
+  assign ev_bundles_o   = ev_bun_q;
+  assign ev_vec_o       = ev_vec_q;
 
 endmodule

@@ -27,28 +27,41 @@ module aie_vregs #(
   output logic [8*1024-1:0]   cm_o      // cm0..cm7
 );
 
-  logic [511:0]  x_q [12];
-  logic [1023:0] c_q [8];
+  // One always_ff per register (a register file of flip-flops, no memory inference).
+  logic [12*512-1:0] x_q;  // x_k at [512k +: 512]
+  logic [8*1024-1:0] c_q;  // cm_k at [1024k +: 1024]
 
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni || clear_i) begin
-      for (int i = 0; i < 12; i++) x_q[i] <= '0;
-      for (int i = 0; i < 8; i++) c_q[i] <= '0;
-    end else begin
-      for (int k = 0; k < int'(NXW); k++) begin
-        if (xwe_i[k] && xhm_i[2*k])   x_q[xidx_i[4*k +: 4]][255:0]   <= xdat_i[512*k +: 256];
-        if (xwe_i[k] && xhm_i[2*k+1]) x_q[xidx_i[4*k +: 4]][511:256] <= xdat_i[512*k+256 +: 256];
-      end
-      for (int k = 0; k < int'(NCW); k++) begin
-        if (cwe_i[k] && chm_i[2*k])   c_q[cidx_i[3*k +: 3]][511:0]    <= cdat_i[1024*k +: 512];
-        if (cwe_i[k] && chm_i[2*k+1]) c_q[cidx_i[3*k +: 3]][1023:512] <= cdat_i[1024*k+512 +: 512];
+  for (genvar i = 0; i < 12; i++) begin : g_x
+    for (genvar h = 0; h < 2; h++) begin : g_h
+      always_ff @(posedge clk_i) begin
+        if (!rst_ni || clear_i) begin
+          x_q[512*i + 256*h +: 256] <= '0;
+        end else begin
+          for (int k = 0; k < NXW; k++) begin
+            if (xwe_i[k] && xhm_i[2*k+h] && (xidx_i[4*k +: 4] == 4'(i)))
+              x_q[512*i + 256*h +: 256] <= xdat_i[512*k + 256*h +: 256];
+          end
+        end
       end
     end
   end
 
-  always_comb begin
-    for (int i = 0; i < 12; i++) x_o[512*i +: 512] = x_q[i];
-    for (int i = 0; i < 8; i++) cm_o[1024*i +: 1024] = c_q[i];
+  for (genvar i = 0; i < 8; i++) begin : g_c
+    for (genvar h = 0; h < 2; h++) begin : g_h
+      always_ff @(posedge clk_i) begin
+        if (!rst_ni || clear_i) begin
+          c_q[1024*i + 512*h +: 512] <= '0;
+        end else begin
+          for (int k = 0; k < NCW; k++) begin
+            if (cwe_i[k] && chm_i[2*k+h] && (cidx_i[3*k +: 3] == 3'(i)))
+              c_q[1024*i + 512*h +: 512] <= cdat_i[1024*k + 512*h +: 512];
+          end
+        end
+      end
+    end
   end
+
+  assign x_o  = x_q;
+  assign cm_o = c_q;
 
 endmodule

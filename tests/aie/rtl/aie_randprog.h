@@ -164,10 +164,146 @@ class RandProg {
         ops.push_back("movmi " + reg('m', mm) + ", " + std::to_string(mm < 4 ? 32 * pick(-4, 4) : 4 * pick(-8, 8)));
       }
     }
+    if (vec_) vec_ops(ops, wr);
     if (ops.empty()) return "nop";
     std::string s = "{ ";
     for (std::size_t i = 0; i < ops.size(); ++i) s += (i ? " ; " : "") + ops[i];
     return s + " }";
+  }
+
+  // vec and mv slot operations the RTL has (integer vector ALU, bf16 min/max/compares, bitwise,
+  // select, integer MACs; every move-unit operation).
+  void vec_ops(std::vector<std::string>& ops, std::set<std::string>& wr) {
+    auto free_x = [&](int x) { return !wr.count("wl" + std::to_string(x)) && !wr.count("wh" + std::to_string(x)); };
+    auto take_x = [&]() -> int {
+      for (int t = 0; t < 8; ++t) {
+        const int x = pick(0, 11);
+        if (free_x(x)) {
+          wr.insert("wl" + std::to_string(x));
+          wr.insert("wh" + std::to_string(x));
+          return x;
+        }
+      }
+      return -1;
+    };
+    auto take_w = [&]() -> int {
+      for (int t = 0; t < 8; ++t) {
+        const int w = pick(0, 23);
+        if (!wr.count(whalf(w))) {
+          wr.insert(whalf(w));
+          return w;
+        }
+      }
+      return -1;
+    };
+    auto take_cm = [&]() -> int {
+      for (int t = 0; t < 8; ++t) {
+        const int c = pick(0, 7);
+        const std::string a = "bm" + std::to_string(2 * c), b = "bm" + std::to_string(2 * c + 1);
+        if (!wr.count(a) && !wr.count(b)) {
+          wr.insert(a);
+          wr.insert(b);
+          return c;
+        }
+      }
+      return -1;
+    };
+    auto take_bm = [&]() -> int {
+      for (int t = 0; t < 8; ++t) {
+        const int b = pick(0, 15);
+        if (!wr.count("bm" + std::to_string(b))) {
+          wr.insert("bm" + std::to_string(b));
+          return b;
+        }
+      }
+      return -1;
+    };
+    auto X = [&]() { return "x" + std::to_string(pick(0, 11)); };
+    auto W = [&]() { return whalf(pick(0, 23)); };
+    auto R = [&]() { return "r" + std::to_string(pick(0, 30)); };
+    auto CM = [&]() { return "cm" + std::to_string(pick(0, 7)); };
+    static const char* ty[] = {"i8", "i16", "i32", "bf16"};
+    if (coin(0.55)) {
+      const int k = pick(0, 9);
+      if (k <= 4) {
+        static const char* f[] = {"vadd", "vsub", "vmin", "vmax", "vcmplt", "vcmple", "vcmpeq"};
+        const int fi = pick(0, 6);
+        const int t = fi < 2 ? pick(0, 2) : pick(0, 3);  // bf16 add/sub are not in RTL
+        const int d = take_x();
+        if (d >= 0) ops.push_back(std::string(f[fi]) + "." + ty[t] + " x" + std::to_string(d) + ", " + X() + ", " + X());
+      } else if (k == 5) {
+        static const char* f[] = {"vand", "vor", "vxor"};
+        const int d = take_x();
+        if (d >= 0) ops.push_back(std::string(f[pick(0, 2)]) + " x" + std::to_string(d) + ", " + X() + ", " + X());
+      } else if (k == 6) {
+        const int d = take_x();
+        if (d >= 0) ops.push_back("vsel x" + std::to_string(d) + ", " + X() + ", " + X() + ", " + X());
+      } else if (k <= 8) {
+        const int c = take_cm();
+        const std::string acc = coin(0.5) ? "vmac" : "vmul";
+        if (c >= 0) {
+          if (coin(0.5)) ops.push_back(acc + ".i8 cm" + std::to_string(c) + ", " + W() + ", " + W());
+          else ops.push_back(acc + ".i16 cm" + std::to_string(c) + ", " + X() + ", " + X());
+        }
+      } else {
+        const int c = take_cm();
+        if (c >= 0) ops.push_back(std::string(coin(0.5) ? "vmmac" : "vmmul") + ".i8 cm" + std::to_string(c) + ", " + W() + ", " + X());
+      }
+    }
+    if (coin(0.5)) {
+      static const char* rnd[] = {"floor", "up", "away", "even"};
+      static const char* shf[] = {"zlo8", "zhi8", "zlo16", "zhi16", "zlo32", "zhi32",
+                                  "ueven8", "uodd8", "ueven16", "uodd16", "ueven32", "uodd32"};
+      const int k = pick(0, 12);
+      if (k == 0) {
+        const int d = take_x();
+        if (d >= 0) ops.push_back("vmov x" + std::to_string(d) + ", " + X());
+      } else if (k == 1) {
+        const int d = take_x();
+        if (d >= 0) ops.push_back(std::string("vbcst.") + ty[pick(0, 3)] + " x" + std::to_string(d) + ", " + R());
+      } else if (k == 2) {
+        const int t = pick(0, 3);
+        const int lanes = t == 0 ? 63 : (t == 2 ? 15 : 31);
+        ops.push_back(std::string("vext.") + ty[t] + " " + [&]() {
+          for (;;) {
+            const std::string r = "r" + std::to_string(pick(0, 30));
+            if (!wr.count(r)) { wr.insert(r); return r; }
+          }
+        }() + ", " + X() + ", " + std::to_string(pick(0, lanes)));
+      } else if (k == 3) {
+        const int t = pick(0, 3);
+        const int lanes = t == 0 ? 63 : (t == 2 ? 15 : 31);
+        const int d = take_x();
+        if (d >= 0) ops.push_back(std::string("vins.") + ty[t] + " x" + std::to_string(d) + ", " + R() + ", " + std::to_string(pick(0, lanes)));
+      } else if (k == 4) {
+        const int w = take_w();
+        if (w >= 0) ops.push_back("vsrs.i8 " + whalf(w) + ", " + CM() + ", " + std::to_string(pick(0, 31)) + ", " + rnd[pick(0, 3)]);
+      } else if (k == 5) {
+        const int d = take_x();
+        if (d >= 0) ops.push_back("vsrs.i16 x" + std::to_string(d) + ", " + CM() + ", " + std::to_string(pick(0, 31)) + ", " + rnd[pick(0, 3)]);
+      } else if (k == 6) {
+        const int c = take_cm();
+        if (c >= 0) {
+          if (coin(0.5)) ops.push_back("vups.i8 cm" + std::to_string(c) + ", " + W() + ", " + std::to_string(pick(0, 31)));
+          else ops.push_back("vups.i16 cm" + std::to_string(c) + ", " + X() + ", " + std::to_string(pick(0, 31)));
+        }
+      } else if (k == 7) {
+        const int w = take_w();
+        if (w >= 0) ops.push_back("vconv.bf16 " + whalf(w) + ", bm" + std::to_string(pick(0, 15)));
+      } else if (k == 8) {
+        const int b = take_bm();
+        if (b >= 0) ops.push_back("vconv.fp32 bm" + std::to_string(b) + ", " + W());
+      } else if (k <= 10) {
+        const int d = take_x();
+        if (d >= 0) ops.push_back("vshuf x" + std::to_string(d) + ", " + X() + ", " + X() + ", " + shf[pick(0, 11)]);
+      } else if (k == 11) {
+        const int d = take_x();
+        if (d >= 0) ops.push_back("vshift x" + std::to_string(d) + ", " + X() + ", " + X() + ", " + std::to_string(pick(0, 63)));
+      } else {
+        const int c = take_cm();
+        if (c >= 0) ops.push_back("vmova cm" + std::to_string(c) + ", " + CM());
+      }
+    }
   }
 
   const HwConfig& cfg_;

@@ -234,11 +234,11 @@ TEST_CASE(TNAME("events")) {
   )");
 }
 
-TEST_CASE(TNAME("random_programs")) {
+void random_programs(bool vec, unsigned n) {
   unsigned runs = 0, rejected = 0;
-  std::uint64_t stalls = 0, bank = 0, branch = 0;
-  for (std::uint64_t seed = 1; runs < 40; ++seed) {
-    RandProg gen(cfg(), seed * 7919 + 17, false);
+  std::uint64_t stalls = 0, bank = 0, branch = 0, vecb = 0, macs = 0;
+  for (std::uint64_t seed = 1; runs < n; ++seed) {
+    RandProg gen(cfg(), seed * 7919 + 17 + (vec ? 1000003 : 0), vec);
     const std::string text = gen.generate();
     const AsmResult a = assemble(text, "rand.s", &cfg());
     INFO(text);
@@ -263,6 +263,11 @@ TEST_CASE(TNAME("random_programs")) {
     stalls += r.cnt_lock;
     bank += r.cnt_bank;
     branch += r.cnt_branch;
+    vecb += r.cnt_vec;
+    macs += r.cnt_mac_i8 + r.cnt_mac_i16;
+    CHECK(r.cnt_vec == r.iss.vec_bundles);
+    CHECK(r.cnt_mac_i8 == r.iss.macs_int8);
+    CHECK(r.cnt_mac_i16 == r.iss.macs_int16);
     ++runs;
   }
   // the programs exercise every stall cause
@@ -270,7 +275,17 @@ TEST_CASE(TNAME("random_programs")) {
   CHECK(bank > 0);
   CHECK(branch > 0);
   CHECK(rejected < runs);
+  CHECK((vecb > 0) == vec);
+  CHECK((macs > 0) == vec);
+  WARN("runs " << runs << " rejected " << rejected << " vec " << vecb << " macs " << macs);
 }
+
+TEST_CASE(TNAME("random_programs")) { random_programs(false, 40); }
+
+// Random programs with the vector ALU, the integer MACs and the move unit in the vec and mv slots;
+// the data memory is random, so bf16 lanes include NaNs, infinities, subnormals and zeros of both
+// signs, and accumulators hold values that round at every SRS tie.
+TEST_CASE(TNAME("random_vector_programs")) { random_programs(true, 40); }
 
 TEST_CASE(TNAME("detects_corruption")) {
   const std::string text = R"(

@@ -1,0 +1,265 @@
+// aie_mv: the move slot — vector moves, broadcasts, lane extract/insert, shuffles, byte shifts,
+// accumulator moves (class move); shift-round-saturate and fp32 -> bf16 (class srs); up-shift and
+// bf16 -> fp32 (class ups).
+//
+// Combinational: from the slot word and the registers read in the issue cycle it forms one result
+// per class; aie_tile delays each through its class's channel. A result names its register file
+// (kind: 1 vector x, 2 scalar r, 3 accumulator cm), the index, the halves written and the data at
+// the halves' own positions (bits 511:0 for x, 31:0 for r). Semantics: docs/isa/aie.md; the
+// arithmetic (srs rounding, bf16 conversion) is that of kc_aie_num.
+module aie_mv (
+  input  logic [31:0]    w_i,      // operation word (mv slot)
+  input  logic           v_i,      // the slot holds an operation
+  input  logic [511:0]   xa_i,     // x[a]
+  input  logic [511:0]   xb_i,     // x[b]
+  input  logic [511:0]   xd_i,     // x[d] (vins keeps the other lanes)
+  input  logic [255:0]   wa_i,     // the 256-bit half named by a
+  input  logic [1023:0]  ca_i,     // cm[a]
+  input  logic [511:0]   ba_i,     // the accumulator half named by a (bm)
+  input  logic [31:0]    ra_i,     // r[a]
+  // class move
+  output logic [1:0]     mv_kind_o,
+  output logic [4:0]     mv_idx_o,
+  output logic [1:0]     mv_hm_o,
+  output logic [1023:0]  mv_dat_o,
+  // class srs
+  output logic [1:0]     srs_kind_o,
+  output logic [4:0]     srs_idx_o,
+  output logic [1:0]     srs_hm_o,
+  output logic [1023:0]  srs_dat_o,
+  // class ups
+  output logic [1:0]     ups_kind_o,
+  output logic [4:0]     ups_idx_o,
+  output logic [1:0]     ups_hm_o,
+  output logic [1023:0]  ups_dat_o
+);
+
+  localparam logic [1:0] K_NONE = 2'd0, K_X = 2'd1, K_R = 2'd2, K_C = 2'd3;
+
+  aie_isa_pkg::op_e op;
+  logic [4:0] d, sh;
+  logic [1:0] rnd;
+  logic [5:0] lane, off;
+  logic [3:0] mode;
+  assign op   = aie_isa_pkg::decode(w_i);
+  assign d    = w_i[24:20];
+  assign sh   = w_i[9:5];
+  assign rnd  = w_i[2:1];
+  assign lane = w_i[14:9];
+  assign off  = w_i[9:4];
+  assign mode = w_i[9:6];
+
+  //////////////////////////////////
+  // Shift-round-saturate (kc_aie_num::srs)
+  //////////////////////////////////
+
+  function automatic logic [15:0] srs(input logic [31:0] x, input logic [4:0] s, input logic [1:0] r,
+                                      input logic to8);
+    logic signed [33:0] q;
+    logic [31:0] mask, rem, half;
+    logic        inc;
+    q    = $signed({{2{x[31]}}, x}) >>> s;
+    mask = (32'd1 << s) - 32'd1;
+    rem  = x & mask;
+    half = (s == 5'd0) ? 32'd0 : (32'd1 << (s - 5'd1));
+    inc  = 1'b0;
+    if (s != 5'd0) begin
+      unique case (r)
+        2'd1:    inc = (rem >= half);                                    // up
+        2'd2:    inc = (rem > half) || ((rem == half) && !x[31]);        // away
+        2'd3:    inc = (rem > half) || ((rem == half) && q[0]);          // even
+        default: inc = 1'b0;                                             // floor
+      endcase
+    end
+    q = q + 34'(inc);
+    if (to8) begin
+      if (q > 34'sd127) srs = 16'h007F;
+      else if (q < -34'sd128) srs = 16'hFF80;
+      else srs = q[15:0];
+    end else begin
+      if (q > 34'sd32767) srs = 16'h7FFF;
+      else if (q < -34'sd32768) srs = 16'h8000;
+      else srs = q[15:0];
+    end
+  endfunction
+
+  // fp32 -> bf16, nearest even, NaN -> 0x7FC0 (kc_aie_num::f32_to_bf16)
+  function automatic logic [15:0] to_bf16(input logic [31:0] u);
+    logic [31:0] t;
+    t = u + 32'h7FFF + {31'd0, u[16]};
+    if ((u[30:23] == 8'hFF) && (u[22:0] != 23'd0)) to_bf16 = 16'h7FC0;
+    else to_bf16 = t[31:16];
+  endfunction
+
+  ///////////////
+  // Shuffles  //
+  ///////////////
+
+  logic [511:0] shuf;
+  always_comb begin
+    int unsigned k;
+    logic [511:0] o8, o16, o32;
+    logic [511:0] osel;
+    o8 = '0;
+    o16 = '0;
+    o32 = '0;
+    for (int i = 0; i < 64; i++) begin
+      if (mode < 4'd6) begin
+        k = 32'(i / 2) + (mode[0] ? 32'd32 : 32'd0);
+        o8[8*i +: 8] = (i % 2 == 1) ? xb_i[8*k +: 8] : xa_i[8*k +: 8];
+      end else begin
+        k = 2 * 32'(i % 32) + 32'(mode[0]);
+        o8[8*i +: 8] = (i < 32) ? xa_i[8*k +: 8] : xb_i[8*k +: 8];
+      end
+    end
+    for (int i = 0; i < 32; i++) begin
+      if (mode < 4'd6) begin
+        k = 32'(i / 2) + (mode[0] ? 32'd16 : 32'd0);
+        o16[16*i +: 16] = (i % 2 == 1) ? xb_i[16*k +: 16] : xa_i[16*k +: 16];
+      end else begin
+        k = 2 * 32'(i % 16) + 32'(mode[0]);
+        o16[16*i +: 16] = (i < 16) ? xa_i[16*k +: 16] : xb_i[16*k +: 16];
+      end
+    end
+    for (int i = 0; i < 16; i++) begin
+      if (mode < 4'd6) begin
+        k = 32'(i / 2) + (mode[0] ? 32'd8 : 32'd0);
+        o32[32*i +: 32] = (i % 2 == 1) ? xb_i[32*k +: 32] : xa_i[32*k +: 32];
+      end else begin
+        k = 2 * 32'(i % 8) + 32'(mode[0]);
+        o32[32*i +: 32] = (i < 8) ? xa_i[32*k +: 32] : xb_i[32*k +: 32];
+      end
+    end
+    // element size by mode: zlo8 zhi8 zlo16 zhi16 zlo32 zhi32 ueven8 uodd8 ueven16 uodd16 ueven32 uodd32
+    unique case (mode)
+      4'd0, 4'd1, 4'd6, 4'd7:   osel = o8;
+      4'd2, 4'd3, 4'd8, 4'd9:   osel = o16;
+      default:                  osel = o32;
+    endcase
+    shuf = osel;
+  end
+
+  ////////////////////////////
+  // Results by class       //
+  ////////////////////////////
+
+  always_comb begin
+    logic [1023:0] cat;
+    mv_kind_o  = K_NONE;
+    mv_idx_o   = d;
+    mv_hm_o    = 2'b11;
+    mv_dat_o   = '0;
+    srs_kind_o = K_NONE;
+    srs_idx_o  = {1'b0, d[4:1]};
+    srs_hm_o   = 2'b11;
+    srs_dat_o  = '0;
+    ups_kind_o = K_NONE;
+    ups_idx_o  = d;
+    ups_hm_o   = 2'b11;
+    ups_dat_o  = '0;
+    cat        = {xb_i, xa_i};
+    if (v_i) begin
+      unique case (op)
+        aie_isa_pkg::OP_VMOV: begin
+          mv_kind_o = K_X;
+          mv_dat_o[511:0] = xa_i;
+        end
+        aie_isa_pkg::OP_VBCST_I8: begin
+          mv_kind_o = K_X;
+          mv_dat_o[511:0] = {64{ra_i[7:0]}};
+        end
+        aie_isa_pkg::OP_VBCST_I16, aie_isa_pkg::OP_VBCST_BF16: begin
+          mv_kind_o = K_X;
+          mv_dat_o[511:0] = {32{ra_i[15:0]}};
+        end
+        aie_isa_pkg::OP_VBCST_I32: begin
+          mv_kind_o = K_X;
+          mv_dat_o[511:0] = {16{ra_i}};
+        end
+        aie_isa_pkg::OP_VEXT_I8: begin
+          mv_kind_o = K_R;
+          mv_dat_o[31:0] = {{24{xa_i[8*lane+7]}}, xa_i[8*lane +: 8]};
+        end
+        aie_isa_pkg::OP_VEXT_I16: begin
+          mv_kind_o = K_R;
+          mv_dat_o[31:0] = {{16{xa_i[16*lane[4:0]+15]}}, xa_i[16*lane[4:0] +: 16]};
+        end
+        aie_isa_pkg::OP_VEXT_BF16: begin
+          mv_kind_o = K_R;
+          mv_dat_o[31:0] = {16'd0, xa_i[16*lane[4:0] +: 16]};
+        end
+        aie_isa_pkg::OP_VEXT_I32: begin
+          mv_kind_o = K_R;
+          mv_dat_o[31:0] = xa_i[32*lane[3:0] +: 32];
+        end
+        aie_isa_pkg::OP_VINS_I8: begin
+          mv_kind_o = K_X;
+          mv_dat_o[511:0] = xd_i;
+          mv_dat_o[8*lane +: 8] = ra_i[7:0];
+        end
+        aie_isa_pkg::OP_VINS_I16, aie_isa_pkg::OP_VINS_BF16: begin
+          mv_kind_o = K_X;
+          mv_dat_o[511:0] = xd_i;
+          mv_dat_o[16*lane[4:0] +: 16] = ra_i[15:0];
+        end
+        aie_isa_pkg::OP_VINS_I32: begin
+          mv_kind_o = K_X;
+          mv_dat_o[511:0] = xd_i;
+          mv_dat_o[32*lane[3:0] +: 32] = ra_i;
+        end
+        aie_isa_pkg::OP_VSHUF: begin
+          mv_kind_o = K_X;
+          mv_dat_o[511:0] = shuf;
+        end
+        aie_isa_pkg::OP_VSHIFT: begin
+          mv_kind_o = K_X;
+          mv_dat_o[511:0] = cat[8*off +: 512];
+        end
+        aie_isa_pkg::OP_VMOVA: begin
+          mv_kind_o = K_C;
+          mv_dat_o  = ca_i;
+        end
+        aie_isa_pkg::OP_VSRS_I8: begin
+          srs_kind_o = K_X;
+          srs_hm_o   = d[0] ? 2'b10 : 2'b01;
+          for (int i = 0; i < 32; i++) begin
+            srs_dat_o[8*i +: 8]       = 8'(srs(ca_i[32*i +: 32], sh, rnd, 1'b1));
+            srs_dat_o[256 + 8*i +: 8] = 8'(srs(ca_i[32*i +: 32], sh, rnd, 1'b1));
+          end
+        end
+        aie_isa_pkg::OP_VSRS_I16: begin
+          srs_kind_o = K_X;
+          srs_idx_o  = d;
+          for (int i = 0; i < 32; i++) srs_dat_o[16*i +: 16] = srs(ca_i[32*i +: 32], sh, rnd, 1'b0);
+        end
+        aie_isa_pkg::OP_VCONV_BF16: begin
+          srs_kind_o = K_X;
+          srs_hm_o   = d[0] ? 2'b10 : 2'b01;
+          for (int i = 0; i < 16; i++) begin
+            srs_dat_o[16*i +: 16]       = to_bf16(ba_i[32*i +: 32]);
+            srs_dat_o[256 + 16*i +: 16] = to_bf16(ba_i[32*i +: 32]);
+          end
+        end
+        aie_isa_pkg::OP_VUPS_I8: begin
+          ups_kind_o = K_C;
+          for (int i = 0; i < 32; i++) ups_dat_o[32*i +: 32] = {{24{wa_i[8*i+7]}}, wa_i[8*i +: 8]} << sh;
+        end
+        aie_isa_pkg::OP_VUPS_I16: begin
+          ups_kind_o = K_C;
+          for (int i = 0; i < 32; i++) ups_dat_o[32*i +: 32] = {{16{xa_i[16*i+15]}}, xa_i[16*i +: 16]} << sh;
+        end
+        aie_isa_pkg::OP_VCONV_FP32: begin
+          ups_kind_o = K_C;
+          ups_idx_o  = {2'b00, d[3:1]};
+          ups_hm_o   = d[0] ? 2'b10 : 2'b01;
+          for (int i = 0; i < 16; i++) begin
+            ups_dat_o[32*i +: 32]       = {wa_i[16*i +: 16], 16'd0};
+            ups_dat_o[512 + 32*i +: 32] = {wa_i[16*i +: 16], 16'd0};
+          end
+        end
+        default: ;
+      endcase
+    end
+  end
+
+endmodule
