@@ -54,7 +54,7 @@ ExternalProject_Add(kc_fuzz
   BUILD_ALWAYS ON            # the sub-build decides what is out of date
   EXCLUDE_FROM_ALL ON
   USES_TERMINAL_BUILD ON
-  DEPENDS plena_gen aie_gen) # its ISA tables are this build's generated sources
+  DEPENDS plena_gen aie_gen rv32_gen) # its ISA tables are this build's generated sources
 add_custom_target(fuzz-build DEPENDS kc_fuzz)
 
 include(${CMAKE_SOURCE_DIR}/fuzz/targets.cmake)

@@ -72,7 +72,8 @@ void set_tool_arguments(ToolCall& call, const std::string& text) {
       call.arguments = std::move(v);
     else
       call.parse_error = std::string("arguments must be a JSON object, not ") + v.type_name();
-  } catch (const nlohmann::json::parse_error& e) {
+  } catch (const nlohmann::json::exception& e) {
+    // A syntax error (parse_error) or a number too large for a double (out_of_range, "1e999").
     // nlohmann's text starts with "[json.exception.parse_error.101] "; the rest is for people.
     std::string what = e.what();
     if (const auto cut = what.find("] "); cut != std::string::npos) what.erase(0, cut + 2);

@@ -69,6 +69,7 @@ llm::Message message_from_json(const nlohmann::json& j) {
   if (j.contains("tool_calls")) {
     if (!j.at("tool_calls").is_array()) throw std::runtime_error("message.tool_calls: not an array");
     for (const auto& cj : j.at("tool_calls")) {
+      if (!cj.is_object()) throw std::runtime_error("message.tool_calls: an entry is not an object");
       llm::ToolCall c;
       c.id = get<std::string>(cj, "id", "tool_call", "");
       c.name = get<std::string>(cj, "name", "tool_call", "");
@@ -165,7 +166,9 @@ Transcript read_transcript(const std::string& path) {
     if (lines[i].empty()) continue;
     try {
       auto j = nlohmann::json::parse(lines[i]);
-      if (!j.is_object() || !j.contains("event")) throw std::runtime_error("not an event object");
+      // Every reader asks e.value("event", ""), which throws unless the name is a string.
+      if (!j.is_object() || !j.contains("event") || !j.at("event").is_string())
+        throw std::runtime_error("not an event object");
       t.events.push_back(std::move(j));
     } catch (const std::exception& e) {
       if (i + 1 == lines.size()) {

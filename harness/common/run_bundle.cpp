@@ -107,6 +107,22 @@ class Reader {
       std::string detail = colon == std::string::npos ? what : what.substr(colon + 2);
       throw BundleError(file_ + ":" + std::to_string(line) + ":" + std::to_string(col) +
                         ": JSON syntax error: " + detail);
+    } catch (const Json::out_of_range& e) {
+      // A number too large for a double ("1e999"): nlohmann names the number, not its place, so
+      // the place is that of the number's first occurrence in the text.
+      std::string what = e.what();
+      const auto bracket = what.find("] ");
+      if (bracket != std::string::npos) what = what.substr(bracket + 2);
+      std::string where;
+      const auto q1 = what.find('\''), q2 = what.rfind('\'');
+      if (q1 != std::string::npos && q2 > q1 + 1) {
+        const auto at = text.find(what.substr(q1 + 1, q2 - q1 - 1));
+        if (at != std::string::npos) {
+          auto [line, col] = line_col(text, at);
+          where = ":" + std::to_string(line) + ":" + std::to_string(col);
+        }
+      }
+      throw BundleError(file_ + where + ": JSON syntax error: " + what);
     }
   }
 

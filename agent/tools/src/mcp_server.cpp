@@ -78,7 +78,7 @@ std::optional<std::string> McpServer::handle_line(const std::string& raw) {
   json msg;
   try {
     msg = json::parse(line);
-  } catch (const json::parse_error& e) {
+  } catch (const json::exception& e) {   // parse_error, and out_of_range for a number like 1e999
     return dump_line(error_response(nullptr, kJsonRpcParseError, std::string("parse error: ") + e.what()));
   }
   if (msg.is_array()) {   // a JSON-RPC batch (protocol 2025-03-26 allowed them)

@@ -133,6 +133,16 @@ TEST_CASE("agent.llm.openai.deepseek_cache_fields") {
   CHECK(r.usage.reasoning_tokens == 0);
 }
 
+// A number too large for a double is nlohmann's out_of_range, not a parse_error: it is a
+// malformed call like any other, never an exception out of the provider (found by fuzzing).
+TEST_CASE("agent.llm.tool_arguments_number_overflow") {
+  ToolCall call;
+  REQUIRE_NOTHROW(detail::set_tool_arguments(call, R"({"code": "x", "n": 1e999})"));
+  CHECK(call.arguments.is_null());
+  CHECK(call.raw_arguments == R"({"code": "x", "n": 1e999})");
+  CHECK_THAT(call.parse_error, Catch::StartsWith("arguments are not valid JSON: number overflow parsing '1e999'"));
+}
+
 TEST_CASE("agent.llm.openai.malformed_arguments") {
   FakeLlmServer server;
   server.push(ScriptedResponse::json(200, fixture("openai/response_bad_arguments.json")));

@@ -116,6 +116,26 @@ TEST_CASE("agent.loop.scripted_episode") {
   CHECK_THROWS_WITH(read_transcript(dir + "/broken.jsonl"), Catch::Contains("broken.jsonl:2: malformed transcript line"));
 }
 
+// The event readers reject malformed messages with std::runtime_error, as documented; a tool call
+// that is not an object used to escape as nlohmann's type_error (found by fuzzing).
+TEST_CASE("agent.loop.transcript_malformed_messages") {
+  using nlohmann::json;
+  CHECK_THROWS_AS(message_from_json(json::parse(R"({"role": "assistant", "tool_calls": [1]})")), std::runtime_error);
+  CHECK_THROWS_WITH(message_from_json(json::parse(R"({"role": "assistant", "tool_calls": [1]})")),
+                    "message.tool_calls: an entry is not an object");
+  CHECK_THROWS_AS(message_from_json(json::parse(R"({"role": "tool", "tool_calls": [[], "x"]})")), std::runtime_error);
+  CHECK_THROWS_WITH(message_from_json(json::parse(R"({"role": "assistant", "tool_calls": [{"id": 3}]})")),
+                    "tool_call.id: wrong type");
+  // An event whose name is not a string is a malformed line (it used to escape from
+  // Transcript::start() as nlohmann's type_error; found by fuzzing).
+  const std::string dir = test_dir("transcript_event_name");
+  write_text(dir + "/named.jsonl", "{\"event\": 1, \"platform\": \"plena\"}\n{\"event\": \"end\"}\n");
+  CHECK_THROWS_WITH(read_transcript(dir + "/named.jsonl"), Catch::Contains("named.jsonl:1: malformed transcript line"));
+  const llm::Message ok = message_from_json(json::parse(R"({"role": "assistant", "tool_calls": [{"id": "c1", "name": "write_code"}]})"));
+  REQUIRE(ok.tool_calls.size() == 1);
+  CHECK(ok.tool_calls[0].name == "write_code");
+}
+
 TEST_CASE("agent.loop.iteration_budget") {
   const std::string dir = test_dir("iteration_budget");
   auto provider = make_script_provider(load_script(relu_script()));

@@ -134,6 +134,9 @@ TEST_CASE("agent.mcp.json_rpc_errors") {
   s.init();
   check_error(s.send("{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": "), nullptr, kJsonRpcParseError, "parse error");
   check_error(s.send("not json"), nullptr, kJsonRpcParseError, "parse error");
+  // A number too large for a double (nlohmann's out_of_range, not a parse_error; found by fuzzing).
+  check_error(s.send(R"({"jsonrpc":"2.0","id":1e999,"method":"ping"})"), nullptr, kJsonRpcParseError,
+              "number overflow parsing '1e999'");
   check_error(s.send("42"), nullptr, kJsonRpcInvalidRequest, "not a JSON object");
   check_error(s.send("[]"), nullptr, kJsonRpcInvalidRequest, "empty batch");
   check_error(s.send(R"({"jsonrpc":"2.0","id":3})"), 3, kJsonRpcInvalidRequest, "no method");

@@ -92,6 +92,10 @@ TEST_CASE("plena.sim.run_bundle.parse_errors") {
                    "of input; expected '[', '{', or a literal");
   CHECK_THAT(err("{\n  \"platform\": \"plena\",\n  \"config\": }"), Catch::StartsWith("b/run.json:3:13: "));
   CHECK(err("[1]") == "b/run.json: expected a JSON object at the top level, got an array");
+  // A number too large for a double: a BundleError naming the number and its place, not
+  // nlohmann's out_of_range (found by fuzzing).
+  CHECK(err("{\"platform\": \"plena\",\n \"max_cycles\": 2e999}") ==
+        "b/run.json:2:16: JSON syntax error: number overflow parsing '2e999'");
   CHECK(err(R"({"platform": "plena", "config": "small", "program": {"file": "p"}, "max_cycles": 0})") ==
         "b/run.json: max_cycles: expected a positive cycle limit, got 0");
   CHECK(err(R"({"platform": "", "config": "small", "program": {"file": "p"}, "max_cycles": 1})") ==
