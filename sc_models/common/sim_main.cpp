@@ -204,6 +204,8 @@ int sim_main(int argc, char** argv, const std::string& program, Platform& platfo
       return kExitOk;
     }
     opts = *parsed;
+    if (opts.hbm_stress.enabled() && !platform.supports_hbm_stress())
+      throw UsageError("--hbm-stress: " + program + " simulates a core without an HBM port");
     bundle = load_run_bundle(opts.run_json);
     check_bundle(bundle, opts, program, platform);
     inputs = read_bundle_inputs(bundle, platform.layout(bundle));

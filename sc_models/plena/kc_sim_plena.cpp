@@ -106,6 +106,8 @@ class PlenaPlatform final : public sim::Platform {
 
   MemoryLayout layout(const RunBundle& b) const override { return memory_layout(config(b)); }
 
+  bool supports_hbm_stress() const override { return true; }
+
   sim::SimOutput simulate(const RunBundle& b, const BundleInputs& in, const sim::SimOptions& o) override {
     return find_built(b.config)->run(RunArgs{config(b), b, in, o});
   }

@@ -4,7 +4,8 @@
 // Inputs (the issue stage and the units): a slot is allocated only when one is free and only for
 // an instruction that conflicts with nothing in flight; a release names an occupied slot, and two
 // ports never release the same slot in one cycle; a pending bit is set only for a register not
-// pending, cleared only for one that is. State: the free slot offered is unoccupied, "no free
+// pending, cleared only for one that is (f0 excepted: a write to f0 is discarded, so it never
+// becomes pending, yet its write-back still arrives). State: the free slot offered is unoccupied, "no free
 // slot" means all are occupied, "empty" means none is.
 module plena_scoreboard_sva #(
   parameter int unsigned N_REL  = 4,   // release ports (of the bound instance)
@@ -57,7 +58,7 @@ module plena_scoreboard_sva #(
 
   for (genvar p = 0; p < N_FCLR; p++) begin : g_fclr
     a_fclr_pending: assert property (@(posedge clk_i) disable iff (!rst_ni)
-        fclr_i[p] |-> fpend_q[fclr_idx_i[p*3 +: 3]])
+        fclr_i[p] && fclr_idx_i[p*3 +: 3] != 3'd0 |-> fpend_q[fclr_idx_i[p*3 +: 3]])
       else $error("plena_scoreboard: write-back port %0d clears a register not pending", p);
   end
 

@@ -307,8 +307,8 @@ Stats run_seeds(const char* cfg, uint64_t first, unsigned n, unsigned instr) {
 }  // namespace
 
 TEST_CASE("plena.unit.mat_unit.small", "[unit]") {
-  const Stats st = run_seeds<Vplena_mat_unit_small>("small", 1, 16, 120);
-  CHECK(st.writeouts > 200);
+  const Stats st = run_seeds<Vplena_mat_unit_small>("small", 1, 40, 150);
+  CHECK(st.writeouts > 600);
 }
 
 TEST_CASE("plena.unit.mat_unit.default", "[unit]") {

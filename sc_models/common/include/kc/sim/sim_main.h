@@ -48,6 +48,9 @@ class Platform {
   // Elaborates the testbench, runs it (sc_start) and collects the result and the dumps.
   // Called once per process. Throws InternalError (or any std::exception) on a failure.
   virtual SimOutput simulate(const RunBundle& b, const BundleInputs& in, const SimOptions& o) = 0;
+  // Whether simulate() honours SimOptions::hbm_stress (a core with an HBM port); when not,
+  // --hbm-stress is a usage error.
+  virtual bool supports_hbm_stress() const { return false; }
 };
 
 // Checks the bundle's hardware configuration: it must be one of `known` (every configuration of
