@@ -92,8 +92,16 @@ module rv32_board #(
     .trace_mem_addr_o(t_mem_addr), .trace_mem_wdata_o(t_mem_wdata), .trace_mem_be_o(t_mem_be),
     .trace_fflags_o(t_fflags), .trace_trap_o(t_trap), .trace_cause_o(t_cause),
     .trace_tval_o(t_tval),
+    // No vector unit on the rv32 board (VEC_EN = 0): its inputs are tied off, its outputs unused.
+    .vid_insn_o(), .vid_a_o(), .vid_b_o(), .vid_issue_o(), .vid_vs_o(), .vid_x1_vec_o(),
+    .vid_vec_i(1'b0), .vid_illegal_i(1'b0), .vid_rs1_i(5'd0), .vid_rs2_i(5'd0), .vid_rd_i(5'd0),
+    .vid_serial_i(1'b0), .vid_sync_i(1'b0), .vid_result_i(32'd0), .vid_wait_i(1'b0),
     .vcmd_valid_o(vcmd_valid), .vcmd_ready_i(1'b0), .vcmd_insn_o(vcmd_insn), .vcmd_rs1_o(vcmd_rs1),
-    .vcmd_rs2_o(vcmd_rs2), .vresp_valid_i(1'b0), .vresp_data_i(32'd0));
+    .vcmd_rs2_o(vcmd_rs2), .vresp_valid_i(1'b0), .vresp_fault_i(1'b0), .vresp_cause_i(5'd0),
+    .vresp_data_i(32'd0), .vcsr_hit_i(1'b0), .vcsr_illegal_i(1'b0), .vcsr_rdata_i(32'd0),
+    .vcsr_we_o(), .vcsr_wdata_o(), .vstall_o(), .vmem_req_i(1'b0), .vmem_we_i(1'b0),
+    .vmem_addr_i(32'd0), .vmem_wdata_i(32'd0), .vmem_be_i(4'd0), .vmem_gnt_o(), .vmem_rdata_o(),
+    .vrst_no());
 
   ////////////////////////
   // Run control        //
