@@ -20,11 +20,8 @@
 
 #include "Vplena_small.h"
 #include "Vplena_small_syn.h"
+#include "baseline_image.h"
 #include "directed_cases.h"
-#include "kc/plena_layout.h"
-#include "kc/plena_platform.h"
-#include "kc/run_bundle.h"
-#include "kc/task.h"
 #include "program_gen.h"
 #include "rtl_runner.h"
 
@@ -83,41 +80,6 @@ std::string run_both(const std::string& label, const std::vector<uint32_t>& prog
          std::to_string(rtl_cycles) + " cycles)\n" + d.text() + listing(program, 60);
 }
 
-// The initial image of a baseline run: what the task's run bundle preloads (inputs, poisoned
-// outputs, constants), with an HBM window over every HBM preload and dump.
-InitImage bundle_image(const kc::RunBundle& b, const kc::BundleInputs& in) {
-  InitImage im = InitImage::zeros(small());
-  // The dumped HBM regions first (zeros, as HBM starts), so that the preloads written after them
-  // (the outputs' poison among them) are what the run finds.
-  for (const kc::DumpSpec& d : b.dump) {
-    if (d.space != "hbm") continue;
-    im.windows.push_back({d.addr, d.bytes / 2});
-    im.hbm.emplace_back(d.bytes / 2, 0);
-  }
-  auto halves = [](const std::vector<uint8_t>& bytes) {
-    std::vector<uint16_t> v(bytes.size() / 2);
-    for (std::size_t i = 0; i < v.size(); ++i) v[i] = uint16_t(bytes[2 * i] | (bytes[2 * i + 1] << 8));
-    return v;
-  };
-  for (std::size_t i = 0; i < b.preload.size(); ++i) {
-    const kc::PreloadSpec& p = b.preload[i];
-    const std::vector<uint8_t>& bytes = in.preload_data[i];
-    if (p.space == "hbm") {
-      im.windows.push_back({p.addr, bytes.size() / 2});
-      im.hbm.push_back(halves(bytes));
-    } else if (p.space == "int_mem") {
-      for (std::size_t k = 0; k + 3 < bytes.size(); k += 4)
-        im.int_mem.at(p.addr + k / 4) = uint32_t(bytes[k]) | uint32_t(bytes[k + 1]) << 8 |
-                                        uint32_t(bytes[k + 2]) << 16 | uint32_t(bytes[k + 3]) << 24;
-    } else {
-      std::vector<uint16_t>& mem = p.space == "vram" ? im.vram : p.space == "mram" ? im.mram : im.fp_mem;
-      const std::vector<uint16_t> v = halves(bytes);
-      std::copy(v.begin(), v.end(), mem.begin() + std::ptrdiff_t(p.addr));
-    }
-  }
-  return im;
-}
-
 }  // namespace
 
 // The hand-written fault / illegal / loop cases of the ISS tests, the first of each outcome
@@ -155,32 +117,14 @@ TEST_CASE("plena.netlist.random", "[netlist]") {
 // Template-compiler baselines on `small`: a matrix product, row reductions with exp and
 // division, a normalisation with square roots, and attention (transposed products, DMA of K, V).
 TEST_CASE("plena.netlist.baselines", "[netlist]") {
-  const kc::Platform& plena = kc::plena::platform();
   const fs::path dir = fs::path(KC_TEST_OUT_DIR) / "netlist_baselines";
-  fs::create_directories(dir);
   Totals tot;
   for (const char* id : {"l1/gemm", "l1/softmax", "l1/layernorm", "l2/flash_attention"}) {
-    const kc::TaskSpec spec = kc::load_task(std::string(KC_TASKS_DIR) + "/" + id + "/task.yaml");
-    const kc::TaskInstance inst = kc::instantiate(spec, *spec.config("C1"), "plena");
-    const std::string label = spec.id + " C1";
+    const std::string label = std::string(id) + " C1";
     INFO(label);
-    const auto kernel = plena.baseline(inst, "small");
-    REQUIRE(kernel);
-    kc::AssembleRequest req;
-    req.text = kernel->text;
-    req.hw = "small";
-    req.task = &inst;
-    const kc::Assembled a = plena.assemble(req);
-    REQUIRE(a.ok());
-    const fs::path bdir = dir / spec.id;
-    fs::create_directories(bdir);
-    kc::Platform::BundleOptions bo;
-    bo.hw = "small";
-    bo.max_cycles = kMaxCycles;
-    const kc::RunBundle b = plena.write_bundle(bdir.string(), inst, a.image, kc::generate_inputs(inst, 1), bo);
-    const kc::BundleInputs in = kc::read_bundle_inputs(b, kc::plena::memory_layout(small()));
+    const BaselineRun r = baseline_run(std::string(KC_TASKS_DIR) + "/" + id, "C1", "small", dir.string(), kMaxCycles);
     unsigned status = 0;
-    CHECK(run_both(label, in.program, bundle_image(b, in), tot, &status) == "");
+    CHECK(run_both(label, r.program, r.image, tot, &status) == "");
     CHECK(status == unsigned(kc::plena::Status::halted));   // the baseline ran to its end
   }
   tot.print("baselines");
