@@ -1,16 +1,27 @@
-// rv32-test-ldscript CONFIG TEMPLATE OUT: writes the linker script of the rv32 RTL test programs
-// for hardware configuration CONFIG — TEMPLATE (link.ld.in) with @CFG@, @ITCM_BASE@,
-// @ITCM_BYTES@, @DTCM_BASE@, @DTCM_BYTES@ and @CTRL_BASE@ replaced by the configuration's
-// memory map (the generated rv32_configs.h, from rtl/rv32/cfg/<name>.yaml). Writes OUT only
-// when its content changes. Exit 1 with a message for an unknown configuration or an I/O error.
+// <platform>-test-ldscript CONFIG TEMPLATE OUT: writes the linker script of the RTL test programs of
+// an rv32-family platform (rv32, coral) for hardware configuration CONFIG — TEMPLATE (link.ld.in)
+// with @CFG@, @ITCM_BASE@, @ITCM_BYTES@, @DTCM_BASE@, @DTCM_BYTES@ and @CTRL_BASE@ replaced by the
+// configuration's memory map (the generated <platform>_configs.h, from rtl/<platform>/cfg/<name>.yaml).
+// Writes OUT only when its content changes. Exit 1 with a message for an unknown configuration or
+// an I/O error. Built per platform: KC_LDSCRIPT_PLATFORM names it (rv32 when not defined).
 #include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <string>
 
-#include "rv32_configs.h"
+#ifndef KC_LDSCRIPT_PLATFORM
+#define KC_LDSCRIPT_PLATFORM rv32
+#endif
+#define KC_STR2(x) #x
+#define KC_STR(x) KC_STR2(x)
+#define KC_CONFIGS_H2(p) KC_STR(p##_configs.h)
+#define KC_CONFIGS_H(p) KC_CONFIGS_H2(p)
+#include KC_CONFIGS_H(KC_LDSCRIPT_PLATFORM)
 
 namespace {
+
+namespace cfgs = kc::KC_LDSCRIPT_PLATFORM;
+const char* const kPlatform = KC_STR(KC_LDSCRIPT_PLATFORM);
 
 std::string hex(unsigned long v) {
   char b[32];
@@ -27,17 +38,17 @@ void replace_all(std::string& s, const std::string& from, const std::string& to)
 
 int main(int argc, char** argv) {
   if (argc != 4) {
-    std::fprintf(stderr, "usage: rv32-test-ldscript CONFIG TEMPLATE OUT\n");
+    std::fprintf(stderr, "usage: %s-test-ldscript CONFIG TEMPLATE OUT\n", kPlatform);
     return 1;
   }
-  const kc::rv32::HwConfig* c = kc::rv32::find_config(argv[1]);
+  const cfgs::HwConfig* c = cfgs::find_config(argv[1]);
   if (!c) {
-    std::fprintf(stderr, "rv32-test-ldscript: unknown rv32 configuration '%s'\n", argv[1]);
+    std::fprintf(stderr, "%s-test-ldscript: unknown %s configuration '%s'\n", kPlatform, kPlatform, argv[1]);
     return 1;
   }
   std::ifstream in(argv[2]);
   if (!in) {
-    std::fprintf(stderr, "rv32-test-ldscript: cannot read %s\n", argv[2]);
+    std::fprintf(stderr, "%s-test-ldscript: cannot read %s\n", kPlatform, argv[2]);
     return 1;
   }
   std::stringstream ss;
@@ -56,7 +67,7 @@ int main(int argc, char** argv) {
   std::ofstream out(argv[3]);
   out << t;
   if (!out) {
-    std::fprintf(stderr, "rv32-test-ldscript: cannot write %s\n", argv[3]);
+    std::fprintf(stderr, "%s-test-ldscript: cannot write %s\n", kPlatform, argv[3]);
     return 1;
   }
   return 0;
