@@ -161,8 +161,8 @@ ReportTable results_table(const std::vector<StoredEvaluation>& rows, const std::
   t.title = "Latest results";
   const bool show_platform = varies(rows, [](const StoredEvaluation& e) { return e.platform; });
   const bool show_hw = show_platform || varies(rows, [](const StoredEvaluation& e) { return e.hw; });
-  const bool show_target = varies(rows, [](const StoredEvaluation& e) { return e.target; }) ||
-                           (!rows.empty() && rows.front().target != "sim");
+  const bool show_target =
+      std::any_of(rows.begin(), rows.end(), [](const StoredEvaluation& e) { return e.target != "sim"; });
   const auto shown = [](bool yes) { return yes ? ColumnShow::everywhere : ColumnShow::data; };
   t.columns = {{"platform", "platform", CellFormat::text, shown(show_platform)},
                {"hw", "hw", CellFormat::text, shown(show_hw)},

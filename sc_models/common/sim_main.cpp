@@ -36,19 +36,26 @@ std::string usage(const std::string& program) {
 
 constexpr uint64_t kMaxQuantum = 1'000'000'000;  // cycles; keeps quantum * period in range
 
-// A cycle count option value in 1..kMaxQuantum.
-uint64_t parse_count(const std::string& opt, const std::string& v) {
+// A non-negative decimal integer (all of `v`, no sign), or nullopt.
+std::optional<unsigned long long> parse_uint(const std::string& v) {
   std::size_t used = 0;
   unsigned long long n = 0;
   try {
     n = std::stoull(v, &used, 10);
   } catch (const std::exception&) {
-    used = 0;
+    return std::nullopt;
   }
-  if (used != v.size() || v.empty() || v[0] == '-' || n == 0 || n > kMaxQuantum)
+  if (used != v.size() || v.empty() || v[0] == '-') return std::nullopt;
+  return n;
+}
+
+// A cycle count option value in 1..kMaxQuantum.
+uint64_t parse_count(const std::string& opt, const std::string& v) {
+  const auto n = parse_uint(v);
+  if (!n || *n == 0 || *n > kMaxQuantum)
     throw UsageError(opt + " expects a positive integer up to " + std::to_string(kMaxQuantum) +
                      ", got '" + v + "'");
-  return n;
+  return *n;
 }
 
 // --hbm-stress SEED[,MAX_EXTRA_LATENCY[,STALL_PERCENT]]: the HBM timing stress. The defaults
@@ -61,18 +68,11 @@ HbmStress parse_stress(const std::string& opt, const std::string& v) {
   std::size_t pos = 0;
   while (true) {
     const std::size_t comma = v.find(',', pos);
-    const std::string part = v.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
-    std::size_t used = 0;
-    unsigned long long n = 0;
-    try {
-      n = std::stoull(part, &used, 10);
-    } catch (const std::exception&) {
-      used = 0;
-    }
-    if (part.empty() || used != part.size() || part[0] == '-' || f.size() == 3)
+    const auto n = parse_uint(v.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos));
+    if (!n || f.size() == 3)
       throw UsageError(opt + " expects SEED[,MAX_EXTRA_LATENCY[,STALL_PERCENT]] (non-negative integers), got '" +
                        v + "'");
-    f.push_back(n);
+    f.push_back(*n);
     if (comma == std::string::npos) break;
     pos = comma + 1;
   }
