@@ -40,7 +40,11 @@ run_yosys() {
 }
 
 # The last statistics block of a Yosys log (synth prints one itself before ours).
-last_stat() { awk '/Printing statistics/{buf=""} {buf=buf $0 "\n"} END{printf "%s", buf}' "$1"; }
+last_stat() {
+  local from
+  from=$(grep -n 'Printing statistics' "$1" | tail -1 | cut -d: -f1)
+  tail -n "+${from:-1}" "$1"
+}
 
 status=0
 printf "%-22s %8s %8s %8s %8s %8s | %10s %8s %8s\n" config LUT FF DSP CARRY4 MUXF "gates" "FF" "FF(RTL)"
