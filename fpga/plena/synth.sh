@@ -18,7 +18,8 @@ if [ ! -f "$LIST" ]; then
   exit 1
 fi
 # Generated packages must exist (they are written by the build).
-cmake --build "$BUILD" --target plena_gen kc_fp_rom_gen >/dev/null
+# (flock: synthesis scripts may run side by side on one build directory; one ninja at a time.)
+flock "$BUILD/.kc-build.lock" cmake --build "$BUILD" --target plena_gen kc_fp_rom_gen >/dev/null
 mkdir -p "$BUILD/synth"
 LOG=$BUILD/synth/plena_$CFG.log
 SRCS=$(grep -v '^$' "$LIST" | tr '\n' ' ')

@@ -30,7 +30,8 @@ if [ ! -f "$LIST" ]; then
   echo "synth: $LIST not found; configure the build first (cmake -S . -B $BUILD)" >&2
   exit 1
 fi
-cmake --build "$BUILD" --target rv32_gen >/dev/null
+# (flock: synthesis scripts may run side by side on one build directory; one ninja at a time.)
+flock "$BUILD/.kc-build.lock" cmake --build "$BUILD" --target rv32_gen >/dev/null
 mkdir -p "$BUILD/synth"
 SRCS=$(grep -v '^$' "$LIST" | tr '\n' ' ')
 CHP=""

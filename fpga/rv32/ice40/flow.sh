@@ -38,7 +38,8 @@ if [ ! -f "$LIST" ]; then
   echo "ice40 flow: $LIST not found; configure the build first (cmake -S . -B $BUILD)" >&2
   exit 1
 fi
-cmake --build "$BUILD" --target rv32_gen >/dev/null
+# (flock: synthesis scripts may run side by side on one build directory; one ninja at a time.)
+flock "$BUILD/.kc-build.lock" cmake --build "$BUILD" --target rv32_gen >/dev/null
 mkdir -p "$OUT"
 NAME=rv32_$CFG
 SRCS="$(grep -v '^$' "$LIST" | tr '\n' ' ') $ROOT/rtl/common/kc_uart_tx.sv $ROOT/rtl/common/kc_uart_rx.sv"
