@@ -1,7 +1,7 @@
 # KernelCraft — thin wrapper around CMake so the README's quick start is two commands.
 #   make         build into build/ (Release, Ninja, ccache)
 #   make test    build, then run every test (ctest, parallel)
-#   make demo    install missing packages, build, run the shipped default job
+#   make demo    install missing packages, build the tools (not the tests), run the shipped default job
 #   make deps    install the Debian packages (scripts/install-deps.sh)
 #   make docs    regenerate the committed references in docs/ from the YAML tables
 #   make synth-board  Yosys resource counts of the rv32 board top (Xilinx 7-series, docs/fpga.md)
@@ -27,7 +27,10 @@ build: $(BUILD)/build.ninja
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j$(JOBS)
 
-demo: deps build
+# demo builds only what the command line runs (target `tools`: kernelcraft, the simulators, the
+# virtual boards), not the tests and the hardware builds only they need.
+demo: deps $(BUILD)/build.ninja
+	cmake --build $(BUILD) --target tools
 	@scripts/demo.sh $(BUILD)
 
 docs: $(BUILD)/build.ninja
