@@ -107,7 +107,7 @@ module coral_vec_ctrl (
   // What this RTL executes: vset*; unit-stride, strided, mask and whole-register loads and
   // stores without segments; the SEW-wide integer ALU operations, compares, carries, merge and
   // moves; multiplies and multiply-adds; vzext/vsext; vid.v; mask logic; vmv<nr>r.v; vmv.x.s, vmv.s.x,
-  // vcpop.m, vfirst.m.
+  // vcpop.m, vfirst.m; reductions; widening add/sub/multiply/multiply-add; vnsrl/vnsra.
   function automatic logic implemented(input coral_isa_pkg::insn_e i);
     unique case (i)
       coral_isa_pkg::INSN_VSETVLI, coral_isa_pkg::INSN_VSETIVLI, coral_isa_pkg::INSN_VSETVL,
@@ -164,7 +164,25 @@ module coral_vec_ctrl (
       coral_isa_pkg::INSN_VMV8R_V,
       coral_isa_pkg::INSN_VMANDN_MM, coral_isa_pkg::INSN_VMAND_MM, coral_isa_pkg::INSN_VMOR_MM,
       coral_isa_pkg::INSN_VMXOR_MM, coral_isa_pkg::INSN_VMORN_MM, coral_isa_pkg::INSN_VMNAND_MM,
-      coral_isa_pkg::INSN_VMNOR_MM, coral_isa_pkg::INSN_VMXNOR_MM: implemented = 1'b1;
+      coral_isa_pkg::INSN_VMNOR_MM, coral_isa_pkg::INSN_VMXNOR_MM,
+      coral_isa_pkg::INSN_VREDSUM_VS, coral_isa_pkg::INSN_VREDAND_VS, coral_isa_pkg::INSN_VREDOR_VS,
+      coral_isa_pkg::INSN_VREDXOR_VS, coral_isa_pkg::INSN_VREDMINU_VS, coral_isa_pkg::INSN_VREDMIN_VS,
+      coral_isa_pkg::INSN_VREDMAXU_VS, coral_isa_pkg::INSN_VREDMAX_VS,
+      coral_isa_pkg::INSN_VWREDSUMU_VS, coral_isa_pkg::INSN_VWREDSUM_VS,
+      coral_isa_pkg::INSN_VWADDU_VV, coral_isa_pkg::INSN_VWADDU_VX, coral_isa_pkg::INSN_VWADD_VV,
+      coral_isa_pkg::INSN_VWADD_VX, coral_isa_pkg::INSN_VWSUBU_VV, coral_isa_pkg::INSN_VWSUBU_VX,
+      coral_isa_pkg::INSN_VWSUB_VV, coral_isa_pkg::INSN_VWSUB_VX, coral_isa_pkg::INSN_VWADDU_WV,
+      coral_isa_pkg::INSN_VWADDU_WX, coral_isa_pkg::INSN_VWADD_WV, coral_isa_pkg::INSN_VWADD_WX,
+      coral_isa_pkg::INSN_VWSUBU_WV, coral_isa_pkg::INSN_VWSUBU_WX, coral_isa_pkg::INSN_VWSUB_WV,
+      coral_isa_pkg::INSN_VWSUB_WX,
+      coral_isa_pkg::INSN_VWMULU_VV, coral_isa_pkg::INSN_VWMULU_VX, coral_isa_pkg::INSN_VWMULSU_VV,
+      coral_isa_pkg::INSN_VWMULSU_VX, coral_isa_pkg::INSN_VWMUL_VV, coral_isa_pkg::INSN_VWMUL_VX,
+      coral_isa_pkg::INSN_VWMACCU_VV, coral_isa_pkg::INSN_VWMACCU_VX, coral_isa_pkg::INSN_VWMACC_VV,
+      coral_isa_pkg::INSN_VWMACC_VX, coral_isa_pkg::INSN_VWMACCSU_VV, coral_isa_pkg::INSN_VWMACCSU_VX,
+      coral_isa_pkg::INSN_VWMACCUS_VX,
+      coral_isa_pkg::INSN_VNSRL_WV, coral_isa_pkg::INSN_VNSRL_WX, coral_isa_pkg::INSN_VNSRL_WI,
+      coral_isa_pkg::INSN_VNSRA_WV, coral_isa_pkg::INSN_VNSRA_WX, coral_isa_pkg::INSN_VNSRA_WI:
+        implemented = 1'b1;
       default: implemented = 1'b0;
     endcase
   endfunction

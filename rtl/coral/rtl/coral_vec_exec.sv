@@ -119,8 +119,13 @@ module coral_vec_exec (
   logic [1:0]  ext;                          // vzext/vsext: log2 of the factor (0: none)
   logic        ext_s;                        //   sign-extending
   logic        vv, masked, v0_read, all_body, is_store;
+  logic        wid;                          // widening: vd elements are 2*SEW (ALU at 2*SEW)
+  logic        nar;                          // narrowing: vs2 elements are 2*SEW (ALU at 2*SEW)
+  logic        a_half;                       //   vs2 is SEW wide and extended to 2*SEW
+  logic        a_sx, b_sx;                   //   vs2 / vs1 (or the scalar) sign-extended
+  logic        red_wide, red_sx;             // vwredsumu / vwredsum
   logic [31:0] scalar;
-  logic [1:0]  sew;
+  logic [1:0]  sew, esew;                    // SEW; element width of the beats (2*SEW: wid, nar)
   assign id       = coral_isa_pkg::decode(c_insn_q);
   assign mem      = coral_isa_pkg::v_mem(id);
   assign vv       = coral_isa_pkg::rs1_kind(id) == coral_isa_pkg::RK_V;
@@ -128,6 +133,7 @@ module coral_vec_exec (
   assign v0_read  = coral_isa_pkg::v_v0_read(id);
   assign is_store = coral_isa_pkg::v_store(id);
   assign sew      = c_vtype_q[4:3];
+  assign esew     = (wid || nar) ? sew + 2'd1 : sew;
   assign scalar   = (coral_isa_pkg::rs1_kind(id) == coral_isa_pkg::RK_X) ? c_rs1_q :
                     coral_isa_pkg::imm_value(coral_isa_pkg::imm_kind(id), c_insn_q);
 
@@ -138,7 +144,86 @@ module coral_vec_exec (
     mvnr = 1'b0;
     ext  = 2'd0;
     ext_s = 1'b0;
+    wid  = 1'b0;
+    nar  = 1'b0;
+    a_half = 1'b0;
+    a_sx = 1'b0;
+    b_sx = 1'b0;
+    red_wide = 1'b0;
+    red_sx = 1'b0;
     unique case (id)
+      // Reductions.
+      coral_isa_pkg::INSN_VREDSUM_VS:  begin cls = coral_vec_pkg::CL_RED; op = coral_vec_pkg::OP_ADD;  end
+      coral_isa_pkg::INSN_VREDAND_VS:  begin cls = coral_vec_pkg::CL_RED; op = coral_vec_pkg::OP_AND;  end
+      coral_isa_pkg::INSN_VREDOR_VS:   begin cls = coral_vec_pkg::CL_RED; op = coral_vec_pkg::OP_OR;   end
+      coral_isa_pkg::INSN_VREDXOR_VS:  begin cls = coral_vec_pkg::CL_RED; op = coral_vec_pkg::OP_XOR;  end
+      coral_isa_pkg::INSN_VREDMINU_VS: begin cls = coral_vec_pkg::CL_RED; op = coral_vec_pkg::OP_MINU; end
+      coral_isa_pkg::INSN_VREDMIN_VS:  begin cls = coral_vec_pkg::CL_RED; op = coral_vec_pkg::OP_MIN;  end
+      coral_isa_pkg::INSN_VREDMAXU_VS: begin cls = coral_vec_pkg::CL_RED; op = coral_vec_pkg::OP_MAXU; end
+      coral_isa_pkg::INSN_VREDMAX_VS:  begin cls = coral_vec_pkg::CL_RED; op = coral_vec_pkg::OP_MAX;  end
+      coral_isa_pkg::INSN_VWREDSUMU_VS: begin
+        cls = coral_vec_pkg::CL_RED; op = coral_vec_pkg::OP_ADD; red_wide = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWREDSUM_VS: begin
+        cls = coral_vec_pkg::CL_RED; op = coral_vec_pkg::OP_ADD; red_wide = 1'b1; red_sx = 1'b1;
+      end
+      // Widening: the ALU runs at 2*SEW on extended operands (the low 2*SEW bits of the sum,
+      // difference or product of the extended values are the widening result).
+      coral_isa_pkg::INSN_VWADDU_VV, coral_isa_pkg::INSN_VWADDU_VX: begin
+        op = coral_vec_pkg::OP_ADD; wid = 1'b1; a_half = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWADD_VV, coral_isa_pkg::INSN_VWADD_VX: begin
+        op = coral_vec_pkg::OP_ADD; wid = 1'b1; a_half = 1'b1; a_sx = 1'b1; b_sx = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWSUBU_VV, coral_isa_pkg::INSN_VWSUBU_VX: begin
+        op = coral_vec_pkg::OP_SUB; wid = 1'b1; a_half = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWSUB_VV, coral_isa_pkg::INSN_VWSUB_VX: begin
+        op = coral_vec_pkg::OP_SUB; wid = 1'b1; a_half = 1'b1; a_sx = 1'b1; b_sx = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWADDU_WV, coral_isa_pkg::INSN_VWADDU_WX: begin
+        op = coral_vec_pkg::OP_ADD; wid = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWADD_WV, coral_isa_pkg::INSN_VWADD_WX: begin
+        op = coral_vec_pkg::OP_ADD; wid = 1'b1; b_sx = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWSUBU_WV, coral_isa_pkg::INSN_VWSUBU_WX: begin
+        op = coral_vec_pkg::OP_SUB; wid = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWSUB_WV, coral_isa_pkg::INSN_VWSUB_WX: begin
+        op = coral_vec_pkg::OP_SUB; wid = 1'b1; b_sx = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWMULU_VV, coral_isa_pkg::INSN_VWMULU_VX: begin
+        op = coral_vec_pkg::OP_MUL; wid = 1'b1; a_half = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWMULSU_VV, coral_isa_pkg::INSN_VWMULSU_VX: begin
+        op = coral_vec_pkg::OP_MUL; wid = 1'b1; a_half = 1'b1; a_sx = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWMUL_VV, coral_isa_pkg::INSN_VWMUL_VX: begin
+        op = coral_vec_pkg::OP_MUL; wid = 1'b1; a_half = 1'b1; a_sx = 1'b1; b_sx = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWMACCU_VV, coral_isa_pkg::INSN_VWMACCU_VX: begin
+        op = coral_vec_pkg::OP_MUL; ma = coral_vec_pkg::MA_MACC; wid = 1'b1; a_half = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWMACC_VV, coral_isa_pkg::INSN_VWMACC_VX: begin
+        op = coral_vec_pkg::OP_MUL; ma = coral_vec_pkg::MA_MACC; wid = 1'b1; a_half = 1'b1;
+        a_sx = 1'b1; b_sx = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWMACCSU_VV, coral_isa_pkg::INSN_VWMACCSU_VX: begin  // signed vs1/x, unsigned vs2
+        op = coral_vec_pkg::OP_MUL; ma = coral_vec_pkg::MA_MACC; wid = 1'b1; a_half = 1'b1;
+        b_sx = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWMACCUS_VX: begin                                     // unsigned x, signed vs2
+        op = coral_vec_pkg::OP_MUL; ma = coral_vec_pkg::MA_MACC; wid = 1'b1; a_half = 1'b1;
+        a_sx = 1'b1;
+      end
+      // Narrowing shifts: the shift at 2*SEW, the low SEW bits of each result kept.
+      coral_isa_pkg::INSN_VNSRL_WV, coral_isa_pkg::INSN_VNSRL_WX, coral_isa_pkg::INSN_VNSRL_WI: begin
+        op = coral_vec_pkg::OP_SRL; nar = 1'b1;
+      end
+      coral_isa_pkg::INSN_VNSRA_WV, coral_isa_pkg::INSN_VNSRA_WX, coral_isa_pkg::INSN_VNSRA_WI: begin
+        op = coral_vec_pkg::OP_SRA; nar = 1'b1;
+      end
       coral_isa_pkg::INSN_VZEXT_VF2: begin op = coral_vec_pkg::OP_AND; ext = 2'd1; end
       coral_isa_pkg::INSN_VZEXT_VF4: begin op = coral_vec_pkg::OP_AND; ext = 2'd2; end
       coral_isa_pkg::INSN_VSEXT_VF2: begin op = coral_vec_pkg::OP_AND; ext = 2'd1; ext_s = 1'b1; end
@@ -230,6 +315,11 @@ module coral_vec_exec (
       coral_isa_pkg::INSN_VMV_S_X: cls = coral_vec_pkg::CL_MVSX;
       default: cls = (mem != coral_isa_pkg::VMEM_NONE) ? coral_vec_pkg::CL_MEM : coral_vec_pkg::CL_NOP;
     endcase
+    // The widening vs2 operand (SEW) is read like vzext/vsext.vf2's source.
+    if (a_half) begin
+      ext   = 2'd1;
+      ext_s = a_sx;
+    end
   end
 
   // vmerge, vmv.v.*, vadc, vsbc write every body element; the carry-out compares ignore the mask.
@@ -250,67 +340,90 @@ module coral_vec_exec (
   logic [4:0]     ridx;
   logic [31:0]    boff;                       // byte offset of the beat in its register
   logic           beat_work, beat_last;
-  assign nbytes = (PW+2)'(32'(avl) << sew);
-  assign bstart = PW'((32'(c_vstart_q) << sew) / LB);
+  assign nbytes = (PW+2)'(32'(avl) << esew);
+  assign bstart = PW'((32'(c_vstart_q) << esew) / LB);
   assign beat   = first_q ? bstart : pos_q;
   assign bbyte  = (PW+2)'(32'(beat) * LB);
-  assign e0     = PW'(bbyte >> sew);
+  assign e0     = PW'(bbyte >> esew);
   assign ridx   = 5'(32'(beat) / RB);
   assign boff   = (32'(beat) % RB) * LB;
   assign beat_work = 32'(c_vstart_q) < 32'(avl);
   assign beat_last = (32'(bbyte) + LB) >= 32'(nbytes);
 
-  // vzext/vsext: the beat's source elements (EEW = SEW / 2^ext) start at byte bbyte >> ext of the
-  // vs2 group; each is extended to SEW in its slot (vd = vs2_ext & vs2_ext).
-  logic [31:0]     sbyte, soff;
-  logic [4:0]      sidx;
+  // vzext/vsext and the widening vs2 operand: the beat's source elements (EEW = beat EEW / 2^ext)
+  // start at byte bbyte >> ext of the vs2 group; each is extended to the beat's EEW in its slot
+  // (vzext/vsext: vd = vs2_ext & vs2_ext). The widening and narrowing vs1 operand (SEW) starts at
+  // byte bbyte >> 1 of the vs1 group.
+  logic [31:0]     sbyte, soff, hbyte, hoff;
+  logic [4:0]      sidx, hidx;
   logic [1:0]      slg;
-  logic [8*LB-1:0] swin, a_ext;
+  logic [8*LB-1:0] swin, hwin, a_ext, b_ext;
   assign sbyte = 32'(bbyte) >> ext;
   assign sidx  = 5'(sbyte / VLENB);
   assign soff  = sbyte % VLENB;
-  assign slg   = sew - ext;
-  always_comb begin
+  assign slg   = esew - ext;
+  assign hbyte = 32'(bbyte) >> 1;
+  assign hidx  = 5'(hbyte / VLENB);
+  assign hoff  = hbyte % VLENB;
+
+  // The slots of a window of narrow elements (log2 bytes nlg) extended to the beat's EEW (elg).
+  function automatic logic [8*LB-1:0] extend_win(input logic [8*LB-1:0] win, input logic [1:0] nlg,
+                                                 input logic [1:0] elg, input logic sx);
     logic [31:0] v;
-    swin  = (8*LB)'(rf_b_i >> (8 * soff));
-    a_ext = '0;
+    extend_win = '0;
     for (int k = 0; k < LB; k++) begin
       v = 32'd0;
-      unique case (slg)
-        2'd0: if (k < LB)     v = ext_s ? {{24{swin[8*k+7]}}, swin[8*k +: 8]} : {24'd0, swin[8*k +: 8]};
-        2'd1: if (2*k < LB)   v = ext_s ? {{16{swin[16*k+15]}}, swin[16*k +: 16]} : {16'd0, swin[16*k +: 16]};
+      unique case (nlg)
+        2'd0: if (k < LB)     v = sx ? {{24{win[8*k+7]}}, win[8*k +: 8]} : {24'd0, win[8*k +: 8]};
+        2'd1: if (2*k < LB)   v = sx ? {{16{win[16*k+15]}}, win[16*k +: 16]} : {16'd0, win[16*k +: 16]};
         default: ;
       endcase
-      unique case (sew)
-        2'd1:    if (2*k < LB) a_ext[16*k +: 16] = v[15:0];
-        2'd2:    if (4*k < LB) a_ext[32*k +: 32] = v;
+      unique case (elg)
+        2'd1:    if (2*k < LB) extend_win[16*k +: 16] = v[15:0];
+        2'd2:    if (4*k < LB) extend_win[32*k +: 32] = v;
         default: ;
       endcase
     end
-  end
+  endfunction
+
+  assign swin  = (8*LB)'(rf_b_i >> (8 * soff));
+  assign hwin  = (8*LB)'(rf_a_i >> (8 * hoff));
+  assign a_ext = extend_win(swin, slg, esew, ext_s);
+  assign b_ext = extend_win(hwin, sew, esew, b_sx);
 
   logic [8*LB-1:0] a_beat, b_beat, d_beat, alu_res;
   logic [LB-1:0]   v0_bits, cmp_bits, en, slot_ok;
-  logic [31:0]     sc;
+  logic [31:0]     sc, wsc;
   always_comb begin
     a_beat = (ext != 2'd0) ? a_ext : (8*LB)'(rf_b_i >> (8 * boff));
-    unique case (sew)
-      2'd0:    sc = {4{scalar[7:0]}};
-      2'd1:    sc = {2{scalar[15:0]}};
-      default: sc = scalar;
+    // The scalar operand at the beat's EEW; widening: truncated to SEW and extended to 2*SEW.
+    unique case ({b_sx, sew})
+      3'b000:  wsc = {24'd0, scalar[7:0]};
+      3'b001:  wsc = {16'd0, scalar[15:0]};
+      3'b100:  wsc = {{24{scalar[7]}}, scalar[7:0]};
+      3'b101:  wsc = {{16{scalar[15]}}, scalar[15:0]};
+      default: wsc = scalar;
     endcase
-    b_beat = (ext != 2'd0) ? a_beat : vv ? (8*LB)'(rf_a_i >> (8 * boff)) : {(LB/4){sc}};
+    unique case (esew)
+      2'd0:    sc = {4{scalar[7:0]}};
+      2'd1:    sc = wid ? {2{wsc[15:0]}} : {2{scalar[15:0]}};
+      default: sc = wid ? wsc : scalar;
+    endcase
+    if ((ext != 2'd0) && !wid) b_beat = a_beat;           // vzext/vsext
+    else if (vv && (wid || nar)) b_beat = b_ext;          // vs1 at SEW
+    else if (vv) b_beat = (8*LB)'(rf_a_i >> (8 * boff));
+    else b_beat = {(LB/4){sc}};
     d_beat = (8*LB)'(rf_c_i >> (8 * boff));
     v0_bits = LB'(rf_v0_i >> e0);
     for (int k = 0; k < LB; k++) begin
-      slot_ok[k] = (k < (LB >> sew)) && (32'(e0) + 32'(k) >= 32'(c_vstart_q)) &&
+      slot_ok[k] = (k < (LB >> esew)) && (32'(e0) + 32'(k) >= 32'(c_vstart_q)) &&
                    (32'(e0) + 32'(k) < 32'(avl));
       en[k] = slot_ok[k] && (all_body || !masked || v0_bits[k]);
     end
   end
 
   coral_vec_alu #(.LB (LB)) u_alu (
-    .op_i (op), .sew_i (sew), .a_i (a_beat), .b_i (b_beat), .v0_i (v0_bits & {LB{v0_read}}),
+    .op_i (op), .sew_i (esew), .a_i (a_beat), .b_i (b_beat), .v0_i (v0_bits & {LB{v0_read}}),
     .d_i (d_beat), .ma_i (ma), .idx_i (32'(e0)),
     .res_o (alu_res), .cmp_o (cmp_bits)
   );
@@ -318,7 +431,47 @@ module coral_vec_exec (
   // Byte enables of the beat: byte p belongs to slot p >> SEW.
   logic [LB-1:0] ben;
   always_comb begin
-    for (int p = 0; p < LB; p++) ben[p] = en[p >> sew];
+    for (int p = 0; p < LB; p++) ben[p] = en[p >> esew];
+  end
+
+  // Narrowing: slot k's low SEW bits go to narrow element k; its bytes are written at byte
+  // bbyte >> 1 of the vd group (half a beat).
+  logic [8*LB-1:0] nres;
+  logic [LB-1:0]   nben;
+  always_comb begin
+    nres = '0;
+    nben = '0;
+    for (int k = 0; k < LB; k++) begin
+      unique case (sew)
+        2'd0:    if (2*k < LB) nres[8*k +: 8]   = alu_res[16*k +: 8];
+        2'd1:    if (4*k < LB) nres[16*k +: 16] = alu_res[32*k +: 16];
+        default: ;
+      endcase
+      if (2*k < LB) nben[k] = en[k >> sew];
+    end
+  end
+
+  ////////////////////////
+  // Reductions         //
+  ////////////////////////
+
+  // One beat per cycle over the vs2 group (vstart is 0); the first beat starts from vs1[0], each
+  // folds its active elements into acc_q; the last one writes vd[0] (SEW, or 2*SEW wide).
+  logic [31:0] red_in, red_out, acc_q, red_wm;
+  assign red_in = first_q ? rf_a_i[31:0] : acc_q;
+  coral_vec_red #(.LB (LB)) u_red (
+    .op_i (op), .sew_i (sew), .wide_i (red_wide), .sx_i (red_sx), .a_i (a_beat), .en_i (en),
+    .acc_i (red_in), .acc_o (red_out)
+  );
+  always_ff @(posedge clk_i) begin
+    if (busy_q && (cls == coral_vec_pkg::CL_RED) && beat_work) acc_q <= red_out;
+  end
+  always_comb begin
+    unique case ({red_wide, sew})
+      3'b000:         red_wm = 32'h0000_00FF;
+      3'b001, 3'b100: red_wm = 32'h0000_FFFF;
+      default:        red_wm = 32'hFFFF_FFFF;
+    endcase
   end
 
   function automatic logic [8*LB-1:0] bytes_to_bits(input logic [LB-1:0] b);
@@ -442,7 +595,7 @@ module coral_vec_exec (
     advance   = 1'b0;
     if (busy_q) begin
       unique case (cls)
-        coral_vec_pkg::CL_ALU, coral_vec_pkg::CL_CMP: begin
+        coral_vec_pkg::CL_ALU, coral_vec_pkg::CL_CMP, coral_vec_pkg::CL_RED: begin
           advance = mul_ready || !beat_work;
           finish  = !beat_work || (beat_last && mul_ready);
         end
@@ -511,9 +664,21 @@ module coral_vec_exec (
       unique case (cls)
         coral_vec_pkg::CL_ALU: begin
           rf_we_o = mul_ready;
-          rf_wa_o = c_insn_q[11:7] + ridx;
-          rf_wd_o = VLEN'(alu_res) << (8 * boff);
-          rf_wm_o = VLEN'(bytes_to_bits(ben)) << (8 * boff);
+          if (nar) begin
+            rf_wa_o = c_insn_q[11:7] + hidx;
+            rf_wd_o = VLEN'(nres) << (8 * hoff);
+            rf_wm_o = VLEN'(bytes_to_bits(nben)) << (8 * hoff);
+          end else begin
+            rf_wa_o = c_insn_q[11:7] + ridx;
+            rf_wd_o = VLEN'(alu_res) << (8 * boff);
+            rf_wm_o = VLEN'(bytes_to_bits(ben)) << (8 * boff);
+          end
+        end
+        coral_vec_pkg::CL_RED: begin
+          rf_we_o = beat_last;
+          rf_wa_o = c_insn_q[11:7];
+          rf_wd_o = VLEN'(red_out);
+          rf_wm_o = VLEN'(red_wm);
         end
         coral_vec_pkg::CL_CMP: begin
           rf_we_o = 1'b1;
@@ -540,7 +705,7 @@ module coral_vec_exec (
 
   logic [4:0] gidx;                           // register of the group the beat is in
   assign gidx    = (cls == coral_vec_pkg::CL_MLOG) ? 5'd0 : ridx;
-  assign rf_ra_o = c_insn_q[19:15] + gidx;
+  assign rf_ra_o = c_insn_q[19:15] + ((cls == coral_vec_pkg::CL_RED) ? 5'd0 : (wid || nar) ? hidx : gidx);
   assign rf_rb_o = c_insn_q[24:20] + ((ext != 2'd0) ? sidx : gidx);
   assign rf_rc_o = (cls == coral_vec_pkg::CL_MEM) ? ereg : c_insn_q[11:7] + ridx;
 
@@ -585,7 +750,8 @@ module coral_vec_exec (
     for (int k = 0; k < LB; k++) beat_elems_o = beat_elems_o + 8'(en[k]);
   end
   assign beat_o     = busy_q && beat_work && mul_ready &&
-                      ((cls == coral_vec_pkg::CL_ALU) || (cls == coral_vec_pkg::CL_CMP));
+                      ((cls == coral_vec_pkg::CL_ALU) || (cls == coral_vec_pkg::CL_CMP) ||
+                       (cls == coral_vec_pkg::CL_RED));
   assign mem_busy_o = e_go;
 
 endmodule

@@ -27,5 +27,6 @@ package coral_vec_pkg;
   localparam logic [2:0] CL_MEM  = 3'd3;   // load or store, element by element
   localparam logic [2:0] CL_MVSX = 3'd4;   // vmv.s.x: element 0 of vd
   localparam logic [2:0] CL_MLOG = 3'd5;   // mask logical operation on whole mask registers
+  localparam logic [2:0] CL_RED  = 3'd6;   // reduction: vs2 beats folded into a scalar, vd[0]
 
 endpackage

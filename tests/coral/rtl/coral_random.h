@@ -97,9 +97,66 @@ class RandomProgram {
     }
   }
 
+  // Reductions (vd[0] from vs1[0] and the vs2 group), widening and narrowing arithmetic. The
+  // widening destination is sometimes placed over the top of vs2 and the narrowing one on the
+  // bottom of vs2 (the legal overlaps); at SEW 32 they are illegal.
+  void wide(std::ostringstream& o, const std::string& m) {
+    const int wl = lmul_lg_ + 1;
+    if (chance(40)) {
+      static const char* red[] = {"vredsum", "vredand", "vredor", "vredxor", "vredminu", "vredmin",
+                                  "vredmaxu", "vredmax", "vwredsumu", "vwredsum"};
+      o << "  " << red[pick(10)] << ".vs v" << pick(32) << ", " << vreg(lmul_lg_) << ", v" << pick(32) << m << "\n";
+      return;
+    }
+    const std::string d = vreg(wl);
+    // vs2 over the top half of the wide vd (legal when the source EMUL is at least 1)
+    std::string n2 = vreg(lmul_lg_);
+    if (chance(25) && lmul_lg_ >= 0 && d.size() > 1) {
+      const unsigned dr = unsigned(std::stoi(d.substr(1)));
+      n2 = "v" + std::to_string((dr + (1u << lmul_lg_)) % 32);
+    }
+    switch (pick(6)) {
+      case 0: {
+        static const char* vv[] = {"vwaddu", "vwadd", "vwsubu", "vwsub", "vwmulu", "vwmulsu", "vwmul"};
+        const bool vx = chance(50);
+        o << "  " << vv[pick(7)] << (vx ? ".vx " : ".vv ") << d << ", " << n2 << ", "
+          << (vx ? std::string(xreg()) : vreg(lmul_lg_)) << m << "\n";
+        return;
+      }
+      case 1: {
+        static const char* wv[] = {"vwaddu", "vwadd", "vwsubu", "vwsub"};
+        const bool wx = chance(50);
+        o << "  " << wv[pick(4)] << (wx ? ".wx " : ".wv ") << d << ", " << vreg(wl) << ", "
+          << (wx ? std::string(xreg()) : vreg(lmul_lg_)) << m << "\n";
+        return;
+      }
+      case 2: {
+        static const char* mac[] = {"vwmaccu", "vwmacc", "vwmaccsu", "vwmaccus"};
+        const unsigned mi = pick(4);
+        const bool vx = mi == 3 || chance(50);
+        o << "  " << mac[mi] << (vx ? ".vx " : ".vv ") << d << ", " << (vx ? std::string(xreg()) : vreg(lmul_lg_))
+          << ", " << n2 << m << "\n";
+        return;
+      }
+      default: {
+        static const char* nn[] = {"vnsrl", "vnsra"};
+        const std::string s2 = vreg(wl);
+        const std::string nd = chance(30) ? s2 : vreg(lmul_lg_);  // sometimes the lowest register of the source
+        const unsigned f = pick(3);
+        o << "  " << nn[pick(2)] << (f == 0 ? ".wv " : f == 1 ? ".wx " : ".wi ") << nd << ", " << s2 << ", ";
+        if (f == 2) o << pick(32);
+        else if (f == 1) o << xreg();
+        else o << vreg(lmul_lg_);
+        o << m << "\n";
+        return;
+      }
+    }
+  }
+
   void one(std::ostringstream& o) {
-    const unsigned k = pick(100);
+    const unsigned k = pick(120);
     const std::string m = chance(35) ? ", v0.t" : "";
+    if (k >= 100) return wide(o, m);
     if (k < 8) return vset(o);
     if (k < 40) {  // SEW-wide arithmetic
       static const char* vv[] = {"vadd", "vsub", "vand", "vor", "vxor", "vsll", "vsrl", "vsra",
