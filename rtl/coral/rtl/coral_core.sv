@@ -129,7 +129,7 @@ module coral_core (
   logic [SB:0]                    snap_vl, vl;
   logic [SB-1:0]                  snap_vstart, vstart;
   logic [1:0]                     vxrm;
-  logic                           vxsat;
+  logic                           vxsat, vxsat_set;
 
   coral_vec_ctrl u_ctrl (
     .clk_i, .rst_ni (core_rst_n),
@@ -141,7 +141,7 @@ module coral_core (
     .csr_hit_o (vcsr_hit), .csr_illegal_o (vcsr_illegal), .csr_rdata_o (vcsr_rdata),
     .csr_we_i (vcsr_we), .csr_wdata_i (vcsr_wdata),
     .unit_idle_i (unit_idle), .fault_i (done_fault), .fault_elem_i (done_elem),
-    .vxsat_set_i (1'b0),
+    .vxsat_set_i (vxsat_set),
     .rf_vs2_o (ctrl_ra), .rf_vs2_i (ctrl_rdata), .rf_v0_i (v0),
     .snap_vtype_o (snap_vtype), .snap_vl_o (snap_vl),
     .snap_vstart_o (snap_vstart),
@@ -156,7 +156,7 @@ module coral_core (
     .clk_i, .rst_ni (core_rst_n),
     .push_i (vcmd_valid), .ready_o (vcmd_ready), .insn_i (vcmd_insn), .rs1_i (vcmd_rs1),
     .rs2_i (vcmd_rs2), .vtype_i (snap_vtype), .vl_i (snap_vl),
-    .vstart_i (snap_vstart), .idle_o (unit_idle),
+    .vstart_i (snap_vstart), .idle_o (unit_idle), .vxrm_i (vxrm), .vxsat_set_o (vxsat_set),
     .ctrl_ra_i (ctrl_ra), .ctrl_rdata_o (ctrl_rdata), .v0_o (v0),
     .dbg_ra_i (dbg_vreg_i), .dbg_rdata_o (dbg_vreg_o),
     .mem_req_o (vmem_req), .mem_we_o (vmem_we), .mem_addr_o (vmem_addr),

@@ -107,7 +107,7 @@ module coral_vec_ctrl (
   // What this RTL executes: vset*; unit-stride, strided, mask and whole-register loads and
   // stores without segments; the SEW-wide integer ALU operations, compares, carries, merge and
   // moves; multiplies and multiply-adds; vzext/vsext; vid.v; mask logic; vmv<nr>r.v; vmv.x.s, vmv.s.x,
-  // vcpop.m, vfirst.m; reductions; widening add/sub/multiply/multiply-add; vnsrl/vnsra.
+  // vcpop.m, vfirst.m; reductions; widening add/sub/multiply/multiply-add; vnsrl/vnsra; fixed point.
   function automatic logic implemented(input coral_isa_pkg::insn_e i);
     unique case (i)
       coral_isa_pkg::INSN_VSETVLI, coral_isa_pkg::INSN_VSETIVLI, coral_isa_pkg::INSN_VSETVL,
@@ -181,7 +181,18 @@ module coral_vec_ctrl (
       coral_isa_pkg::INSN_VWMACC_VX, coral_isa_pkg::INSN_VWMACCSU_VV, coral_isa_pkg::INSN_VWMACCSU_VX,
       coral_isa_pkg::INSN_VWMACCUS_VX,
       coral_isa_pkg::INSN_VNSRL_WV, coral_isa_pkg::INSN_VNSRL_WX, coral_isa_pkg::INSN_VNSRL_WI,
-      coral_isa_pkg::INSN_VNSRA_WV, coral_isa_pkg::INSN_VNSRA_WX, coral_isa_pkg::INSN_VNSRA_WI:
+      coral_isa_pkg::INSN_VNSRA_WV, coral_isa_pkg::INSN_VNSRA_WX, coral_isa_pkg::INSN_VNSRA_WI,
+      coral_isa_pkg::INSN_VSADDU_VV, coral_isa_pkg::INSN_VSADDU_VX, coral_isa_pkg::INSN_VSADDU_VI,
+      coral_isa_pkg::INSN_VSADD_VV, coral_isa_pkg::INSN_VSADD_VX, coral_isa_pkg::INSN_VSADD_VI,
+      coral_isa_pkg::INSN_VSSUBU_VV, coral_isa_pkg::INSN_VSSUBU_VX, coral_isa_pkg::INSN_VSSUB_VV,
+      coral_isa_pkg::INSN_VSSUB_VX, coral_isa_pkg::INSN_VAADDU_VV, coral_isa_pkg::INSN_VAADDU_VX,
+      coral_isa_pkg::INSN_VAADD_VV, coral_isa_pkg::INSN_VAADD_VX, coral_isa_pkg::INSN_VASUBU_VV,
+      coral_isa_pkg::INSN_VASUBU_VX, coral_isa_pkg::INSN_VASUB_VV, coral_isa_pkg::INSN_VASUB_VX,
+      coral_isa_pkg::INSN_VSMUL_VV, coral_isa_pkg::INSN_VSMUL_VX,
+      coral_isa_pkg::INSN_VSSRL_VV, coral_isa_pkg::INSN_VSSRL_VX, coral_isa_pkg::INSN_VSSRL_VI,
+      coral_isa_pkg::INSN_VSSRA_VV, coral_isa_pkg::INSN_VSSRA_VX, coral_isa_pkg::INSN_VSSRA_VI,
+      coral_isa_pkg::INSN_VNCLIPU_WV, coral_isa_pkg::INSN_VNCLIPU_WX, coral_isa_pkg::INSN_VNCLIPU_WI,
+      coral_isa_pkg::INSN_VNCLIP_WV, coral_isa_pkg::INSN_VNCLIP_WX, coral_isa_pkg::INSN_VNCLIP_WI:
         implemented = 1'b1;
       default: implemented = 1'b0;
     endcase

@@ -35,6 +35,8 @@ module coral_vec_exec (
   input  logic [coral_cfg_pkg::VSTART_BITS:0]   cmd_vl_i,       //   vl
   input  logic [coral_cfg_pkg::VSTART_BITS-1:0] cmd_vstart_i,   //   vstart
   output logic                                  cmd_pop_o,      // take it
+  input  logic [1:0]                            vxrm_i,         // vxrm (stable while a command runs)
+  output logic                                  vxsat_set_o,    // a fixed-point result saturated
   output logic                                  busy_o,         // a command is running
   // Register file
   output logic [4:0]                            rf_ra_o,        // read a: vs1 register of the beat
@@ -113,7 +115,7 @@ module coral_vec_exec (
   coral_isa_pkg::insn_e id;
   coral_isa_pkg::vmem_e mem;
   logic [2:0]  cls;
-  logic [4:0]  op;
+  logic [5:0]  op;
   logic [2:0]  ma;
   logic        mvnr;
   logic [1:0]  ext;                          // vzext/vsext: log2 of the factor (0: none)
@@ -216,6 +218,29 @@ module coral_vec_exec (
       coral_isa_pkg::INSN_VWMACCUS_VX: begin                                     // unsigned x, signed vs2
         op = coral_vec_pkg::OP_MUL; ma = coral_vec_pkg::MA_MACC; wid = 1'b1; a_half = 1'b1;
         a_sx = 1'b1;
+      end
+      // Fixed point (SEW-wide).
+      coral_isa_pkg::INSN_VSADDU_VV, coral_isa_pkg::INSN_VSADDU_VX, coral_isa_pkg::INSN_VSADDU_VI:
+        op = coral_vec_pkg::OP_SADDU;
+      coral_isa_pkg::INSN_VSADD_VV, coral_isa_pkg::INSN_VSADD_VX, coral_isa_pkg::INSN_VSADD_VI:
+        op = coral_vec_pkg::OP_SADD;
+      coral_isa_pkg::INSN_VSSUBU_VV, coral_isa_pkg::INSN_VSSUBU_VX: op = coral_vec_pkg::OP_SSUBU;
+      coral_isa_pkg::INSN_VSSUB_VV, coral_isa_pkg::INSN_VSSUB_VX:   op = coral_vec_pkg::OP_SSUB;
+      coral_isa_pkg::INSN_VAADDU_VV, coral_isa_pkg::INSN_VAADDU_VX: op = coral_vec_pkg::OP_AADDU;
+      coral_isa_pkg::INSN_VAADD_VV, coral_isa_pkg::INSN_VAADD_VX:   op = coral_vec_pkg::OP_AADD;
+      coral_isa_pkg::INSN_VASUBU_VV, coral_isa_pkg::INSN_VASUBU_VX: op = coral_vec_pkg::OP_ASUBU;
+      coral_isa_pkg::INSN_VASUB_VV, coral_isa_pkg::INSN_VASUB_VX:   op = coral_vec_pkg::OP_ASUB;
+      coral_isa_pkg::INSN_VSMUL_VV, coral_isa_pkg::INSN_VSMUL_VX:   op = coral_vec_pkg::OP_SMUL;
+      coral_isa_pkg::INSN_VSSRL_VV, coral_isa_pkg::INSN_VSSRL_VX, coral_isa_pkg::INSN_VSSRL_VI:
+        op = coral_vec_pkg::OP_SSRL;
+      coral_isa_pkg::INSN_VSSRA_VV, coral_isa_pkg::INSN_VSSRA_VX, coral_isa_pkg::INSN_VSSRA_VI:
+        op = coral_vec_pkg::OP_SSRA;
+      // Narrowing clips: the rounding shift at 2*SEW, clipped to SEW.
+      coral_isa_pkg::INSN_VNCLIPU_WV, coral_isa_pkg::INSN_VNCLIPU_WX, coral_isa_pkg::INSN_VNCLIPU_WI: begin
+        op = coral_vec_pkg::OP_NCLIPU; nar = 1'b1;
+      end
+      coral_isa_pkg::INSN_VNCLIP_WV, coral_isa_pkg::INSN_VNCLIP_WX, coral_isa_pkg::INSN_VNCLIP_WI: begin
+        op = coral_vec_pkg::OP_NCLIP; nar = 1'b1;
       end
       // Narrowing shifts: the shift at 2*SEW, the low SEW bits of each result kept.
       coral_isa_pkg::INSN_VNSRL_WV, coral_isa_pkg::INSN_VNSRL_WX, coral_isa_pkg::INSN_VNSRL_WI: begin
@@ -392,7 +417,7 @@ module coral_vec_exec (
   assign b_ext = extend_win(hwin, sew, esew, b_sx);
 
   logic [8*LB-1:0] a_beat, b_beat, d_beat, alu_res;
-  logic [LB-1:0]   v0_bits, cmp_bits, en, slot_ok;
+  logic [LB-1:0]   v0_bits, cmp_bits, sat_bits, en, slot_ok;
   logic [31:0]     sc, wsc;
   always_comb begin
     a_beat = (ext != 2'd0) ? a_ext : (8*LB)'(rf_b_i >> (8 * boff));
@@ -424,9 +449,13 @@ module coral_vec_exec (
 
   coral_vec_alu #(.LB (LB)) u_alu (
     .op_i (op), .sew_i (esew), .a_i (a_beat), .b_i (b_beat), .v0_i (v0_bits & {LB{v0_read}}),
-    .d_i (d_beat), .ma_i (ma), .idx_i (32'(e0)),
-    .res_o (alu_res), .cmp_o (cmp_bits)
+    .d_i (d_beat), .ma_i (ma), .idx_i (32'(e0)), .vxrm_i (vxrm_i),
+    .res_o (alu_res), .cmp_o (cmp_bits), .sat_o (sat_bits)
   );
+
+  // vxsat: an active element of a written ALU beat saturated.
+  assign vxsat_set_o = busy_q && (cls == coral_vec_pkg::CL_ALU) && beat_work && mul_ready &&
+                       ((sat_bits & en) != '0);
 
   // Byte enables of the beat: byte p belongs to slot p >> SEW.
   logic [LB-1:0] ben;
@@ -501,7 +530,8 @@ module coral_vec_exec (
   logic       is_mul, mul_ready;
   logic [2:0] mcnt_q;
   assign is_mul    = (op == coral_vec_pkg::OP_MUL) || (op == coral_vec_pkg::OP_MULH) ||
-                     (op == coral_vec_pkg::OP_MULHU) || (op == coral_vec_pkg::OP_MULHSU);
+                     (op == coral_vec_pkg::OP_MULHU) || (op == coral_vec_pkg::OP_MULHSU) ||
+                     (op == coral_vec_pkg::OP_SMUL);
   assign mul_ready = !is_mul || (32'(mcnt_q) + 32'd1 >= ML);
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni)                                        mcnt_q <= 3'd0;

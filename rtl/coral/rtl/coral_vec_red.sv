@@ -9,7 +9,7 @@
 module coral_vec_red #(
   parameter int unsigned LB = 4                    // bytes per beat (4 * lanes)
 ) (
-  input  logic [4:0]      op_i,                    // coral_vec_pkg::OP_* of the reduction
+  input  logic [5:0]      op_i,                    // coral_vec_pkg::OP_* of the reduction
   input  logic [1:0]      sew_i,                   // log2(SEW / 8) of the vs2 elements
   input  logic            wide_i,                  // result is 2*SEW wide (vwredsum*)
   input  logic            sx_i,                    // elements are sign-extended (vwredsum)

@@ -20,6 +20,8 @@ module coral_vec_unit (
   input  logic [coral_cfg_pkg::VSTART_BITS:0]   vl_i,           //   vl
   input  logic [coral_cfg_pkg::VSTART_BITS-1:0] vstart_i,       //   vstart
   output logic                                  idle_o,         // queue empty, backend idle
+  input  logic [1:0]                            vxrm_i,         // vxrm (coral_vec_ctrl)
+  output logic                                  vxsat_set_o,    // a fixed-point result saturated
   // Register-file reads for the ID side and the tests
   input  logic [4:0]                            ctrl_ra_i,      // register read by coral_vec_ctrl
   output logic [coral_cfg_pkg::VLEN-1:0]        ctrl_rdata_o,   //   contents
@@ -96,6 +98,7 @@ module coral_vec_unit (
 
   coral_vec_exec u_exec (
     .clk_i, .rst_ni,
+    .vxrm_i, .vxsat_set_o,
     .cmd_valid_i (q_valid), .cmd_insn_i (h_insn), .cmd_rs1_i (h_rs1),
     .cmd_rs2_i (h_rs2), .cmd_vtype_i (h_vtype), .cmd_vl_i (h_vl), .cmd_vstart_i (h_vstart),
     .cmd_pop_o (q_pop), .busy_o (busy),

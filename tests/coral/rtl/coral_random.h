@@ -153,9 +153,40 @@ class RandomProgram {
     }
   }
 
+  // Fixed point: saturating and averaging add/subtract, vsmul, scaling shifts, the narrowing clips
+  // (legal only at SEW 8/16), under a vxrm that changes now and then; vxsat is read back (the
+  // scalar retirement compares it) and sometimes cleared.
+  void fixed(std::ostringstream& o, const std::string& m) {
+    if (chance(15)) o << "  csrwi vxrm, " << pick(4) << "\n";
+    const std::string d = vreg(lmul_lg_), a = vreg(lmul_lg_);
+    const unsigned f = pick(3);
+    const std::string form = f == 0 ? "v" : f == 1 ? "x" : "i";
+    int imm = int(pick(32));  // uimm5 (shifts, clips)
+    if (chance(25)) {
+      static const char* nc[] = {"vnclipu", "vnclip"};
+      const std::string s2 = vreg(lmul_lg_ + 1);
+      o << "  " << nc[pick(2)] << ".w" << form << " " << (chance(30) ? s2 : d) << ", " << s2 << ", ";
+    } else {
+      static const char* vi[] = {"vsaddu", "vsadd", "vssrl", "vssra"};
+      static const char* vx[] = {"vssubu", "vssub", "vaaddu", "vaadd", "vasubu", "vasub", "vsmul",
+                                 "vsaddu", "vsadd", "vssrl", "vssra"};
+      const unsigned vk = pick(4);
+      if (vk < 2) imm -= 16;  // simm5 (saturating adds)
+      if (f == 2) o << "  " << vi[vk] << ".vi " << d << ", " << a << ", ";
+      else o << "  " << vx[pick(11)] << ".v" << form << " " << d << ", " << a << ", ";
+    }
+    if (f == 0) o << vreg(lmul_lg_);
+    else if (f == 1) o << xreg();
+    else o << imm;
+    o << m << "\n";
+    if (chance(40)) o << "  csrr a1, vxsat\n";
+    if (chance(20)) o << "  csrwi vxsat, 0\n";
+  }
+
   void one(std::ostringstream& o) {
-    const unsigned k = pick(120);
+    const unsigned k = pick(135);
     const std::string m = chance(35) ? ", v0.t" : "";
+    if (k >= 120) return fixed(o, m);
     if (k >= 100) return wide(o, m);
     if (k < 8) return vset(o);
     if (k < 40) {  // SEW-wide arithmetic
