@@ -107,7 +107,8 @@ module coral_vec_ctrl (
   // What this RTL executes: vset*; unit-stride, strided, mask and whole-register loads and
   // stores without segments; the SEW-wide integer ALU operations, compares, carries, merge and
   // moves; multiplies and multiply-adds; vzext/vsext; vid.v; mask logic; vmv<nr>r.v; vmv.x.s, vmv.s.x,
-  // vcpop.m, vfirst.m; reductions; widening add/sub/multiply/multiply-add; vnsrl/vnsra; fixed point.
+  // vcpop.m, vfirst.m; reductions; widening add/sub/multiply/multiply-add; vnsrl/vnsra; fixed point;
+  // vmsbf/vmsif/vmsof, viota.m.
   function automatic logic implemented(input coral_isa_pkg::insn_e i);
     unique case (i)
       coral_isa_pkg::INSN_VSETVLI, coral_isa_pkg::INSN_VSETIVLI, coral_isa_pkg::INSN_VSETVL,
@@ -192,7 +193,9 @@ module coral_vec_ctrl (
       coral_isa_pkg::INSN_VSSRL_VV, coral_isa_pkg::INSN_VSSRL_VX, coral_isa_pkg::INSN_VSSRL_VI,
       coral_isa_pkg::INSN_VSSRA_VV, coral_isa_pkg::INSN_VSSRA_VX, coral_isa_pkg::INSN_VSSRA_VI,
       coral_isa_pkg::INSN_VNCLIPU_WV, coral_isa_pkg::INSN_VNCLIPU_WX, coral_isa_pkg::INSN_VNCLIPU_WI,
-      coral_isa_pkg::INSN_VNCLIP_WV, coral_isa_pkg::INSN_VNCLIP_WX, coral_isa_pkg::INSN_VNCLIP_WI:
+      coral_isa_pkg::INSN_VNCLIP_WV, coral_isa_pkg::INSN_VNCLIP_WX, coral_isa_pkg::INSN_VNCLIP_WI,
+      coral_isa_pkg::INSN_VMSBF_M, coral_isa_pkg::INSN_VMSIF_M, coral_isa_pkg::INSN_VMSOF_M,
+      coral_isa_pkg::INSN_VIOTA_M:
         implemented = 1'b1;
       default: implemented = 1'b0;
     endcase

@@ -126,6 +126,8 @@ module coral_vec_exec (
   logic        a_half;                       //   vs2 is SEW wide and extended to 2*SEW
   logic        a_sx, b_sx;                   //   vs2 / vs1 (or the scalar) sign-extended
   logic        red_wide, red_sx;             // vwredsumu / vwredsum
+  logic        iota;                         // viota.m: element i = active set vs2 bits below i
+  logic        mset;                         // vmsbf/vmsif/vmsof (mask logic class)
   logic [31:0] scalar;
   logic [1:0]  sew, esew;                    // SEW; element width of the beats (2*SEW: wid, nar)
   assign id       = coral_isa_pkg::decode(c_insn_q);
@@ -153,7 +155,14 @@ module coral_vec_exec (
     b_sx = 1'b0;
     red_wide = 1'b0;
     red_sx = 1'b0;
+    iota = 1'b0;
+    mset = 1'b0;
     unique case (id)
+      // Mask-producing operations.
+      coral_isa_pkg::INSN_VMSBF_M, coral_isa_pkg::INSN_VMSIF_M, coral_isa_pkg::INSN_VMSOF_M: begin
+        cls = coral_vec_pkg::CL_MLOG; mset = 1'b1;
+      end
+      coral_isa_pkg::INSN_VIOTA_M: begin op = coral_vec_pkg::OP_AND; iota = 1'b1; end  // result: iota_res
       // Reductions.
       coral_isa_pkg::INSN_VREDSUM_VS:  begin cls = coral_vec_pkg::CL_RED; op = coral_vec_pkg::OP_ADD;  end
       coral_isa_pkg::INSN_VREDAND_VS:  begin cls = coral_vec_pkg::CL_RED; op = coral_vec_pkg::OP_AND;  end
@@ -507,12 +516,25 @@ module coral_vec_exec (
     for (int p = 0; p < LB; p++) bytes_to_bits[8*p +: 8] = {8{b[p]}};
   endfunction
 
-  // Mask logic on whole registers: bits vstart <= i < vl of vd.
-  logic [VLEN-1:0] mlog, mlog_m, ma_v, mb_v;
+  // Mask logic on whole registers: bits vstart <= i < vl of vd. vmsbf/vmsif/vmsof (vstart is 0):
+  // the active bits i < vl from the first active set bit of vs2 (an OR prefix over the register).
+  logic [VLEN-1:0] mlog, mlog_m, ma_v, mb_v, m_act, m_before;
+  always_comb begin
+    logic seen;
+    seen = 1'b0;
+    for (int i = 0; i < VLEN; i++) begin
+      m_act[i]    = (i < 32'(c_vl_q)) && (!masked || rf_v0_i[i]);
+      m_before[i] = !seen;
+      seen        = seen || (m_act[i] && rf_b_i[i]);
+    end
+  end
   always_comb begin
     ma_v = rf_b_i;    // vs2
     mb_v = rf_a_i;    // vs1
     unique case (id)
+      coral_isa_pkg::INSN_VMSBF_M:   mlog = m_before & ~ma_v;
+      coral_isa_pkg::INSN_VMSIF_M:   mlog = m_before;
+      coral_isa_pkg::INSN_VMSOF_M:   mlog = m_before & ma_v;
       coral_isa_pkg::INSN_VMANDN_MM: mlog = ma_v & ~mb_v;
       coral_isa_pkg::INSN_VMAND_MM:  mlog = ma_v & mb_v;
       coral_isa_pkg::INSN_VMOR_MM:   mlog = ma_v | mb_v;
@@ -523,7 +545,37 @@ module coral_vec_exec (
       default:                       mlog = ~(ma_v ^ mb_v);
     endcase
     for (int i = 0; i < VLEN; i++) mlog_m[i] = (i >= 32'(c_vstart_q)) && (i < 32'(c_vl_q));
+    if (mset) mlog_m = m_act;
   end
+
+  // viota.m (vstart is 0, beats in order): slot k of a beat gets the count of active set vs2 bits
+  // below element e0 + k: the count carried from the earlier beats (cnt_q) plus the ones in the
+  // beat's slots below k.
+  logic [31:0]     cnt_q, cnt_base, cnt_beat;
+  logic [8*LB-1:0] iota_res;
+  logic [LB-1:0]   iota_src;
+  assign cnt_base = first_q ? 32'd0 : cnt_q;
+  assign iota_src = LB'(rf_b_i >> e0) & en;
+  always_comb begin
+    logic [31:0] c;
+    c = cnt_base;
+    iota_res = '0;
+    for (int k = 0; k < LB; k++) begin
+      unique case (esew)
+        2'd0:    iota_res[8*k +: 8] = c[7:0];
+        2'd1:    if (2*k < LB) iota_res[16*k +: 16] = c[15:0];
+        default: if (4*k < LB) iota_res[32*k +: 32] = c;
+      endcase
+      c = c + 32'(iota_src[k]);
+    end
+    cnt_beat = c;
+  end
+  always_ff @(posedge clk_i) begin
+    if (busy_q && iota && beat_work) cnt_q <= cnt_beat;
+  end
+
+  logic [8*LB-1:0] wres;                      // the ALU beat's result bytes
+  assign wres = iota ? iota_res : alu_res;
 
   // The multiplier: each multiply beat takes VMUL_LATENCY cycles (not pipelined across beats).
   localparam int unsigned ML = coral_cfg_pkg::VMUL_LATENCY;
@@ -700,7 +752,7 @@ module coral_vec_exec (
             rf_wm_o = VLEN'(bytes_to_bits(nben)) << (8 * hoff);
           end else begin
             rf_wa_o = c_insn_q[11:7] + ridx;
-            rf_wd_o = VLEN'(alu_res) << (8 * boff);
+            rf_wd_o = VLEN'(wres) << (8 * boff);
             rf_wm_o = VLEN'(bytes_to_bits(ben)) << (8 * boff);
           end
         end
@@ -736,7 +788,7 @@ module coral_vec_exec (
   logic [4:0] gidx;                           // register of the group the beat is in
   assign gidx    = (cls == coral_vec_pkg::CL_MLOG) ? 5'd0 : ridx;
   assign rf_ra_o = c_insn_q[19:15] + ((cls == coral_vec_pkg::CL_RED) ? 5'd0 : (wid || nar) ? hidx : gidx);
-  assign rf_rb_o = c_insn_q[24:20] + ((ext != 2'd0) ? sidx : gidx);
+  assign rf_rb_o = c_insn_q[24:20] + (iota ? 5'd0 : (ext != 2'd0) ? sidx : gidx);
   assign rf_rc_o = (cls == coral_vec_pkg::CL_MEM) ? ereg : c_insn_q[11:7] + ridx;
 
   ////////////////////////

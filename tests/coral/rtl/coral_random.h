@@ -183,9 +183,17 @@ class RandomProgram {
     if (chance(20)) o << "  csrwi vxsat, 0\n";
   }
 
+  // vmsbf/vmsif/vmsof (vd, vs2: single mask registers, no overlap) and viota.m (vd a group).
+  void masks(std::ostringstream& o, const std::string& m) {
+    static const char* ms[] = {"vmsbf.m", "vmsif.m", "vmsof.m"};
+    if (chance(60)) o << "  " << ms[pick(3)] << " v" << pick(32) << ", v" << pick(32) << m << "\n";
+    else o << "  viota.m " << vreg(lmul_lg_) << ", v" << pick(32) << m << "\n";
+  }
+
   void one(std::ostringstream& o) {
-    const unsigned k = pick(135);
+    const unsigned k = pick(145);
     const std::string m = chance(35) ? ", v0.t" : "";
+    if (k >= 135) return masks(o, m);
     if (k >= 120) return fixed(o, m);
     if (k >= 100) return wide(o, m);
     if (k < 8) return vset(o);
