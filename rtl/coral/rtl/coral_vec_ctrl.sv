@@ -108,7 +108,7 @@ module coral_vec_ctrl (
   // stores without segments; the SEW-wide integer ALU operations, compares, carries, merge and
   // moves; multiplies and multiply-adds; vzext/vsext; vid.v; mask logic; vmv<nr>r.v; vmv.x.s, vmv.s.x,
   // vcpop.m, vfirst.m; reductions; widening add/sub/multiply/multiply-add; vnsrl/vnsra; fixed point;
-  // vmsbf/vmsif/vmsof, viota.m.
+  // vmsbf/vmsif/vmsof, viota.m; slides, gathers, vcompress.
   function automatic logic implemented(input coral_isa_pkg::insn_e i);
     unique case (i)
       coral_isa_pkg::INSN_VSETVLI, coral_isa_pkg::INSN_VSETIVLI, coral_isa_pkg::INSN_VSETVL,
@@ -195,7 +195,12 @@ module coral_vec_ctrl (
       coral_isa_pkg::INSN_VNCLIPU_WV, coral_isa_pkg::INSN_VNCLIPU_WX, coral_isa_pkg::INSN_VNCLIPU_WI,
       coral_isa_pkg::INSN_VNCLIP_WV, coral_isa_pkg::INSN_VNCLIP_WX, coral_isa_pkg::INSN_VNCLIP_WI,
       coral_isa_pkg::INSN_VMSBF_M, coral_isa_pkg::INSN_VMSIF_M, coral_isa_pkg::INSN_VMSOF_M,
-      coral_isa_pkg::INSN_VIOTA_M:
+      coral_isa_pkg::INSN_VIOTA_M,
+      coral_isa_pkg::INSN_VSLIDEUP_VX, coral_isa_pkg::INSN_VSLIDEUP_VI, coral_isa_pkg::INSN_VSLIDEDOWN_VX,
+      coral_isa_pkg::INSN_VSLIDEDOWN_VI, coral_isa_pkg::INSN_VSLIDE1UP_VX,
+      coral_isa_pkg::INSN_VSLIDE1DOWN_VX, coral_isa_pkg::INSN_VRGATHER_VV, coral_isa_pkg::INSN_VRGATHER_VX,
+      coral_isa_pkg::INSN_VRGATHER_VI, coral_isa_pkg::INSN_VRGATHEREI16_VV,
+      coral_isa_pkg::INSN_VCOMPRESS_VM:
         implemented = 1'b1;
       default: implemented = 1'b0;
     endcase

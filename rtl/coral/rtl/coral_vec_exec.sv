@@ -128,6 +128,8 @@ module coral_vec_exec (
   logic        red_wide, red_sx;             // vwredsumu / vwredsum
   logic        iota;                         // viota.m: element i = active set vs2 bits below i
   logic        mset;                         // vmsbf/vmsif/vmsof (mask logic class)
+  logic [2:0]  pm;                           // CL_PERM: coral_vec_pkg::PM_*
+  logic        ei16;                         //   vrgatherei16: 16-bit indices
   logic [31:0] scalar;
   logic [1:0]  sew, esew;                    // SEW; element width of the beats (2*SEW: wid, nar)
   assign id       = coral_isa_pkg::decode(c_insn_q);
@@ -157,7 +159,25 @@ module coral_vec_exec (
     red_sx = 1'b0;
     iota = 1'b0;
     mset = 1'b0;
+    pm   = coral_vec_pkg::PM_UP;
+    ei16 = 1'b0;
     unique case (id)
+      // Permutations.
+      coral_isa_pkg::INSN_VSLIDEUP_VX, coral_isa_pkg::INSN_VSLIDEUP_VI: cls = coral_vec_pkg::CL_PERM;
+      coral_isa_pkg::INSN_VSLIDEDOWN_VX, coral_isa_pkg::INSN_VSLIDEDOWN_VI: begin
+        cls = coral_vec_pkg::CL_PERM; pm = coral_vec_pkg::PM_DOWN;
+      end
+      coral_isa_pkg::INSN_VSLIDE1UP_VX: begin cls = coral_vec_pkg::CL_PERM; pm = coral_vec_pkg::PM_1UP; end
+      coral_isa_pkg::INSN_VSLIDE1DOWN_VX: begin
+        cls = coral_vec_pkg::CL_PERM; pm = coral_vec_pkg::PM_1DOWN;
+      end
+      coral_isa_pkg::INSN_VRGATHER_VV, coral_isa_pkg::INSN_VRGATHER_VX, coral_isa_pkg::INSN_VRGATHER_VI: begin
+        cls = coral_vec_pkg::CL_PERM; pm = coral_vec_pkg::PM_GATHER;
+      end
+      coral_isa_pkg::INSN_VRGATHEREI16_VV: begin
+        cls = coral_vec_pkg::CL_PERM; pm = coral_vec_pkg::PM_GATHER; ei16 = 1'b1;
+      end
+      coral_isa_pkg::INSN_VCOMPRESS_VM: begin cls = coral_vec_pkg::CL_PERM; pm = coral_vec_pkg::PM_COMPRESS; end
       // Mask-producing operations.
       coral_isa_pkg::INSN_VMSBF_M, coral_isa_pkg::INSN_VMSIF_M, coral_isa_pkg::INSN_VMSOF_M: begin
         cls = coral_vec_pkg::CL_MLOG; mset = 1'b1;
@@ -671,6 +691,8 @@ module coral_vec_exec (
 
   logic       fault_now;
   logic       advance;
+  logic       elem_cls;                       // element by element (memory, permutations)
+  assign elem_cls = (cls == coral_vec_pkg::CL_MEM) || (cls == coral_vec_pkg::CL_PERM);
   always_comb begin
     finish    = 1'b0;
     fault_now = 1'b0;
@@ -680,6 +702,10 @@ module coral_vec_exec (
         coral_vec_pkg::CL_ALU, coral_vec_pkg::CL_CMP, coral_vec_pkg::CL_RED: begin
           advance = mul_ready || !beat_work;
           finish  = !beat_work || (beat_last && mul_ready);
+        end
+        coral_vec_pkg::CL_PERM: begin
+          advance = 1'b1;
+          finish  = !p_work || p_last;
         end
         coral_vec_pkg::CL_MEM: begin
           if (ei >= evl) finish = 1'b1;
@@ -705,8 +731,8 @@ module coral_vec_exec (
         first_q <= 1'b0;
         if (finish) busy_q <= 1'b0;
         // The first cycle's position (vstart's) is kept even when it does not advance.
-        if (advance) pos_q <= ((cls == coral_vec_pkg::CL_MEM) ? ei : beat) + PW'(1);
-        else         pos_q <= (cls == coral_vec_pkg::CL_MEM) ? ei : beat;
+        if (advance) pos_q <= (elem_cls ? ei : beat) + PW'(1);
+        else         pos_q <= elem_cls ? ei : beat;
       end
     end
   end
@@ -720,6 +746,75 @@ module coral_vec_exec (
       c_vl_q     <= cmd_vl_i;
       c_vstart_q <= cmd_vstart_i;
     end
+  end
+
+  ////////////////////////
+  // Permutations       //
+  ////////////////////////
+
+  // One element i per cycle from vstart to vl-1 (ei, as the memory class): vd[i] from vs2[j], j =
+  // i - OFFSET (vslideup; i < OFFSET keeps vd[i]), i + OFFSET (vslidedown; 0 at or past VLMAX),
+  // i -+ 1 with x[rs1] at the end (vslide1up/down), the index vs1[i] (SEW, or 16 bits for
+  // vrgatherei16) or the scalar (vrgather; 0 at or past VLMAX); vcompress writes vs2[i] to vd[n]
+  // for each set vs1 bit i, n counting them. Increasing i makes the allowed overlap safe
+  // (vslidedown/vslide1down read at j >= i, vd = vs2 allowed).
+  localparam int unsigned JW = 34;
+  logic [JW-1:0]   p_i, p_off, p_j, p_vlmax;
+  logic [PW-1:0]   p_wi;                      // element written (vcompress: n)
+  logic [PW-1:0]   cmp_n_q;                   // vcompress: elements written so far
+  logic            p_work, p_last, p_act, p_src_ok, p_we;
+  logic [31:0]     p_jb, p_ib, p_wb, p_idx, p_src, p_val, p_emask;
+  logic [4:0]      p_jreg, p_ireg, p_wreg;
+  logic [31:0]     p_vlmax32;
+  // VLMAX = VLENB * LMUL / (SEW / 8)
+  assign p_vlmax32 = c_vtype_q[2] ? ((32'(VLENB) >> (32'd4 - 32'(c_vtype_q[1:0]))) >> sew) :
+                                    ((32'(VLENB) << c_vtype_q[1:0]) >> sew);
+  assign p_vlmax   = JW'(p_vlmax32);
+  assign p_emask   = (sew == 2'd0) ? 32'h0000_00FF : (sew == 2'd1) ? 32'h0000_FFFF : 32'hFFFF_FFFF;
+  assign p_i       = JW'(ei);
+  assign p_off     = JW'(scalar);
+  assign p_work    = 32'(ei) < 32'(c_vl_q);
+  assign p_last    = 32'(ei) + 32'd1 >= 32'(c_vl_q);
+  assign p_act     = !masked || rf_v0_i[ei[SB-1:0]];
+  // the index operand vs1[i] (vrgather.vv: SEW; vrgatherei16: 16 bits)
+  assign p_ib      = ei16 ? (32'(ei) << 1) : (32'(ei) << sew);
+  assign p_ireg    = 5'(p_ib / VLENB);
+  assign p_idx     = 32'(rf_a_i >> (8 * (p_ib % VLENB))) & (ei16 ? 32'h0000_FFFF : p_emask);
+  always_comb begin
+    unique case (pm)
+      coral_vec_pkg::PM_UP:     p_j = p_i - p_off;
+      coral_vec_pkg::PM_DOWN:   p_j = p_i + p_off;
+      coral_vec_pkg::PM_1UP:    p_j = p_i - JW'(1);
+      coral_vec_pkg::PM_1DOWN:  p_j = p_i + JW'(1);
+      coral_vec_pkg::PM_GATHER: p_j = vv ? JW'(p_idx) : p_off;
+      default:                  p_j = p_i;
+    endcase
+  end
+  assign p_src_ok = p_j < p_vlmax;
+  assign p_jb     = p_src_ok ? (32'(p_j) << sew) : 32'd0;
+  assign p_jreg   = 5'(p_jb / VLENB);
+  assign p_src    = p_src_ok ? (32'(rf_b_i >> (8 * (p_jb % VLENB))) & p_emask) : 32'd0;
+  always_comb begin
+    p_val = p_src;
+    p_we  = p_work && p_act;
+    p_wi  = ei;
+    unique case (pm)
+      coral_vec_pkg::PM_UP:    p_we = p_work && p_act && (p_i >= p_off);
+      coral_vec_pkg::PM_1UP:   if (ei == '0) p_val = c_rs1_q & p_emask;
+      coral_vec_pkg::PM_1DOWN: if (p_last) p_val = c_rs1_q & p_emask;
+      coral_vec_pkg::PM_COMPRESS: begin
+        p_we = p_work && rf_a_i[ei[SB-1:0]];
+        p_wi = cmp_n_q;
+      end
+      default: ;
+    endcase
+  end
+  assign p_wb   = 32'(p_wi) << sew;
+  assign p_wreg = 5'(p_wb / VLENB);
+
+  always_ff @(posedge clk_i) begin
+    if (take)                                                 cmp_n_q <= '0;
+    else if (busy_q && (cls == coral_vec_pkg::CL_PERM) && p_we) cmp_n_q <= cmp_n_q + PW'(1);
   end
 
   ////////////////////////
@@ -756,6 +851,12 @@ module coral_vec_exec (
             rf_wm_o = VLEN'(bytes_to_bits(ben)) << (8 * boff);
           end
         end
+        coral_vec_pkg::CL_PERM: begin
+          rf_we_o = p_we;
+          rf_wa_o = c_insn_q[11:7] + p_wreg;
+          rf_wd_o = VLEN'(p_val) << (8 * (p_wb % VLENB));
+          rf_wm_o = VLEN'(p_emask) << (8 * (p_wb % VLENB));
+        end
         coral_vec_pkg::CL_RED: begin
           rf_we_o = beat_last;
           rf_wa_o = c_insn_q[11:7];
@@ -787,8 +888,12 @@ module coral_vec_exec (
 
   logic [4:0] gidx;                           // register of the group the beat is in
   assign gidx    = (cls == coral_vec_pkg::CL_MLOG) ? 5'd0 : ridx;
-  assign rf_ra_o = c_insn_q[19:15] + ((cls == coral_vec_pkg::CL_RED) ? 5'd0 : (wid || nar) ? hidx : gidx);
-  assign rf_rb_o = c_insn_q[24:20] + (iota ? 5'd0 : (ext != 2'd0) ? sidx : gidx);
+  assign rf_ra_o = c_insn_q[19:15] + ((cls == coral_vec_pkg::CL_RED) ? 5'd0 :
+                                      (cls == coral_vec_pkg::CL_PERM) ?
+                                        ((pm == coral_vec_pkg::PM_COMPRESS) ? 5'd0 : p_ireg) :
+                                      (wid || nar) ? hidx : gidx);
+  assign rf_rb_o = c_insn_q[24:20] + ((cls == coral_vec_pkg::CL_PERM) ? p_jreg : iota ? 5'd0 :
+                                      (ext != 2'd0) ? sidx : gidx);
   assign rf_rc_o = (cls == coral_vec_pkg::CL_MEM) ? ereg : c_insn_q[11:7] + ridx;
 
   ////////////////////////

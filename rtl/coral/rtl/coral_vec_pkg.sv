@@ -34,5 +34,10 @@ package coral_vec_pkg;
   localparam logic [2:0] CL_MVSX = 3'd4;   // vmv.s.x: element 0 of vd
   localparam logic [2:0] CL_MLOG = 3'd5;   // mask logical operation on whole mask registers
   localparam logic [2:0] CL_RED  = 3'd6;   // reduction: vs2 beats folded into a scalar, vd[0]
+  localparam logic [2:0] CL_PERM = 3'd7;   // slides, gathers, compress: one element per cycle
+
+  // Permutations of CL_PERM.
+  localparam logic [2:0] PM_UP = 3'd0, PM_DOWN = 3'd1, PM_1UP = 3'd2, PM_1DOWN = 3'd3;
+  localparam logic [2:0] PM_GATHER = 3'd4, PM_COMPRESS = 3'd5;
 
 endpackage

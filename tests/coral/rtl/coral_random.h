@@ -190,9 +190,44 @@ class RandomProgram {
     else o << "  viota.m " << vreg(lmul_lg_) << ", v" << pick(32) << m << "\n";
   }
 
+  // Slides (offsets small, near VLMAX and huge), vslide1up/down, vrgather (.vv/.vx/.vi, indices in
+  // and out of range), vrgatherei16, vcompress; vd sometimes equal to vs2 (legal for the downward
+  // slides only).
+  void perm(std::ostringstream& o, const std::string& m) {
+    const std::string d = vreg(lmul_lg_), a = chance(20) ? d : vreg(lmul_lg_);
+    switch (pick(6)) {
+      case 0:
+      case 1: {
+        const char* n = pick(2) ? "vslideup" : "vslidedown";
+        if (chance(50)) o << "  " << n << ".vi " << d << ", " << a << ", " << pick(32) << m << "\n";
+        else {
+          const int off = chance(70) ? int(pick(40)) : chance(50) ? -int(pick(4)) - 1 : int(pick(300));
+          o << "  li a6, " << off << "\n  " << n << ".vx " << d << ", " << a << ", a6" << m << "\n";
+        }
+        break;
+      }
+      case 2: o << "  " << (pick(2) ? "vslide1up" : "vslide1down") << ".vx " << d << ", " << a << ", " << xreg() << m << "\n"; break;
+      case 3: {
+        const unsigned f = pick(3);
+        if (f == 0) o << "  vrgather.vv " << d << ", " << a << ", " << vreg(lmul_lg_) << m << "\n";
+        else if (f == 1) o << "  li a6, " << (chance(70) ? pick(40) : next()) << "\n  vrgather.vx " << d << ", " << a << ", a6" << m << "\n";
+        else o << "  vrgather.vi " << d << ", " << a << ", " << pick(32) << m << "\n";
+        break;
+      }
+      case 4: {
+        // the index group has EEW 16: EMUL = 16 / SEW * LMUL
+        const int il = lmul_lg_ + (sew_ == 8 ? 1 : sew_ == 16 ? 0 : -1);
+        o << "  vrgatherei16.vv " << d << ", " << a << ", " << vreg(il) << m << "\n";
+        break;
+      }
+      default: o << "  vcompress.vm " << d << ", " << a << ", v" << pick(32) << "\n"; break;
+    }
+  }
+
   void one(std::ostringstream& o) {
-    const unsigned k = pick(145);
+    const unsigned k = pick(160);
     const std::string m = chance(35) ? ", v0.t" : "";
+    if (k >= 145) return perm(o, m);
     if (k >= 135) return masks(o, m);
     if (k >= 120) return fixed(o, m);
     if (k >= 100) return wide(o, m);
