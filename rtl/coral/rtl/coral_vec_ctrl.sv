@@ -108,7 +108,7 @@ module coral_vec_ctrl (
   // stores without segments; the SEW-wide integer ALU operations, compares, carries, merge and
   // moves; multiplies and multiply-adds; vzext/vsext; vid.v; mask logic; vmv<nr>r.v; vmv.x.s, vmv.s.x,
   // vcpop.m, vfirst.m; reductions; widening add/sub/multiply/multiply-add; vnsrl/vnsra; fixed point;
-  // vmsbf/vmsif/vmsof, viota.m; slides, gathers, vcompress.
+  // vmsbf/vmsif/vmsof, viota.m; slides, gathers, vcompress; divide.
   function automatic logic implemented(input coral_isa_pkg::insn_e i);
     unique case (i)
       coral_isa_pkg::INSN_VSETVLI, coral_isa_pkg::INSN_VSETIVLI, coral_isa_pkg::INSN_VSETVL,
@@ -200,7 +200,10 @@ module coral_vec_ctrl (
       coral_isa_pkg::INSN_VSLIDEDOWN_VI, coral_isa_pkg::INSN_VSLIDE1UP_VX,
       coral_isa_pkg::INSN_VSLIDE1DOWN_VX, coral_isa_pkg::INSN_VRGATHER_VV, coral_isa_pkg::INSN_VRGATHER_VX,
       coral_isa_pkg::INSN_VRGATHER_VI, coral_isa_pkg::INSN_VRGATHEREI16_VV,
-      coral_isa_pkg::INSN_VCOMPRESS_VM:
+      coral_isa_pkg::INSN_VCOMPRESS_VM,
+      coral_isa_pkg::INSN_VDIVU_VV, coral_isa_pkg::INSN_VDIVU_VX, coral_isa_pkg::INSN_VDIV_VV,
+      coral_isa_pkg::INSN_VDIV_VX, coral_isa_pkg::INSN_VREMU_VV, coral_isa_pkg::INSN_VREMU_VX,
+      coral_isa_pkg::INSN_VREM_VV, coral_isa_pkg::INSN_VREM_VX:
         implemented = 1'b1;
       default: implemented = 1'b0;
     endcase

@@ -162,6 +162,10 @@ module coral_vec_exec (
     pm   = coral_vec_pkg::PM_UP;
     ei16 = 1'b0;
     unique case (id)
+      coral_isa_pkg::INSN_VDIVU_VV, coral_isa_pkg::INSN_VDIVU_VX: op = coral_vec_pkg::OP_DIVU;
+      coral_isa_pkg::INSN_VDIV_VV, coral_isa_pkg::INSN_VDIV_VX:   op = coral_vec_pkg::OP_DIV;
+      coral_isa_pkg::INSN_VREMU_VV, coral_isa_pkg::INSN_VREMU_VX: op = coral_vec_pkg::OP_REMU;
+      coral_isa_pkg::INSN_VREM_VV, coral_isa_pkg::INSN_VREM_VX:   op = coral_vec_pkg::OP_REM;
       // Permutations.
       coral_isa_pkg::INSN_VSLIDEUP_VX, coral_isa_pkg::INSN_VSLIDEUP_VI: cls = coral_vec_pkg::CL_PERM;
       coral_isa_pkg::INSN_VSLIDEDOWN_VX, coral_isa_pkg::INSN_VSLIDEDOWN_VI: begin
@@ -595,22 +599,36 @@ module coral_vec_exec (
   end
 
   logic [8*LB-1:0] wres;                      // the ALU beat's result bytes
-  assign wres = iota ? iota_res : alu_res;
+  assign wres = iota ? iota_res : is_div ? div_res : alu_res;
 
   // The multiplier: each multiply beat takes VMUL_LATENCY cycles (not pipelined across beats).
   localparam int unsigned ML = coral_cfg_pkg::VMUL_LATENCY;
-  logic       is_mul, mul_ready;
-  logic [2:0] mcnt_q;
+  // Divides hold each beat DL cycles: VDIV_CYCLES, but at least the 34 the radix-2 divider needs
+  // at SEW 32 (load, 32 steps, the result cycle).
+  localparam int unsigned DL = (coral_cfg_pkg::VDIV_CYCLES > 34) ? coral_cfg_pkg::VDIV_CYCLES : 34;
+  logic       is_mul, is_div, mul_ready;
+  logic [6:0] mcnt_q;
   assign is_mul    = (op == coral_vec_pkg::OP_MUL) || (op == coral_vec_pkg::OP_MULH) ||
                      (op == coral_vec_pkg::OP_MULHU) || (op == coral_vec_pkg::OP_MULHSU) ||
                      (op == coral_vec_pkg::OP_SMUL);
-  assign mul_ready = !is_mul || (32'(mcnt_q) + 32'd1 >= ML);
+  assign is_div    = (op == coral_vec_pkg::OP_DIVU) || (op == coral_vec_pkg::OP_DIV) ||
+                     (op == coral_vec_pkg::OP_REMU) || (op == coral_vec_pkg::OP_REM);
+  assign mul_ready = is_div ? (32'(mcnt_q) + 32'd1 >= DL) : (!is_mul || (32'(mcnt_q) + 32'd1 >= ML));
   always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni)                                        mcnt_q <= 3'd0;
-    else if (busy_q && (cls == coral_vec_pkg::CL_ALU) && beat_work && is_mul && !mul_ready)
-                                                        mcnt_q <= mcnt_q + 3'd1;
-    else                                                mcnt_q <= 3'd0;
+    if (!rst_ni)                                        mcnt_q <= 7'd0;
+    else if (busy_q && (cls == coral_vec_pkg::CL_ALU) && beat_work && (is_mul || is_div) && !mul_ready)
+                                                        mcnt_q <= mcnt_q + 7'd1;
+    else                                                mcnt_q <= 7'd0;
   end
+
+  logic [8*LB-1:0] div_res;
+  coral_vec_div #(.LB (LB)) u_div (
+    .clk_i, .cnt_i (mcnt_q[5:0]),
+    .run_i (busy_q && (cls == coral_vec_pkg::CL_ALU) && beat_work && is_div),
+    .sew_i (sew), .signed_i ((op == coral_vec_pkg::OP_DIV) || (op == coral_vec_pkg::OP_REM)),
+    .rem_i ((op == coral_vec_pkg::OP_REMU) || (op == coral_vec_pkg::OP_REM)),
+    .a_i (a_beat), .b_i (b_beat), .res_o (div_res)
+  );
 
   ////////////////////////
   // Elements (MEM)     //

@@ -22,6 +22,8 @@ package coral_vec_pkg;
   localparam logic [5:0] OP_AADDU = 6'd36, OP_AADD  = 6'd37, OP_ASUBU = 6'd38, OP_ASUB  = 6'd39;
   localparam logic [5:0] OP_SMUL  = 6'd40, OP_SSRL  = 6'd41, OP_SSRA  = 6'd42, OP_NCLIPU = 6'd43;
   localparam logic [5:0] OP_NCLIP = 6'd44;
+  // Divide and remainder (coral_vec_div, iterative).
+  localparam logic [5:0] OP_DIVU  = 6'd45, OP_DIV   = 6'd46, OP_REMU  = 6'd47, OP_REM   = 6'd48;
   // Multiply-add operations share the multiplier; their code is OP_MUL with a sub-operation.
   localparam logic [2:0] MA_NONE = 3'd0, MA_MACC = 3'd1, MA_NMSAC = 3'd2, MA_MADD = 3'd3,
                          MA_NMSUB = 3'd4;

@@ -224,9 +224,22 @@ class RandomProgram {
     }
   }
 
+  // Divide and remainder (.vv/.vx); the scalar divisor is sometimes 0 or -1.
+  void divide(std::ostringstream& o, const std::string& m) {
+    static const char* dv[] = {"vdivu", "vdiv", "vremu", "vrem"};
+    const std::string d = vreg(lmul_lg_), a = vreg(lmul_lg_);
+    if (chance(50)) {
+      o << "  " << dv[pick(4)] << ".vv " << d << ", " << a << ", " << vreg(lmul_lg_) << m << "\n";
+    } else {
+      const int x = chance(40) ? int(pick(3)) - 1 : int(next());
+      o << "  li a6, " << x << "\n  " << dv[pick(4)] << ".vx " << d << ", " << a << ", a6" << m << "\n";
+    }
+  }
+
   void one(std::ostringstream& o) {
-    const unsigned k = pick(160);
+    const unsigned k = pick(168);
     const std::string m = chance(35) ? ", v0.t" : "";
+    if (k >= 160) return divide(o, m);
     if (k >= 145) return perm(o, m);
     if (k >= 135) return masks(o, m);
     if (k >= 120) return fixed(o, m);
