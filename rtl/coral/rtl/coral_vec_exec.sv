@@ -62,6 +62,7 @@ module coral_vec_exec (
   output logic                                  done_o,         // a command completed
   output logic                                  done_mem_o,     //   it was a load or store
   output logic                                  done_fault_o,   //   it faulted
+  output logic                                  done_trim_o,    //   fault-only-first: vl trimmed
   output logic [4:0]                            done_cause_o,   //   mcause code
   output logic [31:0]                           done_tval_o,    //   mtval
   output logic [coral_cfg_pkg::VSTART_BITS-1:0] done_elem_o,    //   faulting element (vstart)
@@ -707,13 +708,14 @@ module coral_vec_exec (
   // Sequencing         //
   ////////////////////////
 
-  logic       fault_now;
+  logic       fault_now, trim_now;
   logic       advance;
   logic       elem_cls;                       // element by element (memory, permutations)
   assign elem_cls = (cls == coral_vec_pkg::CL_MEM) || (cls == coral_vec_pkg::CL_PERM);
   always_comb begin
     finish    = 1'b0;
     fault_now = 1'b0;
+    trim_now  = 1'b0;
     advance   = 1'b0;
     if (busy_q) begin
       unique case (cls)
@@ -728,7 +730,12 @@ module coral_vec_exec (
         coral_vec_pkg::CL_MEM: begin
           if (ei >= evl) finish = 1'b1;
           else if (!e_active) advance = 1'b1;
-          else if (e_fault) begin finish = 1'b1; fault_now = 1'b1; end
+          else if (e_fault) begin
+            // fault-only-first: a fault past element 0 trims vl to the element instead
+            finish = 1'b1;
+            if ((mem == coral_isa_pkg::VMEM_FAULT_FIRST) && (ei != '0)) trim_now = 1'b1;
+            else fault_now = 1'b1;
+          end
           else advance = mem_gnt_i;
         end
         default: finish = 1'b1;                 // CL_NOP, CL_MVSX, CL_MLOG
@@ -923,10 +930,12 @@ module coral_vec_exec (
       done_o       <= 1'b0;
       done_mem_o   <= 1'b0;
       done_fault_o <= 1'b0;
+      done_trim_o  <= 1'b0;
     end else begin
       done_o       <= busy_q && finish;
       done_mem_o   <= busy_q && finish && (cls == coral_vec_pkg::CL_MEM);
       done_fault_o <= busy_q && finish && fault_now;
+      done_trim_o  <= busy_q && finish && trim_now;
     end
   end
   always_ff @(posedge clk_i) begin
@@ -935,7 +944,7 @@ module coral_vec_exec (
       done_tval_o  <= eaddr;
       done_elem_o  <= ei[SB-1:0];
       done_insn_o  <= c_insn_q;
-      done_vl_o    <= c_vl_q;
+      done_vl_o    <= trim_now ? VLW'(ei) : c_vl_q;
       done_vtype_o <= c_vtype_q;
     end
   end

@@ -236,9 +236,27 @@ class RandomProgram {
     }
   }
 
+  // Fault-only-first unit-stride loads: inside the DTCM, or running off the end of the ITCM or
+  // the DTCM (vl trimmed at the first faulting element past element 0; element 0 traps), or
+  // misaligned (element 0 traps); vl read back.
+  void fault_first(std::ostringstream& o, const std::string& m) {
+    static const char* w[] = {"8", "16", "32"};
+    const unsigned wi = pick(3), bytes = 1u << wi;
+    switch (pick(4)) {
+      case 0: o << "  addi a6, s0, " << int(pick(256)) * int(bytes) - 1024 << "\n"; break;
+      case 1: o << "  la a6, __itcm_end\n  addi a6, a6, -" << pick(40) * bytes << "\n"; break;
+      case 2: o << "  la a6, __dtcm_end\n  addi a6, a6, -" << pick(40) * bytes << "\n"; break;
+      default: o << "  addi a6, s0, " << int(pick(256)) * int(bytes) + (bytes > 1 ? 1 : 0) << "\n"; break;
+    }
+    const int eg = int(wi) - (sew_ == 8 ? 0 : sew_ == 16 ? 1 : 2) + lmul_lg_;
+    o << "  vle" << w[wi] << "ff.v " << vreg(eg) << ", (a6)" << m << "\n";
+    if (chance(50)) o << "  csrr a3, vl\n";
+  }
+
   void one(std::ostringstream& o) {
-    const unsigned k = pick(168);
+    const unsigned k = pick(174);
     const std::string m = chance(35) ? ", v0.t" : "";
+    if (k >= 168) return fault_first(o, m);
     if (k >= 160) return divide(o, m);
     if (k >= 145) return perm(o, m);
     if (k >= 135) return masks(o, m);
