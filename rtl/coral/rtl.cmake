@@ -26,6 +26,8 @@ set(KC_CORAL_UNIT_RTL
   ${_crtl}/coral_vec_pkg.sv
   ${_crtl}/coral_vec_vrf.sv
   ${_crtl}/coral_vec_alu.sv
+  ${_crtl}/coral_vec_red.sv
+  ${_crtl}/coral_vec_div.sv
   ${_crtl}/coral_vec_queue.sv
   ${_crtl}/coral_vec_exec.sv
   ${_crtl}/coral_vec_unit.sv

@@ -83,7 +83,7 @@ module coral_core (
   logic        vmem_req, vmem_we, vmem_gnt;
   logic [31:0] vmem_addr, vmem_wdata, vmem_rdata;
   logic [3:0]  vmem_be;
-  logic        done, done_mem, done_fault, core_rst_n;
+  logic        done, done_mem, done_fault, done_trim, core_rst_n;
   logic [4:0]  done_cause;
   logic [31:0] done_tval, done_insn;
   logic [SB-1:0] done_elem;
@@ -129,7 +129,7 @@ module coral_core (
   logic [SB:0]                    snap_vl, vl;
   logic [SB-1:0]                  snap_vstart, vstart;
   logic [1:0]                     vxrm;
-  logic                           vxsat;
+  logic                           vxsat, vxsat_set;
 
   coral_vec_ctrl u_ctrl (
     .clk_i, .rst_ni (core_rst_n),
@@ -141,7 +141,7 @@ module coral_core (
     .csr_hit_o (vcsr_hit), .csr_illegal_o (vcsr_illegal), .csr_rdata_o (vcsr_rdata),
     .csr_we_i (vcsr_we), .csr_wdata_i (vcsr_wdata),
     .unit_idle_i (unit_idle), .fault_i (done_fault), .fault_elem_i (done_elem),
-    .vxsat_set_i (1'b0),
+    .vxsat_set_i (vxsat_set), .trim_i (done_trim), .trim_vl_i (done_vl),
     .rf_vs2_o (ctrl_ra), .rf_vs2_i (ctrl_rdata), .rf_v0_i (v0),
     .snap_vtype_o (snap_vtype), .snap_vl_o (snap_vl),
     .snap_vstart_o (snap_vstart),
@@ -156,13 +156,13 @@ module coral_core (
     .clk_i, .rst_ni (core_rst_n),
     .push_i (vcmd_valid), .ready_o (vcmd_ready), .insn_i (vcmd_insn), .rs1_i (vcmd_rs1),
     .rs2_i (vcmd_rs2), .vtype_i (snap_vtype), .vl_i (snap_vl),
-    .vstart_i (snap_vstart), .idle_o (unit_idle),
+    .vstart_i (snap_vstart), .idle_o (unit_idle), .vxrm_i (vxrm), .vxsat_set_o (vxsat_set),
     .ctrl_ra_i (ctrl_ra), .ctrl_rdata_o (ctrl_rdata), .v0_o (v0),
     .dbg_ra_i (dbg_vreg_i), .dbg_rdata_o (dbg_vreg_o),
     .mem_req_o (vmem_req), .mem_we_o (vmem_we), .mem_addr_o (vmem_addr),
     .mem_wdata_o (vmem_wdata), .mem_be_o (vmem_be), .mem_gnt_i (vmem_gnt),
     .mem_rdata_i (vmem_rdata),
-    .done_o (done), .done_mem_o (done_mem), .done_fault_o (done_fault),
+    .done_o (done), .done_mem_o (done_mem), .done_fault_o (done_fault), .done_trim_o (done_trim),
     .done_cause_o (done_cause), .done_tval_o (done_tval), .done_elem_o (done_elem),
     .done_insn_o (done_insn), .done_vl_o (done_vl), .done_vtype_o (done_vtype),
     .acc_valid_o (vacc_valid_o), .acc_store_o (vacc_store_o), .acc_addr_o (vacc_addr_o),

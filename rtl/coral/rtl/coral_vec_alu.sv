@@ -7,11 +7,14 @@
 // res_o; a compare's result bit for slot k is cmp_o[k]. Which elements are written is decided by
 // the sequencer (coral_vec_exec). The multiplier (one 33 x 33 signed product per slot) serves
 // vmul, vmulh, vmulhu, vmulhsu and the multiply-adds (d = vd: vmacc d + b*a, vnmsac d - b*a,
-// vmadd a + b*d, vnmsub a - b*d); vid.v writes the element index.
+// vmadd a + b*d, vnmsub a - b*d); vid.v writes the element index. Fixed point: saturating add and
+// subtract, averaging add and subtract, vsmul (on the multiplier), the scaling shifts, and the
+// clips (at 2*SEW in narrowing beats: the result is clipped to SEW = sew_i - 1), rounded by vxrm_i;
+// sat_o[k] says slot k saturated (the sequencer sets vxsat for the active ones).
 module coral_vec_alu #(
   parameter int unsigned LB = 4                    // bytes per beat (4 * lanes)
 ) (
-  input  logic [4:0]      op_i,                    // coral_vec_pkg::OP_*
+  input  logic [5:0]      op_i,                    // coral_vec_pkg::OP_*
   input  logic [1:0]      sew_i,                   // log2(SEW / 8)
   input  logic [8*LB-1:0] a_i,                     // vs2 bytes of the beat
   input  logic [8*LB-1:0] b_i,                     // vs1 bytes (or the scalar, replicated)
@@ -19,9 +22,42 @@ module coral_vec_alu #(
   input  logic [8*LB-1:0] d_i,                     // vd bytes (multiply-add)
   input  logic [2:0]      ma_i,                    // coral_vec_pkg::MA_* (with OP_MUL)
   input  logic [31:0]     idx_i,                   // element index of slot 0 (vid.v)
+  input  logic [1:0]      vxrm_i,                  // fixed-point rounding mode (vxrm)
   output logic [8*LB-1:0] res_o,                   // result bytes
-  output logic [LB-1:0]   cmp_o                    // compare / carry-out bit of slot k
+  output logic [LB-1:0]   cmp_o,                   // compare / carry-out bit of slot k
+  output logic [LB-1:0]   sat_o                    // slot k saturated (fixed point)
 );
+
+  ////////////////////////
+  // Fixed-point helpers //
+  ////////////////////////
+
+  // The rounding increment of v >> d under vxrm rm (0 rnu, 1 rne, 2 rdn, 3 rod).
+  function automatic logic rinc(input logic [63:0] v, input logic [5:0] d, input logic [1:0] rm);
+    logic half, below, lsb;
+    lsb   = ((v >> d) & 64'd1) != 64'd0;
+    half  = (d != 6'd0) && ((v >> (d - 6'd1)) & 64'd1) != 64'd0;
+    below = (d > 6'd1) && ((v & ((64'd1 << (d - 6'd1)) - 64'd1)) != 64'd0);
+    unique case (rm)
+      2'd0:    rinc = half;
+      2'd1:    rinc = half && (below || lsb);
+      2'd2:    rinc = 1'b0;
+      default: rinc = !lsb && (half || below);
+    endcase
+  endfunction
+
+  // Signed saturation of v to 8 << wl bits: {saturated, value}.
+  function automatic logic [32:0] sclamp(input logic signed [65:0] v, input logic [1:0] wl);
+    logic signed [65:0] mx, mn;
+    unique case (wl)
+      2'd0:    begin mx = 66'sd127;        mn = -66'sd128;        end
+      2'd1:    begin mx = 66'sd32767;      mn = -66'sd32768;      end
+      default: begin mx = 66'sd2147483647; mn = -66'sd2147483648; end
+    endcase
+    if (v > mx)      sclamp = {1'b1, 32'(mx)};
+    else if (v < mn) sclamp = {1'b1, 32'(mn)};
+    else             sclamp = {1'b0, 32'(v)};
+  endfunction
 
   // Element k of a beat at SEW (zero-extended to 32 bits); the beat is padded so that every
   // slot's select is in range.
@@ -35,9 +71,10 @@ module coral_vec_alu #(
   endfunction
 
   // One element: result (low SEW bits meaningful) and compare bit.
-  function automatic logic [32:0] alu(input logic [4:0] op, input logic [1:0] sew,
+  function automatic logic [33:0] alu(input logic [5:0] op, input logic [1:0] sew,
                                       input logic [31:0] a, input logic [31:0] b, input logic c,
-                                      input logic [31:0] d, input logic [2:0] ma);
+                                      input logic [31:0] d, input logic [2:0] ma,
+                                      input logic [1:0] rm);
     logic signed [32:0] sa, sb;
     logic [32:0]        ua, ub, sum;
     logic [31:0]        dif;
@@ -46,6 +83,13 @@ module coral_vec_alu #(
     logic               m, slt, ult;
     logic signed [65:0] px, py, prod;
     logic [31:0]        hi;
+    logic               sat;
+    logic [32:0]        cl;
+    logic [63:0]        fv;                 // fixed point: the exact value before the shift
+    logic [5:0]         fd;                 //   the shift
+    logic [32:0]        fq;                 //   the rounded, shifted value
+    logic [31:0]        umax, nmax;         // SEW and SEW/2 (clips) all-ones
+    logic signed [31:0] smin;
     unique case (sew)
       2'd0: begin
         sa = $signed({{25{a[7]}}, a[7:0]});
@@ -73,7 +117,8 @@ module coral_vec_alu #(
     px = 66'($signed(ua));
     py = 66'($signed(ub));
     if ((op == coral_vec_pkg::OP_MULH) || (op == coral_vec_pkg::OP_MULHSU)) px = 66'(sa);
-    if (op == coral_vec_pkg::OP_MULH) py = 66'(sb);
+    if ((op == coral_vec_pkg::OP_MULH) || (op == coral_vec_pkg::OP_SMUL)) py = 66'(sb);
+    if (op == coral_vec_pkg::OP_SMUL) px = 66'(sa);
     if ((ma == coral_vec_pkg::MA_MADD) || (ma == coral_vec_pkg::MA_NMSUB)) px = 66'($signed({1'b0, d}));
     prod = px * py;
     unique case (sew)
@@ -81,8 +126,36 @@ module coral_vec_alu #(
       2'd1:    hi = 32'(prod[31:16]);
       default: hi = prod[63:32];
     endcase
-    r = 32'd0;
-    m = 1'b0;
+    unique case (sew)
+      2'd0:    begin umax = 32'h0000_00FF; nmax = 32'h0000_000F; smin = -32'sd128;   end
+      2'd1:    begin umax = 32'h0000_FFFF; nmax = 32'h0000_00FF; smin = -32'sd32768; end
+      default: begin umax = 32'hFFFF_FFFF; nmax = 32'h0000_FFFF; smin = 32'sh8000_0000; end
+    endcase
+    // The exact value and the shift of the rounding operations.
+    fv = 64'd0;
+    fd = 6'd1;
+    unique case (op)
+      coral_vec_pkg::OP_AADDU: fv = 64'(ua) + 64'(ub);
+      coral_vec_pkg::OP_AADD:  fv = 64'(sa) + 64'(sb);
+      coral_vec_pkg::OP_ASUBU: fv = 64'($signed(ua)) - 64'($signed(ub));
+      coral_vec_pkg::OP_ASUB:  fv = 64'(sa) - 64'(sb);
+      coral_vec_pkg::OP_SMUL: begin
+        fv = prod[63:0];
+        fd = 6'((8 << sew) - 1);
+      end
+      coral_vec_pkg::OP_SSRL, coral_vec_pkg::OP_NCLIPU: begin fv = 64'(ua); fd = {1'b0, sh}; end
+      coral_vec_pkg::OP_SSRA, coral_vec_pkg::OP_NCLIP:  begin fv = 64'(sa); fd = {1'b0, sh}; end
+      default: ;
+    endcase
+    fq = 33'(fv >> fd) + {32'd0, rinc(fv, fd, rm)};
+    if ((op == coral_vec_pkg::OP_SMUL) || (op == coral_vec_pkg::OP_SSRA) ||
+        (op == coral_vec_pkg::OP_NCLIP)) begin
+      fq = 33'($signed(fv) >>> fd) + {32'd0, rinc(fv, fd, rm)};
+    end
+    r   = 32'd0;
+    m   = 1'b0;
+    sat = 1'b0;
+    cl  = 33'd0;
     unique case (op)
       coral_vec_pkg::OP_ADD:   r = a + b;
       coral_vec_pkg::OP_SUB:   r = a - b;
@@ -128,9 +201,44 @@ module coral_vec_alu #(
           default:                 r = prod[31:0];
         endcase
       end
+      coral_vec_pkg::OP_SADDU: begin
+        sat = (sum & {1'b1, ~umax}) != 33'd0;
+        r   = sat ? umax : sum[31:0];
+      end
+      coral_vec_pkg::OP_SADD: begin
+        cl = sclamp(66'(sa) + 66'(sb), sew);
+        {sat, r} = cl;
+      end
+      coral_vec_pkg::OP_SSUBU: begin
+        sat = ult;
+        r   = ult ? 32'd0 : a - b;
+      end
+      coral_vec_pkg::OP_SSUB: begin
+        cl = sclamp(66'(sa) - 66'(sb), sew);
+        {sat, r} = cl;
+      end
+      coral_vec_pkg::OP_AADDU, coral_vec_pkg::OP_AADD, coral_vec_pkg::OP_ASUBU,
+      coral_vec_pkg::OP_ASUB, coral_vec_pkg::OP_SSRL, coral_vec_pkg::OP_SSRA: r = fq[31:0];
+      coral_vec_pkg::OP_SMUL: begin
+        if ((sa == 33'(smin)) && (sb == 33'(smin))) begin
+          sat = 1'b1;
+          r   = umax >> 1;
+        end else begin
+          cl = sclamp(66'($signed(fq)), sew);
+          {sat, r} = cl;
+        end
+      end
+      coral_vec_pkg::OP_NCLIPU: begin
+        sat = fq > {1'b0, nmax};
+        r   = sat ? nmax : fq[31:0];
+      end
+      coral_vec_pkg::OP_NCLIP: begin
+        cl = sclamp(66'($signed(fq)), sew - 2'd1);
+        {sat, r} = cl;
+      end
       default: ;
     endcase
-    alu = {m, r};
+    alu = {sat, m, r};
   endfunction
 
   logic [32*LB-1:0] a_pad, b_pad, d_pad;
@@ -140,14 +248,16 @@ module coral_vec_alu #(
   assign d_pad = {{(24*LB){1'b0}}, d_i};
 
   always_comb begin
-    logic [32:0] o;
+    logic [33:0] o;
     res_pad = '0;
     cmp_o   = '0;
+    sat_o   = '0;
     for (int k = 0; k < LB; k++) begin
       o = alu(op_i, sew_i,
               (op_i == coral_vec_pkg::OP_ID) ? idx_i + 32'(k) : elem(a_pad, k, sew_i),
-              elem(b_pad, k, sew_i), v0_i[k], elem(d_pad, k, sew_i), ma_i);
+              elem(b_pad, k, sew_i), v0_i[k], elem(d_pad, k, sew_i), ma_i, vxrm_i);
       cmp_o[k] = o[32];
+      sat_o[k] = o[33];
       unique case (sew_i)
         2'd0:    res_pad[8*k +: 8]   = o[7:0];
         2'd1:    res_pad[16*k +: 16] = o[15:0];

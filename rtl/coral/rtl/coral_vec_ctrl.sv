@@ -51,6 +51,8 @@ module coral_vec_ctrl (
   input  logic                               fault_i,        // a load/store faulted: set vstart
   input  logic [coral_cfg_pkg::VSTART_BITS-1:0] fault_elem_i, //   the faulting element
   input  logic                               vxsat_set_i,    // a fixed-point result saturated
+  input  logic                               trim_i,         // a fault-only-first load trimmed vl
+  input  logic [coral_cfg_pkg::VSTART_BITS:0] trim_vl_i,     //   the new vl
   output logic [4:0]                         rf_vs2_o,       // register-file read: vs2 of ID
   input  logic [coral_cfg_pkg::VLEN-1:0]     rf_vs2_i,       //   its contents
   input  logic [coral_cfg_pkg::VLEN-1:0]     rf_v0_i,        // v0
@@ -78,6 +80,8 @@ module coral_vec_ctrl (
   logic           vill_q;
   logic [7:0]     vtype_q;
   logic [VLW-1:0] vl_q;
+  logic [VLW-1:0] vl_cur;        // vl, with a fault-only-first trim completing this cycle
+  assign vl_cur = trim_i ? trim_vl_i : vl_q;
   logic [SB-1:0]  vstart_q;
   logic [1:0]     vxrm_q;
   logic           vxsat_q;
@@ -107,7 +111,9 @@ module coral_vec_ctrl (
   // What this RTL executes: vset*; unit-stride, strided, mask and whole-register loads and
   // stores without segments; the SEW-wide integer ALU operations, compares, carries, merge and
   // moves; multiplies and multiply-adds; vzext/vsext; vid.v; mask logic; vmv<nr>r.v; vmv.x.s, vmv.s.x,
-  // vcpop.m, vfirst.m.
+  // vcpop.m, vfirst.m; reductions; widening add/sub/multiply/multiply-add; vnsrl/vnsra; fixed point;
+  // vmsbf/vmsif/vmsof, viota.m; slides, gathers, vcompress; divide;
+  // fault-only-first unit-stride loads (no segments).
   function automatic logic implemented(input coral_isa_pkg::insn_e i);
     unique case (i)
       coral_isa_pkg::INSN_VSETVLI, coral_isa_pkg::INSN_VSETIVLI, coral_isa_pkg::INSN_VSETVL,
@@ -164,7 +170,47 @@ module coral_vec_ctrl (
       coral_isa_pkg::INSN_VMV8R_V,
       coral_isa_pkg::INSN_VMANDN_MM, coral_isa_pkg::INSN_VMAND_MM, coral_isa_pkg::INSN_VMOR_MM,
       coral_isa_pkg::INSN_VMXOR_MM, coral_isa_pkg::INSN_VMORN_MM, coral_isa_pkg::INSN_VMNAND_MM,
-      coral_isa_pkg::INSN_VMNOR_MM, coral_isa_pkg::INSN_VMXNOR_MM: implemented = 1'b1;
+      coral_isa_pkg::INSN_VMNOR_MM, coral_isa_pkg::INSN_VMXNOR_MM,
+      coral_isa_pkg::INSN_VREDSUM_VS, coral_isa_pkg::INSN_VREDAND_VS, coral_isa_pkg::INSN_VREDOR_VS,
+      coral_isa_pkg::INSN_VREDXOR_VS, coral_isa_pkg::INSN_VREDMINU_VS, coral_isa_pkg::INSN_VREDMIN_VS,
+      coral_isa_pkg::INSN_VREDMAXU_VS, coral_isa_pkg::INSN_VREDMAX_VS,
+      coral_isa_pkg::INSN_VWREDSUMU_VS, coral_isa_pkg::INSN_VWREDSUM_VS,
+      coral_isa_pkg::INSN_VWADDU_VV, coral_isa_pkg::INSN_VWADDU_VX, coral_isa_pkg::INSN_VWADD_VV,
+      coral_isa_pkg::INSN_VWADD_VX, coral_isa_pkg::INSN_VWSUBU_VV, coral_isa_pkg::INSN_VWSUBU_VX,
+      coral_isa_pkg::INSN_VWSUB_VV, coral_isa_pkg::INSN_VWSUB_VX, coral_isa_pkg::INSN_VWADDU_WV,
+      coral_isa_pkg::INSN_VWADDU_WX, coral_isa_pkg::INSN_VWADD_WV, coral_isa_pkg::INSN_VWADD_WX,
+      coral_isa_pkg::INSN_VWSUBU_WV, coral_isa_pkg::INSN_VWSUBU_WX, coral_isa_pkg::INSN_VWSUB_WV,
+      coral_isa_pkg::INSN_VWSUB_WX,
+      coral_isa_pkg::INSN_VWMULU_VV, coral_isa_pkg::INSN_VWMULU_VX, coral_isa_pkg::INSN_VWMULSU_VV,
+      coral_isa_pkg::INSN_VWMULSU_VX, coral_isa_pkg::INSN_VWMUL_VV, coral_isa_pkg::INSN_VWMUL_VX,
+      coral_isa_pkg::INSN_VWMACCU_VV, coral_isa_pkg::INSN_VWMACCU_VX, coral_isa_pkg::INSN_VWMACC_VV,
+      coral_isa_pkg::INSN_VWMACC_VX, coral_isa_pkg::INSN_VWMACCSU_VV, coral_isa_pkg::INSN_VWMACCSU_VX,
+      coral_isa_pkg::INSN_VWMACCUS_VX,
+      coral_isa_pkg::INSN_VNSRL_WV, coral_isa_pkg::INSN_VNSRL_WX, coral_isa_pkg::INSN_VNSRL_WI,
+      coral_isa_pkg::INSN_VNSRA_WV, coral_isa_pkg::INSN_VNSRA_WX, coral_isa_pkg::INSN_VNSRA_WI,
+      coral_isa_pkg::INSN_VSADDU_VV, coral_isa_pkg::INSN_VSADDU_VX, coral_isa_pkg::INSN_VSADDU_VI,
+      coral_isa_pkg::INSN_VSADD_VV, coral_isa_pkg::INSN_VSADD_VX, coral_isa_pkg::INSN_VSADD_VI,
+      coral_isa_pkg::INSN_VSSUBU_VV, coral_isa_pkg::INSN_VSSUBU_VX, coral_isa_pkg::INSN_VSSUB_VV,
+      coral_isa_pkg::INSN_VSSUB_VX, coral_isa_pkg::INSN_VAADDU_VV, coral_isa_pkg::INSN_VAADDU_VX,
+      coral_isa_pkg::INSN_VAADD_VV, coral_isa_pkg::INSN_VAADD_VX, coral_isa_pkg::INSN_VASUBU_VV,
+      coral_isa_pkg::INSN_VASUBU_VX, coral_isa_pkg::INSN_VASUB_VV, coral_isa_pkg::INSN_VASUB_VX,
+      coral_isa_pkg::INSN_VSMUL_VV, coral_isa_pkg::INSN_VSMUL_VX,
+      coral_isa_pkg::INSN_VSSRL_VV, coral_isa_pkg::INSN_VSSRL_VX, coral_isa_pkg::INSN_VSSRL_VI,
+      coral_isa_pkg::INSN_VSSRA_VV, coral_isa_pkg::INSN_VSSRA_VX, coral_isa_pkg::INSN_VSSRA_VI,
+      coral_isa_pkg::INSN_VNCLIPU_WV, coral_isa_pkg::INSN_VNCLIPU_WX, coral_isa_pkg::INSN_VNCLIPU_WI,
+      coral_isa_pkg::INSN_VNCLIP_WV, coral_isa_pkg::INSN_VNCLIP_WX, coral_isa_pkg::INSN_VNCLIP_WI,
+      coral_isa_pkg::INSN_VMSBF_M, coral_isa_pkg::INSN_VMSIF_M, coral_isa_pkg::INSN_VMSOF_M,
+      coral_isa_pkg::INSN_VIOTA_M,
+      coral_isa_pkg::INSN_VSLIDEUP_VX, coral_isa_pkg::INSN_VSLIDEUP_VI, coral_isa_pkg::INSN_VSLIDEDOWN_VX,
+      coral_isa_pkg::INSN_VSLIDEDOWN_VI, coral_isa_pkg::INSN_VSLIDE1UP_VX,
+      coral_isa_pkg::INSN_VSLIDE1DOWN_VX, coral_isa_pkg::INSN_VRGATHER_VV, coral_isa_pkg::INSN_VRGATHER_VX,
+      coral_isa_pkg::INSN_VRGATHER_VI, coral_isa_pkg::INSN_VRGATHEREI16_VV,
+      coral_isa_pkg::INSN_VCOMPRESS_VM,
+      coral_isa_pkg::INSN_VDIVU_VV, coral_isa_pkg::INSN_VDIVU_VX, coral_isa_pkg::INSN_VDIV_VV,
+      coral_isa_pkg::INSN_VDIV_VX, coral_isa_pkg::INSN_VREMU_VV, coral_isa_pkg::INSN_VREMU_VX,
+      coral_isa_pkg::INSN_VREM_VV, coral_isa_pkg::INSN_VREM_VX,
+      coral_isa_pkg::INSN_VLE8FF_V, coral_isa_pkg::INSN_VLE16FF_V, coral_isa_pkg::INSN_VLE32FF_V:
+        implemented = 1'b1;
       default: implemented = 1'b0;
     endcase
   endfunction
@@ -353,11 +399,11 @@ module coral_vec_ctrl (
       end
       coral_isa_pkg::INSN_VSETVLI: begin
         vs_bits = {21'd0, id_insn_i[30:20]};
-        avl     = (f_rs1 != 5'd0) ? id_a_i : (f_rd != 5'd0) ? 32'hFFFF_FFFF : 32'(vl_q);
+        avl     = (f_rs1 != 5'd0) ? id_a_i : (f_rd != 5'd0) ? 32'hFFFF_FFFF : 32'(vl_cur);
       end
       default: begin
         vs_bits = id_b_i;
-        avl     = (f_rs1 != 5'd0) ? id_a_i : (f_rd != 5'd0) ? 32'hFFFF_FFFF : 32'(vl_q);
+        avl     = (f_rs1 != 5'd0) ? id_a_i : (f_rd != 5'd0) ? 32'hFFFF_FFFF : 32'(vl_cur);
       end
     endcase
     n_vlmul = vs_bits[2:0];
@@ -390,7 +436,7 @@ module coral_vec_ctrl (
     first = 32'hFFFF_FFFF;
     found = 1'b0;
     for (int i = 0; i < VLEN; i++) begin
-      if ((i < 32'(vl_q)) && rf_vs2_i[i] && (!masked || rf_v0_i[i])) begin
+      if ((i < 32'(vl_cur)) && rf_vs2_i[i] && (!masked || rf_v0_i[i])) begin
         cpop = cpop + 32'd1;
         if (!found) first = 32'(i);
         found = 1'b1;
@@ -460,7 +506,7 @@ module coral_vec_ctrl (
       coral_isa_pkg::CSR_VXSAT:  csr_rdata_o = {31'd0, vxsat_q};
       coral_isa_pkg::CSR_VXRM:   csr_rdata_o = {30'd0, vxrm_q};
       coral_isa_pkg::CSR_VCSR:   csr_rdata_o = {29'd0, vxrm_q, vxsat_q};
-      coral_isa_pkg::CSR_VL:     csr_rdata_o = 32'(vl_q);
+      coral_isa_pkg::CSR_VL:     csr_rdata_o = 32'(vl_cur);
       coral_isa_pkg::CSR_VTYPE:  csr_rdata_o = vill_q ? 32'h8000_0000 : {24'd0, vtype_q};
       coral_isa_pkg::CSR_VLENB:  csr_rdata_o = 32'(VLENB);
       default:                   csr_rdata_o = 32'd0;
@@ -483,6 +529,7 @@ module coral_vec_ctrl (
       vxrm_q   <= 2'd0;
       vxsat_q  <= 1'b0;
     end else begin
+      if (trim_i) vl_q <= trim_vl_i;
       if (go) begin
         vstart_q <= '0;
         if (is_vset) begin
@@ -517,12 +564,12 @@ module coral_vec_ctrl (
       snap_vstart_o <= '0;
     end else if (go) begin
       snap_vtype_o  <= is_vset ? {n_vill, n_vill ? 8'd0 : vs_bits[7:0]} : {vill_q, vtype_q};
-      snap_vl_o     <= is_vset ? n_vl : vl_q;
+      snap_vl_o     <= is_vset ? n_vl : vl_cur;
       snap_vstart_o <= is_vset ? '0 : vstart_q;
     end
   end
 
-  assign vl_o     = vl_q;
+  assign vl_o     = vl_cur;
   assign vtype_o  = vill_q ? 32'h8000_0000 : {24'd0, vtype_q};
   assign vstart_o = vstart_q;
   assign vxrm_o   = vxrm_q;

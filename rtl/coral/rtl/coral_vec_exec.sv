@@ -35,6 +35,8 @@ module coral_vec_exec (
   input  logic [coral_cfg_pkg::VSTART_BITS:0]   cmd_vl_i,       //   vl
   input  logic [coral_cfg_pkg::VSTART_BITS-1:0] cmd_vstart_i,   //   vstart
   output logic                                  cmd_pop_o,      // take it
+  input  logic [1:0]                            vxrm_i,         // vxrm (stable while a command runs)
+  output logic                                  vxsat_set_o,    // a fixed-point result saturated
   output logic                                  busy_o,         // a command is running
   // Register file
   output logic [4:0]                            rf_ra_o,        // read a: vs1 register of the beat
@@ -60,6 +62,7 @@ module coral_vec_exec (
   output logic                                  done_o,         // a command completed
   output logic                                  done_mem_o,     //   it was a load or store
   output logic                                  done_fault_o,   //   it faulted
+  output logic                                  done_trim_o,    //   fault-only-first: vl trimmed
   output logic [4:0]                            done_cause_o,   //   mcause code
   output logic [31:0]                           done_tval_o,    //   mtval
   output logic [coral_cfg_pkg::VSTART_BITS-1:0] done_elem_o,    //   faulting element (vstart)
@@ -113,14 +116,23 @@ module coral_vec_exec (
   coral_isa_pkg::insn_e id;
   coral_isa_pkg::vmem_e mem;
   logic [2:0]  cls;
-  logic [4:0]  op;
+  logic [5:0]  op;
   logic [2:0]  ma;
   logic        mvnr;
   logic [1:0]  ext;                          // vzext/vsext: log2 of the factor (0: none)
   logic        ext_s;                        //   sign-extending
   logic        vv, masked, v0_read, all_body, is_store;
+  logic        wid;                          // widening: vd elements are 2*SEW (ALU at 2*SEW)
+  logic        nar;                          // narrowing: vs2 elements are 2*SEW (ALU at 2*SEW)
+  logic        a_half;                       //   vs2 is SEW wide and extended to 2*SEW
+  logic        a_sx, b_sx;                   //   vs2 / vs1 (or the scalar) sign-extended
+  logic        red_wide, red_sx;             // vwredsumu / vwredsum
+  logic        iota;                         // viota.m: element i = active set vs2 bits below i
+  logic        mset;                         // vmsbf/vmsif/vmsof (mask logic class)
+  logic [2:0]  pm;                           // CL_PERM: coral_vec_pkg::PM_*
+  logic        ei16;                         //   vrgatherei16: 16-bit indices
   logic [31:0] scalar;
-  logic [1:0]  sew;
+  logic [1:0]  sew, esew;                    // SEW; element width of the beats (2*SEW: wid, nar)
   assign id       = coral_isa_pkg::decode(c_insn_q);
   assign mem      = coral_isa_pkg::v_mem(id);
   assign vv       = coral_isa_pkg::rs1_kind(id) == coral_isa_pkg::RK_V;
@@ -128,6 +140,7 @@ module coral_vec_exec (
   assign v0_read  = coral_isa_pkg::v_v0_read(id);
   assign is_store = coral_isa_pkg::v_store(id);
   assign sew      = c_vtype_q[4:3];
+  assign esew     = (wid || nar) ? sew + 2'd1 : sew;
   assign scalar   = (coral_isa_pkg::rs1_kind(id) == coral_isa_pkg::RK_X) ? c_rs1_q :
                     coral_isa_pkg::imm_value(coral_isa_pkg::imm_kind(id), c_insn_q);
 
@@ -138,7 +151,138 @@ module coral_vec_exec (
     mvnr = 1'b0;
     ext  = 2'd0;
     ext_s = 1'b0;
+    wid  = 1'b0;
+    nar  = 1'b0;
+    a_half = 1'b0;
+    a_sx = 1'b0;
+    b_sx = 1'b0;
+    red_wide = 1'b0;
+    red_sx = 1'b0;
+    iota = 1'b0;
+    mset = 1'b0;
+    pm   = coral_vec_pkg::PM_UP;
+    ei16 = 1'b0;
     unique case (id)
+      coral_isa_pkg::INSN_VDIVU_VV, coral_isa_pkg::INSN_VDIVU_VX: op = coral_vec_pkg::OP_DIVU;
+      coral_isa_pkg::INSN_VDIV_VV, coral_isa_pkg::INSN_VDIV_VX:   op = coral_vec_pkg::OP_DIV;
+      coral_isa_pkg::INSN_VREMU_VV, coral_isa_pkg::INSN_VREMU_VX: op = coral_vec_pkg::OP_REMU;
+      coral_isa_pkg::INSN_VREM_VV, coral_isa_pkg::INSN_VREM_VX:   op = coral_vec_pkg::OP_REM;
+      // Permutations.
+      coral_isa_pkg::INSN_VSLIDEUP_VX, coral_isa_pkg::INSN_VSLIDEUP_VI: cls = coral_vec_pkg::CL_PERM;
+      coral_isa_pkg::INSN_VSLIDEDOWN_VX, coral_isa_pkg::INSN_VSLIDEDOWN_VI: begin
+        cls = coral_vec_pkg::CL_PERM; pm = coral_vec_pkg::PM_DOWN;
+      end
+      coral_isa_pkg::INSN_VSLIDE1UP_VX: begin cls = coral_vec_pkg::CL_PERM; pm = coral_vec_pkg::PM_1UP; end
+      coral_isa_pkg::INSN_VSLIDE1DOWN_VX: begin
+        cls = coral_vec_pkg::CL_PERM; pm = coral_vec_pkg::PM_1DOWN;
+      end
+      coral_isa_pkg::INSN_VRGATHER_VV, coral_isa_pkg::INSN_VRGATHER_VX, coral_isa_pkg::INSN_VRGATHER_VI: begin
+        cls = coral_vec_pkg::CL_PERM; pm = coral_vec_pkg::PM_GATHER;
+      end
+      coral_isa_pkg::INSN_VRGATHEREI16_VV: begin
+        cls = coral_vec_pkg::CL_PERM; pm = coral_vec_pkg::PM_GATHER; ei16 = 1'b1;
+      end
+      coral_isa_pkg::INSN_VCOMPRESS_VM: begin cls = coral_vec_pkg::CL_PERM; pm = coral_vec_pkg::PM_COMPRESS; end
+      // Mask-producing operations.
+      coral_isa_pkg::INSN_VMSBF_M, coral_isa_pkg::INSN_VMSIF_M, coral_isa_pkg::INSN_VMSOF_M: begin
+        cls = coral_vec_pkg::CL_MLOG; mset = 1'b1;
+      end
+      coral_isa_pkg::INSN_VIOTA_M: begin op = coral_vec_pkg::OP_AND; iota = 1'b1; end  // result: iota_res
+      // Reductions.
+      coral_isa_pkg::INSN_VREDSUM_VS:  begin cls = coral_vec_pkg::CL_RED; op = coral_vec_pkg::OP_ADD;  end
+      coral_isa_pkg::INSN_VREDAND_VS:  begin cls = coral_vec_pkg::CL_RED; op = coral_vec_pkg::OP_AND;  end
+      coral_isa_pkg::INSN_VREDOR_VS:   begin cls = coral_vec_pkg::CL_RED; op = coral_vec_pkg::OP_OR;   end
+      coral_isa_pkg::INSN_VREDXOR_VS:  begin cls = coral_vec_pkg::CL_RED; op = coral_vec_pkg::OP_XOR;  end
+      coral_isa_pkg::INSN_VREDMINU_VS: begin cls = coral_vec_pkg::CL_RED; op = coral_vec_pkg::OP_MINU; end
+      coral_isa_pkg::INSN_VREDMIN_VS:  begin cls = coral_vec_pkg::CL_RED; op = coral_vec_pkg::OP_MIN;  end
+      coral_isa_pkg::INSN_VREDMAXU_VS: begin cls = coral_vec_pkg::CL_RED; op = coral_vec_pkg::OP_MAXU; end
+      coral_isa_pkg::INSN_VREDMAX_VS:  begin cls = coral_vec_pkg::CL_RED; op = coral_vec_pkg::OP_MAX;  end
+      coral_isa_pkg::INSN_VWREDSUMU_VS: begin
+        cls = coral_vec_pkg::CL_RED; op = coral_vec_pkg::OP_ADD; red_wide = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWREDSUM_VS: begin
+        cls = coral_vec_pkg::CL_RED; op = coral_vec_pkg::OP_ADD; red_wide = 1'b1; red_sx = 1'b1;
+      end
+      // Widening: the ALU runs at 2*SEW on extended operands (the low 2*SEW bits of the sum,
+      // difference or product of the extended values are the widening result).
+      coral_isa_pkg::INSN_VWADDU_VV, coral_isa_pkg::INSN_VWADDU_VX: begin
+        op = coral_vec_pkg::OP_ADD; wid = 1'b1; a_half = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWADD_VV, coral_isa_pkg::INSN_VWADD_VX: begin
+        op = coral_vec_pkg::OP_ADD; wid = 1'b1; a_half = 1'b1; a_sx = 1'b1; b_sx = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWSUBU_VV, coral_isa_pkg::INSN_VWSUBU_VX: begin
+        op = coral_vec_pkg::OP_SUB; wid = 1'b1; a_half = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWSUB_VV, coral_isa_pkg::INSN_VWSUB_VX: begin
+        op = coral_vec_pkg::OP_SUB; wid = 1'b1; a_half = 1'b1; a_sx = 1'b1; b_sx = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWADDU_WV, coral_isa_pkg::INSN_VWADDU_WX: begin
+        op = coral_vec_pkg::OP_ADD; wid = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWADD_WV, coral_isa_pkg::INSN_VWADD_WX: begin
+        op = coral_vec_pkg::OP_ADD; wid = 1'b1; b_sx = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWSUBU_WV, coral_isa_pkg::INSN_VWSUBU_WX: begin
+        op = coral_vec_pkg::OP_SUB; wid = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWSUB_WV, coral_isa_pkg::INSN_VWSUB_WX: begin
+        op = coral_vec_pkg::OP_SUB; wid = 1'b1; b_sx = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWMULU_VV, coral_isa_pkg::INSN_VWMULU_VX: begin
+        op = coral_vec_pkg::OP_MUL; wid = 1'b1; a_half = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWMULSU_VV, coral_isa_pkg::INSN_VWMULSU_VX: begin
+        op = coral_vec_pkg::OP_MUL; wid = 1'b1; a_half = 1'b1; a_sx = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWMUL_VV, coral_isa_pkg::INSN_VWMUL_VX: begin
+        op = coral_vec_pkg::OP_MUL; wid = 1'b1; a_half = 1'b1; a_sx = 1'b1; b_sx = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWMACCU_VV, coral_isa_pkg::INSN_VWMACCU_VX: begin
+        op = coral_vec_pkg::OP_MUL; ma = coral_vec_pkg::MA_MACC; wid = 1'b1; a_half = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWMACC_VV, coral_isa_pkg::INSN_VWMACC_VX: begin
+        op = coral_vec_pkg::OP_MUL; ma = coral_vec_pkg::MA_MACC; wid = 1'b1; a_half = 1'b1;
+        a_sx = 1'b1; b_sx = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWMACCSU_VV, coral_isa_pkg::INSN_VWMACCSU_VX: begin  // signed vs1/x, unsigned vs2
+        op = coral_vec_pkg::OP_MUL; ma = coral_vec_pkg::MA_MACC; wid = 1'b1; a_half = 1'b1;
+        b_sx = 1'b1;
+      end
+      coral_isa_pkg::INSN_VWMACCUS_VX: begin                                     // unsigned x, signed vs2
+        op = coral_vec_pkg::OP_MUL; ma = coral_vec_pkg::MA_MACC; wid = 1'b1; a_half = 1'b1;
+        a_sx = 1'b1;
+      end
+      // Fixed point (SEW-wide).
+      coral_isa_pkg::INSN_VSADDU_VV, coral_isa_pkg::INSN_VSADDU_VX, coral_isa_pkg::INSN_VSADDU_VI:
+        op = coral_vec_pkg::OP_SADDU;
+      coral_isa_pkg::INSN_VSADD_VV, coral_isa_pkg::INSN_VSADD_VX, coral_isa_pkg::INSN_VSADD_VI:
+        op = coral_vec_pkg::OP_SADD;
+      coral_isa_pkg::INSN_VSSUBU_VV, coral_isa_pkg::INSN_VSSUBU_VX: op = coral_vec_pkg::OP_SSUBU;
+      coral_isa_pkg::INSN_VSSUB_VV, coral_isa_pkg::INSN_VSSUB_VX:   op = coral_vec_pkg::OP_SSUB;
+      coral_isa_pkg::INSN_VAADDU_VV, coral_isa_pkg::INSN_VAADDU_VX: op = coral_vec_pkg::OP_AADDU;
+      coral_isa_pkg::INSN_VAADD_VV, coral_isa_pkg::INSN_VAADD_VX:   op = coral_vec_pkg::OP_AADD;
+      coral_isa_pkg::INSN_VASUBU_VV, coral_isa_pkg::INSN_VASUBU_VX: op = coral_vec_pkg::OP_ASUBU;
+      coral_isa_pkg::INSN_VASUB_VV, coral_isa_pkg::INSN_VASUB_VX:   op = coral_vec_pkg::OP_ASUB;
+      coral_isa_pkg::INSN_VSMUL_VV, coral_isa_pkg::INSN_VSMUL_VX:   op = coral_vec_pkg::OP_SMUL;
+      coral_isa_pkg::INSN_VSSRL_VV, coral_isa_pkg::INSN_VSSRL_VX, coral_isa_pkg::INSN_VSSRL_VI:
+        op = coral_vec_pkg::OP_SSRL;
+      coral_isa_pkg::INSN_VSSRA_VV, coral_isa_pkg::INSN_VSSRA_VX, coral_isa_pkg::INSN_VSSRA_VI:
+        op = coral_vec_pkg::OP_SSRA;
+      // Narrowing clips: the rounding shift at 2*SEW, clipped to SEW.
+      coral_isa_pkg::INSN_VNCLIPU_WV, coral_isa_pkg::INSN_VNCLIPU_WX, coral_isa_pkg::INSN_VNCLIPU_WI: begin
+        op = coral_vec_pkg::OP_NCLIPU; nar = 1'b1;
+      end
+      coral_isa_pkg::INSN_VNCLIP_WV, coral_isa_pkg::INSN_VNCLIP_WX, coral_isa_pkg::INSN_VNCLIP_WI: begin
+        op = coral_vec_pkg::OP_NCLIP; nar = 1'b1;
+      end
+      // Narrowing shifts: the shift at 2*SEW, the low SEW bits of each result kept.
+      coral_isa_pkg::INSN_VNSRL_WV, coral_isa_pkg::INSN_VNSRL_WX, coral_isa_pkg::INSN_VNSRL_WI: begin
+        op = coral_vec_pkg::OP_SRL; nar = 1'b1;
+      end
+      coral_isa_pkg::INSN_VNSRA_WV, coral_isa_pkg::INSN_VNSRA_WX, coral_isa_pkg::INSN_VNSRA_WI: begin
+        op = coral_vec_pkg::OP_SRA; nar = 1'b1;
+      end
       coral_isa_pkg::INSN_VZEXT_VF2: begin op = coral_vec_pkg::OP_AND; ext = 2'd1; end
       coral_isa_pkg::INSN_VZEXT_VF4: begin op = coral_vec_pkg::OP_AND; ext = 2'd2; end
       coral_isa_pkg::INSN_VSEXT_VF2: begin op = coral_vec_pkg::OP_AND; ext = 2'd1; ext_s = 1'b1; end
@@ -230,6 +374,11 @@ module coral_vec_exec (
       coral_isa_pkg::INSN_VMV_S_X: cls = coral_vec_pkg::CL_MVSX;
       default: cls = (mem != coral_isa_pkg::VMEM_NONE) ? coral_vec_pkg::CL_MEM : coral_vec_pkg::CL_NOP;
     endcase
+    // The widening vs2 operand (SEW) is read like vzext/vsext.vf2's source.
+    if (a_half) begin
+      ext   = 2'd1;
+      ext_s = a_sx;
+    end
   end
 
   // vmerge, vmv.v.*, vadc, vsbc write every body element; the carry-out compares ignore the mask.
@@ -250,87 +399,167 @@ module coral_vec_exec (
   logic [4:0]     ridx;
   logic [31:0]    boff;                       // byte offset of the beat in its register
   logic           beat_work, beat_last;
-  assign nbytes = (PW+2)'(32'(avl) << sew);
-  assign bstart = PW'((32'(c_vstart_q) << sew) / LB);
+  assign nbytes = (PW+2)'(32'(avl) << esew);
+  assign bstart = PW'((32'(c_vstart_q) << esew) / LB);
   assign beat   = first_q ? bstart : pos_q;
   assign bbyte  = (PW+2)'(32'(beat) * LB);
-  assign e0     = PW'(bbyte >> sew);
+  assign e0     = PW'(bbyte >> esew);
   assign ridx   = 5'(32'(beat) / RB);
   assign boff   = (32'(beat) % RB) * LB;
   assign beat_work = 32'(c_vstart_q) < 32'(avl);
   assign beat_last = (32'(bbyte) + LB) >= 32'(nbytes);
 
-  // vzext/vsext: the beat's source elements (EEW = SEW / 2^ext) start at byte bbyte >> ext of the
-  // vs2 group; each is extended to SEW in its slot (vd = vs2_ext & vs2_ext).
-  logic [31:0]     sbyte, soff;
-  logic [4:0]      sidx;
+  // vzext/vsext and the widening vs2 operand: the beat's source elements (EEW = beat EEW / 2^ext)
+  // start at byte bbyte >> ext of the vs2 group; each is extended to the beat's EEW in its slot
+  // (vzext/vsext: vd = vs2_ext & vs2_ext). The widening and narrowing vs1 operand (SEW) starts at
+  // byte bbyte >> 1 of the vs1 group.
+  logic [31:0]     sbyte, soff, hbyte, hoff;
+  logic [4:0]      sidx, hidx;
   logic [1:0]      slg;
-  logic [8*LB-1:0] swin, a_ext;
+  logic [8*LB-1:0] swin, hwin, a_ext, b_ext;
   assign sbyte = 32'(bbyte) >> ext;
   assign sidx  = 5'(sbyte / VLENB);
   assign soff  = sbyte % VLENB;
-  assign slg   = sew - ext;
-  always_comb begin
+  assign slg   = esew - ext;
+  assign hbyte = 32'(bbyte) >> 1;
+  assign hidx  = 5'(hbyte / VLENB);
+  assign hoff  = hbyte % VLENB;
+
+  // The slots of a window of narrow elements (log2 bytes nlg) extended to the beat's EEW (elg).
+  function automatic logic [8*LB-1:0] extend_win(input logic [8*LB-1:0] win, input logic [1:0] nlg,
+                                                 input logic [1:0] elg, input logic sx);
     logic [31:0] v;
-    swin  = (8*LB)'(rf_b_i >> (8 * soff));
-    a_ext = '0;
+    extend_win = '0;
     for (int k = 0; k < LB; k++) begin
       v = 32'd0;
-      unique case (slg)
-        2'd0: if (k < LB)     v = ext_s ? {{24{swin[8*k+7]}}, swin[8*k +: 8]} : {24'd0, swin[8*k +: 8]};
-        2'd1: if (2*k < LB)   v = ext_s ? {{16{swin[16*k+15]}}, swin[16*k +: 16]} : {16'd0, swin[16*k +: 16]};
+      unique case (nlg)
+        2'd0: if (k < LB)     v = sx ? {{24{win[8*k+7]}}, win[8*k +: 8]} : {24'd0, win[8*k +: 8]};
+        2'd1: if (2*k < LB)   v = sx ? {{16{win[16*k+15]}}, win[16*k +: 16]} : {16'd0, win[16*k +: 16]};
         default: ;
       endcase
-      unique case (sew)
-        2'd1:    if (2*k < LB) a_ext[16*k +: 16] = v[15:0];
-        2'd2:    if (4*k < LB) a_ext[32*k +: 32] = v;
+      unique case (elg)
+        2'd1:    if (2*k < LB) extend_win[16*k +: 16] = v[15:0];
+        2'd2:    if (4*k < LB) extend_win[32*k +: 32] = v;
         default: ;
       endcase
     end
-  end
+  endfunction
+
+  assign swin  = (8*LB)'(rf_b_i >> (8 * soff));
+  assign hwin  = (8*LB)'(rf_a_i >> (8 * hoff));
+  assign a_ext = extend_win(swin, slg, esew, ext_s);
+  assign b_ext = extend_win(hwin, sew, esew, b_sx);
 
   logic [8*LB-1:0] a_beat, b_beat, d_beat, alu_res;
-  logic [LB-1:0]   v0_bits, cmp_bits, en, slot_ok;
-  logic [31:0]     sc;
+  logic [LB-1:0]   v0_bits, cmp_bits, sat_bits, en, slot_ok;
+  logic [31:0]     sc, wsc;
   always_comb begin
     a_beat = (ext != 2'd0) ? a_ext : (8*LB)'(rf_b_i >> (8 * boff));
-    unique case (sew)
-      2'd0:    sc = {4{scalar[7:0]}};
-      2'd1:    sc = {2{scalar[15:0]}};
-      default: sc = scalar;
+    // The scalar operand at the beat's EEW; widening: truncated to SEW and extended to 2*SEW.
+    unique case ({b_sx, sew})
+      3'b000:  wsc = {24'd0, scalar[7:0]};
+      3'b001:  wsc = {16'd0, scalar[15:0]};
+      3'b100:  wsc = {{24{scalar[7]}}, scalar[7:0]};
+      3'b101:  wsc = {{16{scalar[15]}}, scalar[15:0]};
+      default: wsc = scalar;
     endcase
-    b_beat = (ext != 2'd0) ? a_beat : vv ? (8*LB)'(rf_a_i >> (8 * boff)) : {(LB/4){sc}};
+    unique case (esew)
+      2'd0:    sc = {4{scalar[7:0]}};
+      2'd1:    sc = wid ? {2{wsc[15:0]}} : {2{scalar[15:0]}};
+      default: sc = wid ? wsc : scalar;
+    endcase
+    if ((ext != 2'd0) && !wid) b_beat = a_beat;           // vzext/vsext
+    else if (vv && (wid || nar)) b_beat = b_ext;          // vs1 at SEW
+    else if (vv) b_beat = (8*LB)'(rf_a_i >> (8 * boff));
+    else b_beat = {(LB/4){sc}};
     d_beat = (8*LB)'(rf_c_i >> (8 * boff));
     v0_bits = LB'(rf_v0_i >> e0);
     for (int k = 0; k < LB; k++) begin
-      slot_ok[k] = (k < (LB >> sew)) && (32'(e0) + 32'(k) >= 32'(c_vstart_q)) &&
+      slot_ok[k] = (k < (LB >> esew)) && (32'(e0) + 32'(k) >= 32'(c_vstart_q)) &&
                    (32'(e0) + 32'(k) < 32'(avl));
       en[k] = slot_ok[k] && (all_body || !masked || v0_bits[k]);
     end
   end
 
   coral_vec_alu #(.LB (LB)) u_alu (
-    .op_i (op), .sew_i (sew), .a_i (a_beat), .b_i (b_beat), .v0_i (v0_bits & {LB{v0_read}}),
-    .d_i (d_beat), .ma_i (ma), .idx_i (32'(e0)),
-    .res_o (alu_res), .cmp_o (cmp_bits)
+    .op_i (op), .sew_i (esew), .a_i (a_beat), .b_i (b_beat), .v0_i (v0_bits & {LB{v0_read}}),
+    .d_i (d_beat), .ma_i (ma), .idx_i (32'(e0)), .vxrm_i (vxrm_i),
+    .res_o (alu_res), .cmp_o (cmp_bits), .sat_o (sat_bits)
   );
+
+  // vxsat: an active element of a written ALU beat saturated.
+  assign vxsat_set_o = busy_q && (cls == coral_vec_pkg::CL_ALU) && beat_work && mul_ready &&
+                       ((sat_bits & en) != '0);
 
   // Byte enables of the beat: byte p belongs to slot p >> SEW.
   logic [LB-1:0] ben;
   always_comb begin
-    for (int p = 0; p < LB; p++) ben[p] = en[p >> sew];
+    for (int p = 0; p < LB; p++) ben[p] = en[p >> esew];
+  end
+
+  // Narrowing: slot k's low SEW bits go to narrow element k; its bytes are written at byte
+  // bbyte >> 1 of the vd group (half a beat).
+  logic [8*LB-1:0] nres;
+  logic [LB-1:0]   nben;
+  always_comb begin
+    nres = '0;
+    nben = '0;
+    for (int k = 0; k < LB; k++) begin
+      unique case (sew)
+        2'd0:    if (2*k < LB) nres[8*k +: 8]   = alu_res[16*k +: 8];
+        2'd1:    if (4*k < LB) nres[16*k +: 16] = alu_res[32*k +: 16];
+        default: ;
+      endcase
+      if (2*k < LB) nben[k] = en[k >> sew];
+    end
+  end
+
+  ////////////////////////
+  // Reductions         //
+  ////////////////////////
+
+  // One beat per cycle over the vs2 group (vstart is 0); the first beat starts from vs1[0], each
+  // folds its active elements into acc_q; the last one writes vd[0] (SEW, or 2*SEW wide).
+  logic [31:0] red_in, red_out, acc_q, red_wm;
+  assign red_in = first_q ? rf_a_i[31:0] : acc_q;
+  coral_vec_red #(.LB (LB)) u_red (
+    .op_i (op), .sew_i (sew), .wide_i (red_wide), .sx_i (red_sx), .a_i (a_beat), .en_i (en),
+    .acc_i (red_in), .acc_o (red_out)
+  );
+  always_ff @(posedge clk_i) begin
+    if (busy_q && (cls == coral_vec_pkg::CL_RED) && beat_work) acc_q <= red_out;
+  end
+  always_comb begin
+    unique case ({red_wide, sew})
+      3'b000:         red_wm = 32'h0000_00FF;
+      3'b001, 3'b100: red_wm = 32'h0000_FFFF;
+      default:        red_wm = 32'hFFFF_FFFF;
+    endcase
   end
 
   function automatic logic [8*LB-1:0] bytes_to_bits(input logic [LB-1:0] b);
     for (int p = 0; p < LB; p++) bytes_to_bits[8*p +: 8] = {8{b[p]}};
   endfunction
 
-  // Mask logic on whole registers: bits vstart <= i < vl of vd.
-  logic [VLEN-1:0] mlog, mlog_m, ma_v, mb_v;
+  // Mask logic on whole registers: bits vstart <= i < vl of vd. vmsbf/vmsif/vmsof (vstart is 0):
+  // the active bits i < vl from the first active set bit of vs2 (an OR prefix over the register).
+  logic [VLEN-1:0] mlog, mlog_m, ma_v, mb_v, m_act, m_before;
+  always_comb begin
+    logic seen;
+    seen = 1'b0;
+    for (int i = 0; i < VLEN; i++) begin
+      m_act[i]    = (i < 32'(c_vl_q)) && (!masked || rf_v0_i[i]);
+      m_before[i] = !seen;
+      seen        = seen || (m_act[i] && rf_b_i[i]);
+    end
+  end
   always_comb begin
     ma_v = rf_b_i;    // vs2
     mb_v = rf_a_i;    // vs1
     unique case (id)
+      coral_isa_pkg::INSN_VMSBF_M:   mlog = m_before & ~ma_v;
+      coral_isa_pkg::INSN_VMSIF_M:   mlog = m_before;
+      coral_isa_pkg::INSN_VMSOF_M:   mlog = m_before & ma_v;
       coral_isa_pkg::INSN_VMANDN_MM: mlog = ma_v & ~mb_v;
       coral_isa_pkg::INSN_VMAND_MM:  mlog = ma_v & mb_v;
       coral_isa_pkg::INSN_VMOR_MM:   mlog = ma_v | mb_v;
@@ -341,21 +570,66 @@ module coral_vec_exec (
       default:                       mlog = ~(ma_v ^ mb_v);
     endcase
     for (int i = 0; i < VLEN; i++) mlog_m[i] = (i >= 32'(c_vstart_q)) && (i < 32'(c_vl_q));
+    if (mset) mlog_m = m_act;
   end
+
+  // viota.m (vstart is 0, beats in order): slot k of a beat gets the count of active set vs2 bits
+  // below element e0 + k: the count carried from the earlier beats (cnt_q) plus the ones in the
+  // beat's slots below k.
+  logic [31:0]     cnt_q, cnt_base, cnt_beat;
+  logic [8*LB-1:0] iota_res;
+  logic [LB-1:0]   iota_src;
+  assign cnt_base = first_q ? 32'd0 : cnt_q;
+  assign iota_src = LB'(rf_b_i >> e0) & en;
+  always_comb begin
+    logic [31:0] c;
+    c = cnt_base;
+    iota_res = '0;
+    for (int k = 0; k < LB; k++) begin
+      unique case (esew)
+        2'd0:    iota_res[8*k +: 8] = c[7:0];
+        2'd1:    if (2*k < LB) iota_res[16*k +: 16] = c[15:0];
+        default: if (4*k < LB) iota_res[32*k +: 32] = c;
+      endcase
+      c = c + 32'(iota_src[k]);
+    end
+    cnt_beat = c;
+  end
+  always_ff @(posedge clk_i) begin
+    if (busy_q && iota && beat_work) cnt_q <= cnt_beat;
+  end
+
+  logic [8*LB-1:0] wres;                      // the ALU beat's result bytes
+  assign wres = iota ? iota_res : is_div ? div_res : alu_res;
 
   // The multiplier: each multiply beat takes VMUL_LATENCY cycles (not pipelined across beats).
   localparam int unsigned ML = coral_cfg_pkg::VMUL_LATENCY;
-  logic       is_mul, mul_ready;
-  logic [2:0] mcnt_q;
+  // Divides hold each beat DL cycles: VDIV_CYCLES, but at least the 34 the radix-2 divider needs
+  // at SEW 32 (load, 32 steps, the result cycle).
+  localparam int unsigned DL = (coral_cfg_pkg::VDIV_CYCLES > 34) ? coral_cfg_pkg::VDIV_CYCLES : 34;
+  logic       is_mul, is_div, mul_ready;
+  logic [6:0] mcnt_q;
   assign is_mul    = (op == coral_vec_pkg::OP_MUL) || (op == coral_vec_pkg::OP_MULH) ||
-                     (op == coral_vec_pkg::OP_MULHU) || (op == coral_vec_pkg::OP_MULHSU);
-  assign mul_ready = !is_mul || (32'(mcnt_q) + 32'd1 >= ML);
+                     (op == coral_vec_pkg::OP_MULHU) || (op == coral_vec_pkg::OP_MULHSU) ||
+                     (op == coral_vec_pkg::OP_SMUL);
+  assign is_div    = (op == coral_vec_pkg::OP_DIVU) || (op == coral_vec_pkg::OP_DIV) ||
+                     (op == coral_vec_pkg::OP_REMU) || (op == coral_vec_pkg::OP_REM);
+  assign mul_ready = is_div ? (32'(mcnt_q) + 32'd1 >= DL) : (!is_mul || (32'(mcnt_q) + 32'd1 >= ML));
   always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni)                                        mcnt_q <= 3'd0;
-    else if (busy_q && (cls == coral_vec_pkg::CL_ALU) && beat_work && is_mul && !mul_ready)
-                                                        mcnt_q <= mcnt_q + 3'd1;
-    else                                                mcnt_q <= 3'd0;
+    if (!rst_ni)                                        mcnt_q <= 7'd0;
+    else if (busy_q && (cls == coral_vec_pkg::CL_ALU) && beat_work && (is_mul || is_div) && !mul_ready)
+                                                        mcnt_q <= mcnt_q + 7'd1;
+    else                                                mcnt_q <= 7'd0;
   end
+
+  logic [8*LB-1:0] div_res;
+  coral_vec_div #(.LB (LB)) u_div (
+    .clk_i, .cnt_i (mcnt_q[5:0]),
+    .run_i (busy_q && (cls == coral_vec_pkg::CL_ALU) && beat_work && is_div),
+    .sew_i (sew), .signed_i ((op == coral_vec_pkg::OP_DIV) || (op == coral_vec_pkg::OP_REM)),
+    .rem_i ((op == coral_vec_pkg::OP_REMU) || (op == coral_vec_pkg::OP_REM)),
+    .a_i (a_beat), .b_i (b_beat), .res_o (div_res)
+  );
 
   ////////////////////////
   // Elements (MEM)     //
@@ -434,22 +708,34 @@ module coral_vec_exec (
   // Sequencing         //
   ////////////////////////
 
-  logic       fault_now;
+  logic       fault_now, trim_now;
   logic       advance;
+  logic       elem_cls;                       // element by element (memory, permutations)
+  assign elem_cls = (cls == coral_vec_pkg::CL_MEM) || (cls == coral_vec_pkg::CL_PERM);
   always_comb begin
     finish    = 1'b0;
     fault_now = 1'b0;
+    trim_now  = 1'b0;
     advance   = 1'b0;
     if (busy_q) begin
       unique case (cls)
-        coral_vec_pkg::CL_ALU, coral_vec_pkg::CL_CMP: begin
+        coral_vec_pkg::CL_ALU, coral_vec_pkg::CL_CMP, coral_vec_pkg::CL_RED: begin
           advance = mul_ready || !beat_work;
           finish  = !beat_work || (beat_last && mul_ready);
+        end
+        coral_vec_pkg::CL_PERM: begin
+          advance = 1'b1;
+          finish  = !p_work || p_last;
         end
         coral_vec_pkg::CL_MEM: begin
           if (ei >= evl) finish = 1'b1;
           else if (!e_active) advance = 1'b1;
-          else if (e_fault) begin finish = 1'b1; fault_now = 1'b1; end
+          else if (e_fault) begin
+            // fault-only-first: a fault past element 0 trims vl to the element instead
+            finish = 1'b1;
+            if ((mem == coral_isa_pkg::VMEM_FAULT_FIRST) && (ei != '0)) trim_now = 1'b1;
+            else fault_now = 1'b1;
+          end
           else advance = mem_gnt_i;
         end
         default: finish = 1'b1;                 // CL_NOP, CL_MVSX, CL_MLOG
@@ -470,8 +756,8 @@ module coral_vec_exec (
         first_q <= 1'b0;
         if (finish) busy_q <= 1'b0;
         // The first cycle's position (vstart's) is kept even when it does not advance.
-        if (advance) pos_q <= ((cls == coral_vec_pkg::CL_MEM) ? ei : beat) + PW'(1);
-        else         pos_q <= (cls == coral_vec_pkg::CL_MEM) ? ei : beat;
+        if (advance) pos_q <= (elem_cls ? ei : beat) + PW'(1);
+        else         pos_q <= elem_cls ? ei : beat;
       end
     end
   end
@@ -485,6 +771,75 @@ module coral_vec_exec (
       c_vl_q     <= cmd_vl_i;
       c_vstart_q <= cmd_vstart_i;
     end
+  end
+
+  ////////////////////////
+  // Permutations       //
+  ////////////////////////
+
+  // One element i per cycle from vstart to vl-1 (ei, as the memory class): vd[i] from vs2[j], j =
+  // i - OFFSET (vslideup; i < OFFSET keeps vd[i]), i + OFFSET (vslidedown; 0 at or past VLMAX),
+  // i -+ 1 with x[rs1] at the end (vslide1up/down), the index vs1[i] (SEW, or 16 bits for
+  // vrgatherei16) or the scalar (vrgather; 0 at or past VLMAX); vcompress writes vs2[i] to vd[n]
+  // for each set vs1 bit i, n counting them. Increasing i makes the allowed overlap safe
+  // (vslidedown/vslide1down read at j >= i, vd = vs2 allowed).
+  localparam int unsigned JW = 34;
+  logic [JW-1:0]   p_i, p_off, p_j, p_vlmax;
+  logic [PW-1:0]   p_wi;                      // element written (vcompress: n)
+  logic [PW-1:0]   cmp_n_q;                   // vcompress: elements written so far
+  logic            p_work, p_last, p_act, p_src_ok, p_we;
+  logic [31:0]     p_jb, p_ib, p_wb, p_idx, p_src, p_val, p_emask;
+  logic [4:0]      p_jreg, p_ireg, p_wreg;
+  logic [31:0]     p_vlmax32;
+  // VLMAX = VLENB * LMUL / (SEW / 8)
+  assign p_vlmax32 = c_vtype_q[2] ? ((32'(VLENB) >> (32'd4 - 32'(c_vtype_q[1:0]))) >> sew) :
+                                    ((32'(VLENB) << c_vtype_q[1:0]) >> sew);
+  assign p_vlmax   = JW'(p_vlmax32);
+  assign p_emask   = (sew == 2'd0) ? 32'h0000_00FF : (sew == 2'd1) ? 32'h0000_FFFF : 32'hFFFF_FFFF;
+  assign p_i       = JW'(ei);
+  assign p_off     = JW'(scalar);
+  assign p_work    = 32'(ei) < 32'(c_vl_q);
+  assign p_last    = 32'(ei) + 32'd1 >= 32'(c_vl_q);
+  assign p_act     = !masked || rf_v0_i[ei[SB-1:0]];
+  // the index operand vs1[i] (vrgather.vv: SEW; vrgatherei16: 16 bits)
+  assign p_ib      = ei16 ? (32'(ei) << 1) : (32'(ei) << sew);
+  assign p_ireg    = 5'(p_ib / VLENB);
+  assign p_idx     = 32'(rf_a_i >> (8 * (p_ib % VLENB))) & (ei16 ? 32'h0000_FFFF : p_emask);
+  always_comb begin
+    unique case (pm)
+      coral_vec_pkg::PM_UP:     p_j = p_i - p_off;
+      coral_vec_pkg::PM_DOWN:   p_j = p_i + p_off;
+      coral_vec_pkg::PM_1UP:    p_j = p_i - JW'(1);
+      coral_vec_pkg::PM_1DOWN:  p_j = p_i + JW'(1);
+      coral_vec_pkg::PM_GATHER: p_j = vv ? JW'(p_idx) : p_off;
+      default:                  p_j = p_i;
+    endcase
+  end
+  assign p_src_ok = p_j < p_vlmax;
+  assign p_jb     = p_src_ok ? (32'(p_j) << sew) : 32'd0;
+  assign p_jreg   = 5'(p_jb / VLENB);
+  assign p_src    = p_src_ok ? (32'(rf_b_i >> (8 * (p_jb % VLENB))) & p_emask) : 32'd0;
+  always_comb begin
+    p_val = p_src;
+    p_we  = p_work && p_act;
+    p_wi  = ei;
+    unique case (pm)
+      coral_vec_pkg::PM_UP:    p_we = p_work && p_act && (p_i >= p_off);
+      coral_vec_pkg::PM_1UP:   if (ei == '0) p_val = c_rs1_q & p_emask;
+      coral_vec_pkg::PM_1DOWN: if (p_last) p_val = c_rs1_q & p_emask;
+      coral_vec_pkg::PM_COMPRESS: begin
+        p_we = p_work && rf_a_i[ei[SB-1:0]];
+        p_wi = cmp_n_q;
+      end
+      default: ;
+    endcase
+  end
+  assign p_wb   = 32'(p_wi) << sew;
+  assign p_wreg = 5'(p_wb / VLENB);
+
+  always_ff @(posedge clk_i) begin
+    if (take)                                                 cmp_n_q <= '0;
+    else if (busy_q && (cls == coral_vec_pkg::CL_PERM) && p_we) cmp_n_q <= cmp_n_q + PW'(1);
   end
 
   ////////////////////////
@@ -511,9 +866,27 @@ module coral_vec_exec (
       unique case (cls)
         coral_vec_pkg::CL_ALU: begin
           rf_we_o = mul_ready;
-          rf_wa_o = c_insn_q[11:7] + ridx;
-          rf_wd_o = VLEN'(alu_res) << (8 * boff);
-          rf_wm_o = VLEN'(bytes_to_bits(ben)) << (8 * boff);
+          if (nar) begin
+            rf_wa_o = c_insn_q[11:7] + hidx;
+            rf_wd_o = VLEN'(nres) << (8 * hoff);
+            rf_wm_o = VLEN'(bytes_to_bits(nben)) << (8 * hoff);
+          end else begin
+            rf_wa_o = c_insn_q[11:7] + ridx;
+            rf_wd_o = VLEN'(wres) << (8 * boff);
+            rf_wm_o = VLEN'(bytes_to_bits(ben)) << (8 * boff);
+          end
+        end
+        coral_vec_pkg::CL_PERM: begin
+          rf_we_o = p_we;
+          rf_wa_o = c_insn_q[11:7] + p_wreg;
+          rf_wd_o = VLEN'(p_val) << (8 * (p_wb % VLENB));
+          rf_wm_o = VLEN'(p_emask) << (8 * (p_wb % VLENB));
+        end
+        coral_vec_pkg::CL_RED: begin
+          rf_we_o = beat_last;
+          rf_wa_o = c_insn_q[11:7];
+          rf_wd_o = VLEN'(red_out);
+          rf_wm_o = VLEN'(red_wm);
         end
         coral_vec_pkg::CL_CMP: begin
           rf_we_o = 1'b1;
@@ -540,8 +913,12 @@ module coral_vec_exec (
 
   logic [4:0] gidx;                           // register of the group the beat is in
   assign gidx    = (cls == coral_vec_pkg::CL_MLOG) ? 5'd0 : ridx;
-  assign rf_ra_o = c_insn_q[19:15] + gidx;
-  assign rf_rb_o = c_insn_q[24:20] + ((ext != 2'd0) ? sidx : gidx);
+  assign rf_ra_o = c_insn_q[19:15] + ((cls == coral_vec_pkg::CL_RED) ? 5'd0 :
+                                      (cls == coral_vec_pkg::CL_PERM) ?
+                                        ((pm == coral_vec_pkg::PM_COMPRESS) ? 5'd0 : p_ireg) :
+                                      (wid || nar) ? hidx : gidx);
+  assign rf_rb_o = c_insn_q[24:20] + ((cls == coral_vec_pkg::CL_PERM) ? p_jreg : iota ? 5'd0 :
+                                      (ext != 2'd0) ? sidx : gidx);
   assign rf_rc_o = (cls == coral_vec_pkg::CL_MEM) ? ereg : c_insn_q[11:7] + ridx;
 
   ////////////////////////
@@ -553,10 +930,12 @@ module coral_vec_exec (
       done_o       <= 1'b0;
       done_mem_o   <= 1'b0;
       done_fault_o <= 1'b0;
+      done_trim_o  <= 1'b0;
     end else begin
       done_o       <= busy_q && finish;
       done_mem_o   <= busy_q && finish && (cls == coral_vec_pkg::CL_MEM);
       done_fault_o <= busy_q && finish && fault_now;
+      done_trim_o  <= busy_q && finish && trim_now;
     end
   end
   always_ff @(posedge clk_i) begin
@@ -565,7 +944,7 @@ module coral_vec_exec (
       done_tval_o  <= eaddr;
       done_elem_o  <= ei[SB-1:0];
       done_insn_o  <= c_insn_q;
-      done_vl_o    <= c_vl_q;
+      done_vl_o    <= trim_now ? VLW'(ei) : c_vl_q;
       done_vtype_o <= c_vtype_q;
     end
   end
@@ -585,7 +964,8 @@ module coral_vec_exec (
     for (int k = 0; k < LB; k++) beat_elems_o = beat_elems_o + 8'(en[k]);
   end
   assign beat_o     = busy_q && beat_work && mul_ready &&
-                      ((cls == coral_vec_pkg::CL_ALU) || (cls == coral_vec_pkg::CL_CMP));
+                      ((cls == coral_vec_pkg::CL_ALU) || (cls == coral_vec_pkg::CL_CMP) ||
+                       (cls == coral_vec_pkg::CL_RED));
   assign mem_busy_o = e_go;
 
 endmodule

@@ -20,6 +20,8 @@ module coral_vec_unit (
   input  logic [coral_cfg_pkg::VSTART_BITS:0]   vl_i,           //   vl
   input  logic [coral_cfg_pkg::VSTART_BITS-1:0] vstart_i,       //   vstart
   output logic                                  idle_o,         // queue empty, backend idle
+  input  logic [1:0]                            vxrm_i,         // vxrm (coral_vec_ctrl)
+  output logic                                  vxsat_set_o,    // a fixed-point result saturated
   // Register-file reads for the ID side and the tests
   input  logic [4:0]                            ctrl_ra_i,      // register read by coral_vec_ctrl
   output logic [coral_cfg_pkg::VLEN-1:0]        ctrl_rdata_o,   //   contents
@@ -38,6 +40,7 @@ module coral_vec_unit (
   output logic                                  done_o,         // a command completed
   output logic                                  done_mem_o,     //   a load or store
   output logic                                  done_fault_o,   //   it faulted
+  output logic                                  done_trim_o,    //   fault-only-first: vl trimmed
   output logic [4:0]                            done_cause_o,   //   mcause code
   output logic [31:0]                           done_tval_o,    //   mtval
   output logic [coral_cfg_pkg::VSTART_BITS-1:0] done_elem_o,    //   faulting element
@@ -96,13 +99,14 @@ module coral_vec_unit (
 
   coral_vec_exec u_exec (
     .clk_i, .rst_ni,
+    .vxrm_i, .vxsat_set_o,
     .cmd_valid_i (q_valid), .cmd_insn_i (h_insn), .cmd_rs1_i (h_rs1),
     .cmd_rs2_i (h_rs2), .cmd_vtype_i (h_vtype), .cmd_vl_i (h_vl), .cmd_vstart_i (h_vstart),
     .cmd_pop_o (q_pop), .busy_o (busy),
     .rf_ra_o (ra), .rf_a_i (a), .rf_rb_o (rb), .rf_b_i (b), .rf_rc_o (rc), .rf_c_i (c),
     .rf_v0_i (v0), .rf_we_o (we), .rf_wa_o (wa), .rf_wd_o (wd), .rf_wm_o (wm),
     .mem_req_o, .mem_we_o, .mem_addr_o, .mem_wdata_o, .mem_be_o, .mem_gnt_i, .mem_rdata_i,
-    .done_o, .done_mem_o, .done_fault_o, .done_cause_o, .done_tval_o, .done_elem_o,
+    .done_o, .done_mem_o, .done_fault_o, .done_trim_o, .done_cause_o, .done_tval_o, .done_elem_o,
     .done_insn_o, .done_vl_o, .done_vtype_o,
     .acc_valid_o, .acc_store_o, .acc_addr_o, .acc_bytes_o, .acc_data_o,
     .beat_o (beat), .beat_elems_o (beat_elems), .mem_busy_o (mem_busy)

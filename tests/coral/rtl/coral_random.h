@@ -97,9 +97,171 @@ class RandomProgram {
     }
   }
 
+  // Reductions (vd[0] from vs1[0] and the vs2 group), widening and narrowing arithmetic. The
+  // widening destination is sometimes placed over the top of vs2 and the narrowing one on the
+  // bottom of vs2 (the legal overlaps); at SEW 32 they are illegal.
+  void wide(std::ostringstream& o, const std::string& m) {
+    const int wl = lmul_lg_ + 1;
+    if (chance(40)) {
+      static const char* red[] = {"vredsum", "vredand", "vredor", "vredxor", "vredminu", "vredmin",
+                                  "vredmaxu", "vredmax", "vwredsumu", "vwredsum"};
+      o << "  " << red[pick(10)] << ".vs v" << pick(32) << ", " << vreg(lmul_lg_) << ", v" << pick(32) << m << "\n";
+      return;
+    }
+    const std::string d = vreg(wl);
+    // vs2 over the top half of the wide vd (legal when the source EMUL is at least 1)
+    std::string n2 = vreg(lmul_lg_);
+    if (chance(25) && lmul_lg_ >= 0 && d.size() > 1) {
+      const unsigned dr = unsigned(std::stoi(d.substr(1)));
+      n2 = "v" + std::to_string((dr + (1u << lmul_lg_)) % 32);
+    }
+    switch (pick(6)) {
+      case 0: {
+        static const char* vv[] = {"vwaddu", "vwadd", "vwsubu", "vwsub", "vwmulu", "vwmulsu", "vwmul"};
+        const bool vx = chance(50);
+        o << "  " << vv[pick(7)] << (vx ? ".vx " : ".vv ") << d << ", " << n2 << ", "
+          << (vx ? std::string(xreg()) : vreg(lmul_lg_)) << m << "\n";
+        return;
+      }
+      case 1: {
+        static const char* wv[] = {"vwaddu", "vwadd", "vwsubu", "vwsub"};
+        const bool wx = chance(50);
+        o << "  " << wv[pick(4)] << (wx ? ".wx " : ".wv ") << d << ", " << vreg(wl) << ", "
+          << (wx ? std::string(xreg()) : vreg(lmul_lg_)) << m << "\n";
+        return;
+      }
+      case 2: {
+        static const char* mac[] = {"vwmaccu", "vwmacc", "vwmaccsu", "vwmaccus"};
+        const unsigned mi = pick(4);
+        const bool vx = mi == 3 || chance(50);
+        o << "  " << mac[mi] << (vx ? ".vx " : ".vv ") << d << ", " << (vx ? std::string(xreg()) : vreg(lmul_lg_))
+          << ", " << n2 << m << "\n";
+        return;
+      }
+      default: {
+        static const char* nn[] = {"vnsrl", "vnsra"};
+        const std::string s2 = vreg(wl);
+        const std::string nd = chance(30) ? s2 : vreg(lmul_lg_);  // sometimes the lowest register of the source
+        const unsigned f = pick(3);
+        o << "  " << nn[pick(2)] << (f == 0 ? ".wv " : f == 1 ? ".wx " : ".wi ") << nd << ", " << s2 << ", ";
+        if (f == 2) o << pick(32);
+        else if (f == 1) o << xreg();
+        else o << vreg(lmul_lg_);
+        o << m << "\n";
+        return;
+      }
+    }
+  }
+
+  // Fixed point: saturating and averaging add/subtract, vsmul, scaling shifts, the narrowing clips
+  // (legal only at SEW 8/16), under a vxrm that changes now and then; vxsat is read back (the
+  // scalar retirement compares it) and sometimes cleared.
+  void fixed(std::ostringstream& o, const std::string& m) {
+    if (chance(15)) o << "  csrwi vxrm, " << pick(4) << "\n";
+    const std::string d = vreg(lmul_lg_), a = vreg(lmul_lg_);
+    const unsigned f = pick(3);
+    const std::string form = f == 0 ? "v" : f == 1 ? "x" : "i";
+    int imm = int(pick(32));  // uimm5 (shifts, clips)
+    if (chance(25)) {
+      static const char* nc[] = {"vnclipu", "vnclip"};
+      const std::string s2 = vreg(lmul_lg_ + 1);
+      o << "  " << nc[pick(2)] << ".w" << form << " " << (chance(30) ? s2 : d) << ", " << s2 << ", ";
+    } else {
+      static const char* vi[] = {"vsaddu", "vsadd", "vssrl", "vssra"};
+      static const char* vx[] = {"vssubu", "vssub", "vaaddu", "vaadd", "vasubu", "vasub", "vsmul",
+                                 "vsaddu", "vsadd", "vssrl", "vssra"};
+      const unsigned vk = pick(4);
+      if (vk < 2) imm -= 16;  // simm5 (saturating adds)
+      if (f == 2) o << "  " << vi[vk] << ".vi " << d << ", " << a << ", ";
+      else o << "  " << vx[pick(11)] << ".v" << form << " " << d << ", " << a << ", ";
+    }
+    if (f == 0) o << vreg(lmul_lg_);
+    else if (f == 1) o << xreg();
+    else o << imm;
+    o << m << "\n";
+    if (chance(40)) o << "  csrr a1, vxsat\n";
+    if (chance(20)) o << "  csrwi vxsat, 0\n";
+  }
+
+  // vmsbf/vmsif/vmsof (vd, vs2: single mask registers, no overlap) and viota.m (vd a group).
+  void masks(std::ostringstream& o, const std::string& m) {
+    static const char* ms[] = {"vmsbf.m", "vmsif.m", "vmsof.m"};
+    if (chance(60)) o << "  " << ms[pick(3)] << " v" << pick(32) << ", v" << pick(32) << m << "\n";
+    else o << "  viota.m " << vreg(lmul_lg_) << ", v" << pick(32) << m << "\n";
+  }
+
+  // Slides (offsets small, near VLMAX and huge), vslide1up/down, vrgather (.vv/.vx/.vi, indices in
+  // and out of range), vrgatherei16, vcompress; vd sometimes equal to vs2 (legal for the downward
+  // slides only).
+  void perm(std::ostringstream& o, const std::string& m) {
+    const std::string d = vreg(lmul_lg_), a = chance(20) ? d : vreg(lmul_lg_);
+    switch (pick(6)) {
+      case 0:
+      case 1: {
+        const char* n = pick(2) ? "vslideup" : "vslidedown";
+        if (chance(50)) o << "  " << n << ".vi " << d << ", " << a << ", " << pick(32) << m << "\n";
+        else {
+          const int off = chance(70) ? int(pick(40)) : chance(50) ? -int(pick(4)) - 1 : int(pick(300));
+          o << "  li a6, " << off << "\n  " << n << ".vx " << d << ", " << a << ", a6" << m << "\n";
+        }
+        break;
+      }
+      case 2: o << "  " << (pick(2) ? "vslide1up" : "vslide1down") << ".vx " << d << ", " << a << ", " << xreg() << m << "\n"; break;
+      case 3: {
+        const unsigned f = pick(3);
+        if (f == 0) o << "  vrgather.vv " << d << ", " << a << ", " << vreg(lmul_lg_) << m << "\n";
+        else if (f == 1) o << "  li a6, " << (chance(70) ? pick(40) : next()) << "\n  vrgather.vx " << d << ", " << a << ", a6" << m << "\n";
+        else o << "  vrgather.vi " << d << ", " << a << ", " << pick(32) << m << "\n";
+        break;
+      }
+      case 4: {
+        // the index group has EEW 16: EMUL = 16 / SEW * LMUL
+        const int il = lmul_lg_ + (sew_ == 8 ? 1 : sew_ == 16 ? 0 : -1);
+        o << "  vrgatherei16.vv " << d << ", " << a << ", " << vreg(il) << m << "\n";
+        break;
+      }
+      default: o << "  vcompress.vm " << d << ", " << a << ", v" << pick(32) << "\n"; break;
+    }
+  }
+
+  // Divide and remainder (.vv/.vx); the scalar divisor is sometimes 0 or -1.
+  void divide(std::ostringstream& o, const std::string& m) {
+    static const char* dv[] = {"vdivu", "vdiv", "vremu", "vrem"};
+    const std::string d = vreg(lmul_lg_), a = vreg(lmul_lg_);
+    if (chance(50)) {
+      o << "  " << dv[pick(4)] << ".vv " << d << ", " << a << ", " << vreg(lmul_lg_) << m << "\n";
+    } else {
+      const int x = chance(40) ? int(pick(3)) - 1 : int(next());
+      o << "  li a6, " << x << "\n  " << dv[pick(4)] << ".vx " << d << ", " << a << ", a6" << m << "\n";
+    }
+  }
+
+  // Fault-only-first unit-stride loads: inside the DTCM, or running off the end of the ITCM or
+  // the DTCM (vl trimmed at the first faulting element past element 0; element 0 traps), or
+  // misaligned (element 0 traps); vl read back.
+  void fault_first(std::ostringstream& o, const std::string& m) {
+    static const char* w[] = {"8", "16", "32"};
+    const unsigned wi = pick(3), bytes = 1u << wi;
+    switch (pick(4)) {
+      case 0: o << "  addi a6, s0, " << int(pick(256)) * int(bytes) - 1024 << "\n"; break;
+      case 1: o << "  la a6, __itcm_end\n  addi a6, a6, -" << pick(40) * bytes << "\n"; break;
+      case 2: o << "  la a6, __dtcm_end\n  addi a6, a6, -" << pick(40) * bytes << "\n"; break;
+      default: o << "  addi a6, s0, " << int(pick(256)) * int(bytes) + (bytes > 1 ? 1 : 0) << "\n"; break;
+    }
+    const int eg = int(wi) - (sew_ == 8 ? 0 : sew_ == 16 ? 1 : 2) + lmul_lg_;
+    o << "  vle" << w[wi] << "ff.v " << vreg(eg) << ", (a6)" << m << "\n";
+    if (chance(50)) o << "  csrr a3, vl\n";
+  }
+
   void one(std::ostringstream& o) {
-    const unsigned k = pick(100);
+    const unsigned k = pick(174);
     const std::string m = chance(35) ? ", v0.t" : "";
+    if (k >= 168) return fault_first(o, m);
+    if (k >= 160) return divide(o, m);
+    if (k >= 145) return perm(o, m);
+    if (k >= 135) return masks(o, m);
+    if (k >= 120) return fixed(o, m);
+    if (k >= 100) return wide(o, m);
     if (k < 8) return vset(o);
     if (k < 40) {  // SEW-wide arithmetic
       static const char* vv[] = {"vadd", "vsub", "vand", "vor", "vxor", "vsll", "vsrl", "vsra",
