@@ -9,7 +9,11 @@ set(KC_AIE_RTL_CONFIGS "small;default" CACHE STRING
     "aie configurations whose tile is verilated (rtl/aie/cfg/<name>.yaml); the tests need small and default")
 
 set(_rtl ${CMAKE_CURRENT_SOURCE_DIR}/rtl)
+set(KC_AIE_RTL_DIR ${_rtl} CACHE INTERNAL "aie tile RTL directory")
 set(KC_AIE_TILE_RTL
+  ${_rtl}/aie_fp32_pack.sv
+  ${_rtl}/aie_fp32_add.sv
+  ${_rtl}/aie_bf16_mul.sv
   ${_rtl}/aie_pipe.sv
   ${_rtl}/aie_pm.sv
   ${_rtl}/aie_dm_bank.sv
@@ -20,6 +24,7 @@ set(KC_AIE_TILE_RTL
   ${_rtl}/aie_sregs.sv
   ${_rtl}/aie_vregs.sv
   ${_rtl}/aie_scalar.sv
+  ${_rtl}/aie_valu_lane.sv
   ${_rtl}/aie_vec.sv
   ${_rtl}/aie_mv.sv
   ${_rtl}/aie_loop.sv

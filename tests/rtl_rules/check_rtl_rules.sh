@@ -4,7 +4,9 @@
 #   1. real/shortreal arithmetic, floating-point system functions, DPI, and preprocessor
 #      conditionals (an `ifdef could hide different logic from Verilator and from synthesis);
 #   2. unpacked arrays of packed structs or unions (struct_arrays.awk): Yosys 0.23 keeps one
-#      element of them while Verilator simulates all of them.
+#      element of them while Verilator simulates all of them;
+#   3. case expressions that call a function returning a user-defined type (case_fcall.awk):
+#      Yosys 0.23's frontend stops on an internal assertion there.
 # Usage: check_rtl_rules.sh DIR_OR_FILE... (every .sv/.svh below them; the struct typedefs of all
 # of them are known when the declarations are checked). Prints one `FILE:LINE: message` per
 # offence and exits 1 when there is any, 0 when the files are clean.
@@ -22,7 +24,10 @@ found=$(
   done
   # Rule 2, over all files at once (a package's typedef is used in other files).
   # shellcheck disable=SC2086
-  awk -f "$here/struct_arrays.awk" pass=1 $files pass=2 $files
+  awk -f "$here/sv_lex.awk" -f "$here/struct_arrays.awk" pass=1 $files pass=2 $files
+  # Rule 3, likewise (a package's function is called in other files).
+  # shellcheck disable=SC2086
+  awk -f "$here/sv_lex.awk" -f "$here/case_fcall.awk" pass=1 $files pass=2 $files
 )
 if [ -n "$found" ]; then
   echo "$found"

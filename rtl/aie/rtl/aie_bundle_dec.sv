@@ -123,27 +123,41 @@ module aie_bundle_dec (
   logic [6*88-1:0] spw;   // per slot: pointer post-update (scalar class)
   logic [6*4-1:0]  scls;  // per slot at [4s +: 4]: latency class
 
-  always_comb begin
+  // Per slot s: the resources it reads (srd), writes (swr), post-updates (spw), the accumulator
+  // halves a MAC reads (sacc) and its latency class (scls). Each slot's operation comes from the
+  // decoder of its slot class (empty slots: word 0, OP_ILLEGAL).
+  logic [6*88-1:0] sacc;
+  for (genvar s = 0; s < 6; s++) begin : g_slot
     logic [31:0] w;
     logic [4:0]  d, a, b, c;
     logic [2:0]  p;
     logic [1:0]  am;
     aie_isa_pkg::op_e op;
-    acc_o     = '0;
-    acc_cls_o = 4'(aie_isa_pkg::LC_SCALAR);
-    for (int s = 0; s < 6; s++) begin
-      w  = sw_o[32*s +: 32];
-      op = aie_isa_pkg::decode(w);  // empty slots: word 0, OP_ILLEGAL
-      d  = w[24:20];
-      a  = w[19:15];
-      b  = w[14:10];
-      c  = w[9:5];
-      p  = w[19:17];
-      am = w[16:15];
+    assign w  = sw_o[32*s +: 32];
+    assign d  = w[24:20];
+    assign a  = w[19:15];
+    assign b  = w[14:10];
+    assign c  = w[9:5];
+    assign p  = w[19:17];
+    assign am = w[16:15];
+    if (s < 2) begin : g_ld
+      assign op = aie_isa_pkg::decode_ld(w);
+    end else if (s == 2) begin : g_st
+      assign op = aie_isa_pkg::decode_st(w);
+    end else if (s == 3) begin : g_scl
+      assign op = aie_isa_pkg::decode_scl(w);
+    end else if (s == 4) begin : g_vec
+      assign op = aie_isa_pkg::decode_vec(w);
+    end else begin : g_mv
+      assign op = aie_isa_pkg::decode_mv(w);
+    end
+    assign scls[4*s +: 4] = 4'(aie_isa_pkg::lat_class(op));
+
+    always_comb begin
       srd[88*s +: 88]  = '0;
       swr[88*s +: 88]  = '0;
       spw[88*s +: 88]  = '0;
-      scls[4*s +: 4] = 4'(aie_isa_pkg::lat_class(op));
+      sacc[88*s +: 88] = '0;
       if (sv_o[s]) begin
         // memory operations: the pointer, the modifier, the post-update
         if (s <= 2) begin
@@ -203,7 +217,7 @@ module aie_bundle_dec (
           aie_isa_pkg::OP_VMMAC_I8: begin
             srd[88*s +: 88] = m_w(a) | m_x(b);
             swr[88*s +: 88] = m_cm(d);
-            acc_o  = m_cm(d);
+            sacc[88*s +: 88] = m_cm(d);
           end
           aie_isa_pkg::OP_VMMUL_BF16: begin
             srd[88*s +: 88] = m_x(a) | m_x(b);
@@ -212,7 +226,7 @@ module aie_bundle_dec (
           aie_isa_pkg::OP_VMMAC_BF16: begin
             srd[88*s +: 88] = m_x(a) | m_x(b);
             swr[88*s +: 88] = m_bm(d);
-            acc_o  = m_bm(d);
+            sacc[88*s +: 88] = m_bm(d);
           end
           aie_isa_pkg::OP_VMUL_I8: begin
             srd[88*s +: 88] = m_w(a) | m_w(b);
@@ -221,7 +235,7 @@ module aie_bundle_dec (
           aie_isa_pkg::OP_VMAC_I8: begin
             srd[88*s +: 88] = m_w(a) | m_w(b);
             swr[88*s +: 88] = m_cm(d);
-            acc_o  = m_cm(d);
+            sacc[88*s +: 88] = m_cm(d);
           end
           aie_isa_pkg::OP_VMUL_I16: begin
             srd[88*s +: 88] = m_x(a) | m_x(b);
@@ -230,7 +244,7 @@ module aie_bundle_dec (
           aie_isa_pkg::OP_VMAC_I16: begin
             srd[88*s +: 88] = m_x(a) | m_x(b);
             swr[88*s +: 88] = m_cm(d);
-            acc_o  = m_cm(d);
+            sacc[88*s +: 88] = m_cm(d);
           end
           aie_isa_pkg::OP_VMUL_BF16: begin
             srd[88*s +: 88] = m_w(a) | m_w(b);
@@ -239,7 +253,7 @@ module aie_bundle_dec (
           aie_isa_pkg::OP_VMAC_BF16: begin
             srd[88*s +: 88] = m_w(a) | m_w(b);
             swr[88*s +: 88] = m_bm(d);
-            acc_o  = m_bm(d);
+            sacc[88*s +: 88] = m_bm(d);
           end
           aie_isa_pkg::OP_VSEL: begin
             srd[88*s +: 88] = m_x(a) | m_x(b) | m_x(c);
@@ -300,9 +314,15 @@ module aie_bundle_dec (
             end
           end
         endcase
-        if (s == 4) acc_cls_o = scls[4*s +: 4];
       end
     end
+  end
+
+  // Only a vec-slot MAC reads an accumulator.
+  always_comb begin
+    acc_o = '0;
+    for (int s = 0; s < 6; s++) acc_o = acc_o | sacc[88*s +: 88];
+    acc_cls_o = sv_o[4] ? scls[4*4 +: 4] : 4'(aie_isa_pkg::LC_SCALAR);
   end
 
   always_comb begin

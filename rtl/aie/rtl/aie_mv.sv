@@ -41,7 +41,7 @@ module aie_mv (
   logic [1:0] rnd;
   logic [5:0] lane, off;
   logic [3:0] mode;
-  assign op   = aie_isa_pkg::decode(w_i);
+  assign op   = aie_isa_pkg::decode_mv(w_i);  // the slot decoder: mv-slot operations only
   assign d    = w_i[24:20];
   assign sh   = w_i[9:5];
   assign rnd  = w_i[2:1];
@@ -53,8 +53,9 @@ module aie_mv (
   // Shift-round-saturate (kc_aie_num::srs)
   //////////////////////////////////
 
-  function automatic logic [15:0] srs(input logic [31:0] x, input logic [4:0] s, input logic [1:0] r,
-                                      input logic to8);
+  // x / 2^s rounded by r (0 floor, 1 up, 2 away, 3 even), before saturation
+  function automatic logic signed [33:0] srs_q(input logic [31:0] x, input logic [4:0] s,
+                                               input logic [1:0] r);
     logic signed [33:0] q;
     logic [31:0] mask, rem, half;
     logic        inc;
@@ -71,16 +72,19 @@ module aie_mv (
         default: inc = 1'b0;                                             // floor
       endcase
     end
-    q = q + 34'(inc);
-    if (to8) begin
-      if (q > 34'sd127) srs = 16'h007F;
-      else if (q < -34'sd128) srs = 16'hFF80;
-      else srs = q[15:0];
-    end else begin
-      if (q > 34'sd32767) srs = 16'h7FFF;
-      else if (q < -34'sd32768) srs = 16'h8000;
-      else srs = q[15:0];
-    end
+    srs_q = q + 34'(inc);
+  endfunction
+
+  // saturation to int8 / int16
+  function automatic logic [7:0] sat8(input logic signed [33:0] q);
+    if (q > 34'sd127) sat8 = 8'h7F;
+    else if (q < -34'sd128) sat8 = 8'h80;
+    else sat8 = q[7:0];
+  endfunction
+  function automatic logic [15:0] sat16(input logic signed [33:0] q);
+    if (q > 34'sd32767) sat16 = 16'h7FFF;
+    else if (q < -34'sd32768) sat16 = 16'h8000;
+    else sat16 = q[15:0];
   endfunction
 
   // fp32 -> bf16, nearest even, NaN -> 0x7FC0 (kc_aie_num::f32_to_bf16)
@@ -91,52 +95,97 @@ module aie_mv (
     else to_bf16 = t[31:16];
   endfunction
 
+  //////////////////////////////////////
+  // Lane-wise srs, conversions, ups  //
+  //////////////////////////////////////
+
+  // Every lane's result of each operation, computed in parallel; the case below picks one set.
+  logic [255:0]  srs8;    // vsrs.i8: 32 int8 lanes
+  logic [511:0]  srs16;   // vsrs.i16: 32 int16 lanes
+  logic [255:0]  conv16;  // vconv.bf16: 16 bf16 lanes
+  logic [1023:0] ups8;    // vups.i8: 32 lanes
+  logic [1023:0] ups16;   // vups.i16: 32 lanes
+  logic [511:0]  convf;   // vconv.fp32: 16 fp32 lanes
+  for (genvar i = 0; i < 32; i++) begin : g_lane32
+    logic signed [33:0] q;
+    assign q = srs_q(ca_i[32*i +: 32], sh, rnd);
+    assign srs8[8*i +: 8]    = sat8(q);
+    assign srs16[16*i +: 16] = sat16(q);
+    assign ups8[32*i +: 32]  = {{24{wa_i[8*i+7]}}, wa_i[8*i +: 8]} << sh;
+    assign ups16[32*i +: 32] = {{16{xa_i[16*i+15]}}, xa_i[16*i +: 16]} << sh;
+  end
+  for (genvar i = 0; i < 16; i++) begin : g_lane16
+    assign conv16[16*i +: 16] = to_bf16(ba_i[32*i +: 32]);
+    assign convf[32*i +: 32]  = {wa_i[16*i +: 16], 16'd0};
+  end
+
+  //////////////////////////////
+  // Lane extract and insert  //
+  //////////////////////////////
+
+  // vext: lane `lane` of xa, sign- or zero-extended; vins: xd with lane `lane` replaced by ra.
+  logic [31:0]  ext8, ext16, ext32;
+  logic [511:0] ins8, ins16, ins32;
+  assign ext8  = {{24{xa_i[8*lane+7]}}, xa_i[8*lane +: 8]};
+  assign ext16 = {{16{xa_i[16*lane[4:0]+15]}}, xa_i[16*lane[4:0] +: 16]};
+  assign ext32 = xa_i[32*lane[3:0] +: 32];
+  for (genvar i = 0; i < 64; i++) begin : g_ins8
+    assign ins8[8*i +: 8] = (lane == 6'(i)) ? ra_i[7:0] : xd_i[8*i +: 8];
+  end
+  for (genvar i = 0; i < 32; i++) begin : g_ins16
+    assign ins16[16*i +: 16] = (lane[4:0] == 5'(i)) ? ra_i[15:0] : xd_i[16*i +: 16];
+  end
+  for (genvar i = 0; i < 16; i++) begin : g_ins32
+    assign ins32[32*i +: 32] = (lane[3:0] == 4'(i)) ? ra_i : xd_i[32*i +: 32];
+  end
+
+  // vshift: bytes off .. off+63 of {xb, xa}
+  logic [1023:0] cat;
+  logic [511:0]  shifted;
+  assign cat     = {xb_i, xa_i};
+  assign shifted = cat[8*off +: 512];
+
   ///////////////
   // Shuffles  //
   ///////////////
 
-  logic [511:0] shuf;
+  // Lane i of an E-bit-element shuffle of N = 512 / E lanes: zip (zlo/zhi, modes 0..5) takes
+  // lane i/2 (+ N/2 for zhi) of xa for even i and of xb for odd i; unzip (ueven/uodd, modes
+  // 6..11) takes lane 2(i mod N/2) (+ 1 for uodd) of xa for i < N/2 and of xb above.
+  logic         zip;
+  logic [511:0] o8, o16, o32, shuf;
+  assign zip = (mode < 4'd6);
+  for (genvar i = 0; i < 64; i++) begin : g_shuf8
+    logic [7:0] z0, z1, u0, u1;  // zip lo / hi, unzip even / odd
+    assign z0 = (i % 2 == 1) ? xb_i[8*(i/2) +: 8] : xa_i[8*(i/2) +: 8];
+    assign z1 = (i % 2 == 1) ? xb_i[8*(i/2+32) +: 8] : xa_i[8*(i/2+32) +: 8];
+    assign u0 = (i < 32) ? xa_i[8*(2*(i%32)) +: 8] : xb_i[8*(2*(i%32)) +: 8];
+    assign u1 = (i < 32) ? xa_i[8*(2*(i%32)+1) +: 8] : xb_i[8*(2*(i%32)+1) +: 8];
+    assign o8[8*i +: 8] = zip ? (mode[0] ? z1 : z0) : (mode[0] ? u1 : u0);
+  end
+  for (genvar i = 0; i < 32; i++) begin : g_shuf16
+    logic [15:0] z0, z1, u0, u1;  // zip lo / hi, unzip even / odd
+    assign z0 = (i % 2 == 1) ? xb_i[16*(i/2) +: 16] : xa_i[16*(i/2) +: 16];
+    assign z1 = (i % 2 == 1) ? xb_i[16*(i/2+16) +: 16] : xa_i[16*(i/2+16) +: 16];
+    assign u0 = (i < 16) ? xa_i[16*(2*(i%16)) +: 16] : xb_i[16*(2*(i%16)) +: 16];
+    assign u1 = (i < 16) ? xa_i[16*(2*(i%16)+1) +: 16] : xb_i[16*(2*(i%16)+1) +: 16];
+    assign o16[16*i +: 16] = zip ? (mode[0] ? z1 : z0) : (mode[0] ? u1 : u0);
+  end
+  for (genvar i = 0; i < 16; i++) begin : g_shuf32
+    logic [31:0] z0, z1, u0, u1;  // zip lo / hi, unzip even / odd
+    assign z0 = (i % 2 == 1) ? xb_i[32*(i/2) +: 32] : xa_i[32*(i/2) +: 32];
+    assign z1 = (i % 2 == 1) ? xb_i[32*(i/2+8) +: 32] : xa_i[32*(i/2+8) +: 32];
+    assign u0 = (i < 8) ? xa_i[32*(2*(i%8)) +: 32] : xb_i[32*(2*(i%8)) +: 32];
+    assign u1 = (i < 8) ? xa_i[32*(2*(i%8)+1) +: 32] : xb_i[32*(2*(i%8)+1) +: 32];
+    assign o32[32*i +: 32] = zip ? (mode[0] ? z1 : z0) : (mode[0] ? u1 : u0);
+  end
+  // element size by mode: zlo8 zhi8 zlo16 zhi16 zlo32 zhi32 ueven8 uodd8 ueven16 uodd16 ueven32 uodd32
   always_comb begin
-    int unsigned k;
-    logic [511:0] o8, o16, o32;
-    logic [511:0] osel;
-    o8 = '0;
-    o16 = '0;
-    o32 = '0;
-    for (int i = 0; i < 64; i++) begin
-      if (mode < 4'd6) begin
-        k = 32'(i / 2) + (mode[0] ? 32'd32 : 32'd0);
-        o8[8*i +: 8] = (i % 2 == 1) ? xb_i[8*k +: 8] : xa_i[8*k +: 8];
-      end else begin
-        k = 2 * 32'(i % 32) + 32'(mode[0]);
-        o8[8*i +: 8] = (i < 32) ? xa_i[8*k +: 8] : xb_i[8*k +: 8];
-      end
-    end
-    for (int i = 0; i < 32; i++) begin
-      if (mode < 4'd6) begin
-        k = 32'(i / 2) + (mode[0] ? 32'd16 : 32'd0);
-        o16[16*i +: 16] = (i % 2 == 1) ? xb_i[16*k +: 16] : xa_i[16*k +: 16];
-      end else begin
-        k = 2 * 32'(i % 16) + 32'(mode[0]);
-        o16[16*i +: 16] = (i < 16) ? xa_i[16*k +: 16] : xb_i[16*k +: 16];
-      end
-    end
-    for (int i = 0; i < 16; i++) begin
-      if (mode < 4'd6) begin
-        k = 32'(i / 2) + (mode[0] ? 32'd8 : 32'd0);
-        o32[32*i +: 32] = (i % 2 == 1) ? xb_i[32*k +: 32] : xa_i[32*k +: 32];
-      end else begin
-        k = 2 * 32'(i % 8) + 32'(mode[0]);
-        o32[32*i +: 32] = (i < 8) ? xa_i[32*k +: 32] : xb_i[32*k +: 32];
-      end
-    end
-    // element size by mode: zlo8 zhi8 zlo16 zhi16 zlo32 zhi32 ueven8 uodd8 ueven16 uodd16 ueven32 uodd32
     unique case (mode)
-      4'd0, 4'd1, 4'd6, 4'd7:   osel = o8;
-      4'd2, 4'd3, 4'd8, 4'd9:   osel = o16;
-      default:                  osel = o32;
+      4'd0, 4'd1, 4'd6, 4'd7: shuf = o8;
+      4'd2, 4'd3, 4'd8, 4'd9: shuf = o16;
+      default:                shuf = o32;
     endcase
-    shuf = osel;
   end
 
   ////////////////////////////
@@ -144,7 +193,6 @@ module aie_mv (
   ////////////////////////////
 
   always_comb begin
-    logic [1023:0] cat;
     mv_kind_o  = K_NONE;
     mv_idx_o   = d;
     mv_hm_o    = 2'b11;
@@ -157,7 +205,6 @@ module aie_mv (
     ups_idx_o  = d;
     ups_hm_o   = 2'b11;
     ups_dat_o  = '0;
-    cat        = {xb_i, xa_i};
     if (v_i) begin
       unique case (op)
         aie_isa_pkg::OP_VMOV: begin
@@ -178,34 +225,31 @@ module aie_mv (
         end
         aie_isa_pkg::OP_VEXT_I8: begin
           mv_kind_o = K_R;
-          mv_dat_o[31:0] = {{24{xa_i[8*lane+7]}}, xa_i[8*lane +: 8]};
+          mv_dat_o[31:0] = ext8;
         end
         aie_isa_pkg::OP_VEXT_I16: begin
           mv_kind_o = K_R;
-          mv_dat_o[31:0] = {{16{xa_i[16*lane[4:0]+15]}}, xa_i[16*lane[4:0] +: 16]};
+          mv_dat_o[31:0] = ext16;
         end
         aie_isa_pkg::OP_VEXT_BF16: begin
           mv_kind_o = K_R;
-          mv_dat_o[31:0] = {16'd0, xa_i[16*lane[4:0] +: 16]};
+          mv_dat_o[31:0] = {16'd0, ext16[15:0]};
         end
         aie_isa_pkg::OP_VEXT_I32: begin
           mv_kind_o = K_R;
-          mv_dat_o[31:0] = xa_i[32*lane[3:0] +: 32];
+          mv_dat_o[31:0] = ext32;
         end
         aie_isa_pkg::OP_VINS_I8: begin
           mv_kind_o = K_X;
-          mv_dat_o[511:0] = xd_i;
-          mv_dat_o[8*lane +: 8] = ra_i[7:0];
+          mv_dat_o[511:0] = ins8;
         end
         aie_isa_pkg::OP_VINS_I16, aie_isa_pkg::OP_VINS_BF16: begin
           mv_kind_o = K_X;
-          mv_dat_o[511:0] = xd_i;
-          mv_dat_o[16*lane[4:0] +: 16] = ra_i[15:0];
+          mv_dat_o[511:0] = ins16;
         end
         aie_isa_pkg::OP_VINS_I32: begin
           mv_kind_o = K_X;
-          mv_dat_o[511:0] = xd_i;
-          mv_dat_o[32*lane[3:0] +: 32] = ra_i;
+          mv_dat_o[511:0] = ins32;
         end
         aie_isa_pkg::OP_VSHUF: begin
           mv_kind_o = K_X;
@@ -213,7 +257,7 @@ module aie_mv (
         end
         aie_isa_pkg::OP_VSHIFT: begin
           mv_kind_o = K_X;
-          mv_dat_o[511:0] = cat[8*off +: 512];
+          mv_dat_o[511:0] = shifted;
         end
         aie_isa_pkg::OP_VMOVA: begin
           mv_kind_o = K_C;
@@ -222,40 +266,31 @@ module aie_mv (
         aie_isa_pkg::OP_VSRS_I8: begin
           srs_kind_o = K_X;
           srs_hm_o   = d[0] ? 2'b10 : 2'b01;
-          for (int i = 0; i < 32; i++) begin
-            srs_dat_o[8*i +: 8]       = 8'(srs(ca_i[32*i +: 32], sh, rnd, 1'b1));
-            srs_dat_o[256 + 8*i +: 8] = 8'(srs(ca_i[32*i +: 32], sh, rnd, 1'b1));
-          end
+          srs_dat_o[511:0] = {srs8, srs8};
         end
         aie_isa_pkg::OP_VSRS_I16: begin
           srs_kind_o = K_X;
           srs_idx_o  = d;
-          for (int i = 0; i < 32; i++) srs_dat_o[16*i +: 16] = srs(ca_i[32*i +: 32], sh, rnd, 1'b0);
+          srs_dat_o[511:0] = srs16;
         end
         aie_isa_pkg::OP_VCONV_BF16: begin
           srs_kind_o = K_X;
           srs_hm_o   = d[0] ? 2'b10 : 2'b01;
-          for (int i = 0; i < 16; i++) begin
-            srs_dat_o[16*i +: 16]       = to_bf16(ba_i[32*i +: 32]);
-            srs_dat_o[256 + 16*i +: 16] = to_bf16(ba_i[32*i +: 32]);
-          end
+          srs_dat_o[511:0] = {conv16, conv16};
         end
         aie_isa_pkg::OP_VUPS_I8: begin
           ups_kind_o = K_C;
-          for (int i = 0; i < 32; i++) ups_dat_o[32*i +: 32] = {{24{wa_i[8*i+7]}}, wa_i[8*i +: 8]} << sh;
+          ups_dat_o = ups8;
         end
         aie_isa_pkg::OP_VUPS_I16: begin
           ups_kind_o = K_C;
-          for (int i = 0; i < 32; i++) ups_dat_o[32*i +: 32] = {{16{xa_i[16*i+15]}}, xa_i[16*i +: 16]} << sh;
+          ups_dat_o = ups16;
         end
         aie_isa_pkg::OP_VCONV_FP32: begin
           ups_kind_o = K_C;
           ups_idx_o  = {2'b00, d[3:1]};
           ups_hm_o   = d[0] ? 2'b10 : 2'b01;
-          for (int i = 0; i < 16; i++) begin
-            ups_dat_o[32*i +: 32]       = {wa_i[16*i +: 16], 16'd0};
-            ups_dat_o[512 + 32*i +: 32] = {wa_i[16*i +: 16], 16'd0};
-          end
+          ups_dat_o = {convf, convf};
         end
         default: ;
       endcase

@@ -43,7 +43,7 @@ module aie_scalar (
   assign sh  = rb_i[4:0];
 
   aie_isa_pkg::op_e op;
-  assign op = aie_isa_pkg::decode(w_i);
+  assign op = aie_isa_pkg::decode_scl(w_i);  // the slot decoder: scalar-slot operations only
 
   logic unused;
   assign unused = ^{a, w_i[31:25]};

@@ -292,8 +292,12 @@ module aie_tile (
     logic [31:0] wj;
     assign wj      = sw[32*j +: 32];
     assign av[j]   = sv[j];
-    assign avec[j] = (aie_isa_pkg::decode(wj) == aie_isa_pkg::OP_VLD) ||
-                     (aie_isa_pkg::decode(wj) == aie_isa_pkg::OP_VST);
+    // slots 0 and 1 hold loads, slot 2 the store (aie_bundle_dec routes them)
+    if (j < 2) begin : g_ld
+      assign avec[j] = (aie_isa_pkg::decode_ld(wj) == aie_isa_pkg::OP_VLD);
+    end else begin : g_st
+      assign avec[j] = (aie_isa_pkg::decode_st(wj) == aie_isa_pkg::OP_VST);
+    end
     aie_agu u_agu (
       .w_i    (wj),
       .vec_i  (avec[j]),
@@ -399,21 +403,26 @@ module aie_tile (
   assign wv = sw[32*4 +: 32];
   assign wm = sw[32*5 +: 32];
 
-  // Not yet in RTL: bf16 add/sub, the bf16 MACs and the non-linear helper (vexp2, vrcp). A bundle
-  // using them faults (docs/aie/tile-rtl.md).
+  // The vec-slot operation, decoded once by the slot decoder. A function returning op_e is not
+  // used as a case expression: Yosys 0.23's frontend stops on an assertion there (the RTL rules
+  // check for it).
+  aie_isa_pkg::op_e vop;
+  assign vop = aie_isa_pkg::decode_vec(wv);
+
+  // Not yet in RTL: the non-linear helper (vexp2, vrcp). A bundle using it faults
+  // (docs/aie/tile-rtl.md).
   logic unimpl;
   always_comb begin
-    unique case (aie_isa_pkg::decode(wv))
-      aie_isa_pkg::OP_VADD_BF16, aie_isa_pkg::OP_VSUB_BF16, aie_isa_pkg::OP_VEXP2_BF16,
-      aie_isa_pkg::OP_VRCP_BF16, aie_isa_pkg::OP_VMMUL_BF16, aie_isa_pkg::OP_VMMAC_BF16,
-      aie_isa_pkg::OP_VMUL_BF16, aie_isa_pkg::OP_VMAC_BF16: unimpl = sv[4];
+    unique case (vop)
+      aie_isa_pkg::OP_VEXP2_BF16, aie_isa_pkg::OP_VRCP_BF16: unimpl = sv[4];
       default: unimpl = 1'b0;
     endcase
   end
 
-  logic          alu_v, emul_v, mmul_v, mac_acc;
+  logic          alu_v, emul_v, mmul_v, bemul_v, bmmul_v, mac_acc;
   logic [511:0]  alu_r;
   logic [1023:0] prod;
+  logic [511:0]  bprod;
 
   aie_vec u_vec (
     .w_i      (wv),
@@ -425,10 +434,13 @@ module aie_tile (
     .wb_i     (wr(wv[14:10])),
     .alu_v_o  (alu_v),
     .alu_o    (alu_r),
-    .emul_v_o (emul_v),
-    .mmul_v_o (mmul_v),
-    .acc_o    (mac_acc),
-    .prod_o   (prod)
+    .emul_v_o  (emul_v),
+    .mmul_v_o  (mmul_v),
+    .bemul_v_o (bemul_v),
+    .bmmul_v_o (bmmul_v),
+    .acc_o     (mac_acc),
+    .prod_o    (prod),
+    .bprod_o   (bprod)
   );
 
   logic [1:0]    mv_kind, srs_kind, ups_kind;
@@ -545,30 +557,59 @@ module aie_tile (
     .valid_o (emc_v),
     .data_o  (emc_pl)
   );
+  logic [1023:0] mm_sum, em_sum;  // products + accumulators, lane by lane
   always_comb begin
     logic [1023:0] am, ae;
     am = mmc_pl[1027] ? cm_o[1024*mmc_pl[1026:1024] +: 1024] : '0;
     ae = emc_pl[1027] ? cm_o[1024*emc_pl[1026:1024] +: 1024] : '0;
     for (int l = 0; l < 32; l++) begin
-      cdat[1024*0 + 32*l +: 32] = mmc_pl[32*l +: 32] + am[32*l +: 32];
-      cdat[1024*2 + 32*l +: 32] = emc_pl[32*l +: 32] + ae[32*l +: 32];
+      mm_sum[32*l +: 32] = mmc_pl[32*l +: 32] + am[32*l +: 32];
+      em_sum[32*l +: 32] = emc_pl[32*l +: 32] + ae[32*l +: 32];
     end
   end
+  assign cdat[1024*0 +: 1024] = mm_sum;
+  assign cdat[1024*2 +: 1024] = em_sum;
   assign cwe[0]           = mmc_v;
   assign cidx[3*0 +: 3]   = mmc_pl[1026:1024];
   assign chm[2*0 +: 2]    = 2'b11;
   assign cwe[2]           = emc_v;
   assign cidx[3*2 +: 3]   = emc_pl[1026:1024];
   assign chm[2*2 +: 2]    = 2'b11;
-  // bf16 MAC channels (ports 1 and 3): not yet in RTL
-  assign cwe[1]           = 1'b0;
-  assign cidx[3*1 +: 3]   = '0;
-  assign chm[2*1 +: 2]    = '0;
-  assign cdat[1024*1 +: 1024] = '0;
-  assign cwe[3]           = 1'b0;
-  assign cidx[3*3 +: 3]   = '0;
-  assign chm[2*3 +: 2]    = '0;
-  assign cdat[1024*3 +: 1024] = '0;
+  // bf16 MAC channels: {accumulate, bm index, 16 fp32 lanes}; as they leave, the accumulator half
+  // bm is read and added lane by lane in fp32 (vmac/vmmac.bf16), or the lanes are written as they
+  // are (vmul/vmmul.bf16). Matrix -> cm port 1, element-wise -> cm port 3.
+  logic         bmc_v, bec_v;
+  logic [516:0] bmc_pl, bec_pl;
+  aie_pipe #(.DEPTH(aie_cfg_pkg::LAT_MMUL_BF16 - 1), .W(517)) u_bmmul_pipe (
+    .clk_i, .rst_ni, .flush_i (start_i),
+    .valid_i (issue && bmmul_v),
+    .data_i  ({mac_acc, wv[23:20], bprod}),
+    .valid_o (bmc_v),
+    .data_o  (bmc_pl)
+  );
+  aie_pipe #(.DEPTH(aie_cfg_pkg::LAT_EMUL_BF16 - 1), .W(517)) u_bemul_pipe (
+    .clk_i, .rst_ni, .flush_i (start_i),
+    .valid_i (issue && bemul_v),
+    .data_i  ({mac_acc, wv[23:20], bprod}),
+    .valid_o (bec_v),
+    .data_o  (bec_pl)
+  );
+  logic [511:0] bmc_acc, bec_acc;  // the accumulator halves, read as the results leave
+  logic [511:0] bmc_sum, bec_sum;  // accumulator + lanes
+  assign bmc_acc = cm_o[512*bmc_pl[515:512] +: 512];
+  assign bec_acc = cm_o[512*bec_pl[515:512] +: 512];
+  for (genvar l = 0; l < 16; l++) begin : g_bacc
+    aie_fp32_add u_mm_add (.a_i (bmc_acc[32*l +: 32]), .b_i (bmc_pl[32*l +: 32]), .s_o (bmc_sum[32*l +: 32]));
+    aie_fp32_add u_em_add (.a_i (bec_acc[32*l +: 32]), .b_i (bec_pl[32*l +: 32]), .s_o (bec_sum[32*l +: 32]));
+  end
+  assign cwe[1]               = bmc_v;
+  assign cidx[3*1 +: 3]       = bmc_pl[515:513];
+  assign chm[2*1 +: 2]        = bmc_pl[512] ? 2'b10 : 2'b01;
+  assign cdat[1024*1 +: 1024] = bmc_pl[516] ? {bmc_sum, bmc_sum} : {bmc_pl[511:0], bmc_pl[511:0]};
+  assign cwe[3]               = bec_v;
+  assign cidx[3*3 +: 3]       = bec_pl[515:513];
+  assign chm[2*3 +: 2]        = bec_pl[512] ? 2'b10 : 2'b01;
+  assign cdat[1024*3 +: 1024] = bec_pl[516] ? {bec_sum, bec_sum} : {bec_pl[511:0], bec_pl[511:0]};
 
   ///////////////////////////
   // Loops and next bundle //
@@ -674,8 +715,6 @@ module aie_tile (
   logic [9:0] macs;
   logic [2:0] mac_kind;  // bit 0 int8, bit 1 int16, bit 2 bf16
   always_comb begin
-    aie_isa_pkg::op_e vop;
-    vop      = aie_isa_pkg::decode(sw[32*4 +: 32]);
     macs     = sv[4] ? aie_isa_pkg::macs_of(vop) : 10'd0;
     mac_kind = 3'b000;
     unique case (vop)

@@ -171,8 +171,8 @@ class RandProg {
     return s + " }";
   }
 
-  // vec and mv slot operations the RTL has (integer vector ALU, bf16 min/max/compares, bitwise,
-  // select, integer MACs; every move-unit operation).
+  // vec and mv slot operations the RTL has (vector ALU on every type, bitwise, select, integer and
+  // bf16 MACs, element-wise and matrix; every move-unit operation).
   void vec_ops(std::vector<std::string>& ops, std::set<std::string>& wr) {
     auto free_x = [&](int x) { return !wr.count("wl" + std::to_string(x)) && !wr.count("wh" + std::to_string(x)); };
     auto take_x = [&]() -> int {
@@ -224,11 +224,11 @@ class RandProg {
     auto CM = [&]() { return "cm" + std::to_string(pick(0, 7)); };
     static const char* ty[] = {"i8", "i16", "i32", "bf16"};
     if (coin(0.55)) {
-      const int k = pick(0, 9);
+      const int k = pick(0, 11);
       if (k <= 4) {
         static const char* f[] = {"vadd", "vsub", "vmin", "vmax", "vcmplt", "vcmple", "vcmpeq"};
         const int fi = pick(0, 6);
-        const int t = fi < 2 ? pick(0, 2) : pick(0, 3);  // bf16 add/sub are not in RTL
+        const int t = pick(0, 3);
         const int d = take_x();
         if (d >= 0) ops.push_back(std::string(f[fi]) + "." + ty[t] + " x" + std::to_string(d) + ", " + X() + ", " + X());
       } else if (k == 5) {
@@ -245,9 +245,15 @@ class RandProg {
           if (coin(0.5)) ops.push_back(acc + ".i8 cm" + std::to_string(c) + ", " + W() + ", " + W());
           else ops.push_back(acc + ".i16 cm" + std::to_string(c) + ", " + X() + ", " + X());
         }
-      } else {
+      } else if (k == 9) {
         const int c = take_cm();
         if (c >= 0) ops.push_back(std::string(coin(0.5) ? "vmmac" : "vmmul") + ".i8 cm" + std::to_string(c) + ", " + W() + ", " + X());
+      } else if (k == 10) {
+        const int b = take_bm();
+        if (b >= 0) ops.push_back(std::string(coin(0.5) ? "vmac" : "vmul") + ".bf16 bm" + std::to_string(b) + ", " + W() + ", " + W());
+      } else {
+        const int b = take_bm();
+        if (b >= 0) ops.push_back(std::string(coin(0.5) ? "vmmac" : "vmmul") + ".bf16 bm" + std::to_string(b) + ", " + X() + ", " + X());
       }
     }
     if (coin(0.5)) {

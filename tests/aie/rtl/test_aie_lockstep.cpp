@@ -282,9 +282,10 @@ void random_programs(bool vec, unsigned n) {
 
 TEST_CASE(TNAME("random_programs")) { random_programs(false, 40); }
 
-// Random programs with the vector ALU, the integer MACs and the move unit in the vec and mv slots;
-// the data memory is random, so bf16 lanes include NaNs, infinities, subnormals and zeros of both
-// signs, and accumulators hold values that round at every SRS tie.
+// Random programs with the vector ALU (bf16 add/sub included), the integer and bf16 MACs and the
+// move unit in the vec and mv slots; the data memory is random, so bf16 lanes include NaNs,
+// infinities, subnormals and zeros of both signs, and accumulators hold values that round at every
+// SRS tie.
 TEST_CASE(TNAME("random_vector_programs")) { random_programs(true, 40); }
 
 TEST_CASE(TNAME("detects_corruption")) {
