@@ -28,6 +28,9 @@ module plena_issue (
   output logic [31:0]                         fault_pc_o,     // pc of the faulting/illegal instruction (stop: next pc)
   output logic [63:0]                         fault_addr_o,   // offending address (unit of its space)
   output logic [31:0]                         fault_word_o,   // the instruction word
+  // Issue trace (observation only; nothing inside the core reads it)
+  output logic                                issue_o,        // an instruction issues at this clock edge
+  output logic [31:0]                         issue_pc_o,     //   its pc
   // Vector unit
   output logic                                vec_valid_o,    // issue to the vector unit
   input  logic                                vec_ready_i,    //   it has room
@@ -469,7 +472,15 @@ module plena_issue (
             opc == plena_isa_pkg::OPC_S_MAX_FP || opc == plena_isa_pkg::OPC_S_MUL_FP)
           fneed[f_rs2[2:0]] = 1'b1;
         fneed[f_rd[2:0]] = 1'b1;
+`ifdef KC_TEST_BREAK_FORWARDING
+        // Planted bug for the first-divergence tests (test-only model plena_core_small_broken,
+        // never a model the simulator, the tests of the real core or synthesis use): the results
+        // of the scalar FP unit and of S_LD_FP are not marked pending, so an instruction right
+        // behind one that reads its register gets the old value.
+        fset   = 1'b0;
+`else
         fset   = (f_rd[2:0] != 3'd0);
+`endif
         to_sfp = 1'b1;
       end
 
@@ -477,7 +488,11 @@ module plena_issue (
         is_ldfp = (opc == plena_isa_pkg::OPC_S_LD_FP);
         is_stfp = !is_ldfp;
         fneed[f_rd[2:0]] = 1'b1;
+`ifdef KC_TEST_BREAK_FORWARDING
+        fset = 1'b0;  // planted bug (see the scalar FP case above)
+`else
         fset = is_ldfp && (f_rd[2:0] != 3'd0);
+`endif
         if (mem_addr >= 33'(plena_cfg_pkg::FP_MEM_WORDS)) begin
           fault = 1'b1; faddr = 64'(mem_addr); fkind = plena_isa_pkg::FK_FPMEM_RANGE;
         end
@@ -549,6 +564,8 @@ module plena_issue (
   assign can_issue  = (state_q == SRun) && ir_valid_q && legal && !fault && !halt_req_i;
   assign issue_fire = can_issue && !fwait && !conflict && !unit_wait && !slot_wait && !multi_wait;
 
+  assign issue_o     = issue_fire;
+  assign issue_pc_o  = ir_pc_q;
   assign vec_valid_o = issue_fire && to_vec;
   assign mat_valid_o = issue_fire && to_mat;
   assign dma_valid_o = issue_fire && to_dma;
