@@ -123,7 +123,9 @@ int replay(const Command& cmd, const Platform& p, const CosimSupport& cs, const 
   if (!window) return kExitUsage;
   const fs::path out_dir = args.get("save", "cosim-failures");
   unsigned diverged = 0, total = 0;
-  for (const fs::path& f : saved_programs(path)) {
+  const std::vector<fs::path> files = saved_programs(path);
+  if (files.empty()) return fail(cmd, path + ": no saved programs (*.json)");
+  for (const fs::path& f : files) {
     json j;
     try {
       std::ifstream in(f);

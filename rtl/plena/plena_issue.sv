@@ -472,15 +472,7 @@ module plena_issue (
             opc == plena_isa_pkg::OPC_S_MAX_FP || opc == plena_isa_pkg::OPC_S_MUL_FP)
           fneed[f_rs2[2:0]] = 1'b1;
         fneed[f_rd[2:0]] = 1'b1;
-`ifdef KC_TEST_BREAK_FORWARDING
-        // Planted bug for the first-divergence tests (test-only model plena_core_small_broken,
-        // never a model the simulator, the tests of the real core or synthesis use): the results
-        // of the scalar FP unit and of S_LD_FP are not marked pending, so an instruction right
-        // behind one that reads its register gets the old value.
-        fset   = 1'b0;
-`else
         fset   = (f_rd[2:0] != 3'd0);
-`endif
         to_sfp = 1'b1;
       end
 
@@ -488,11 +480,7 @@ module plena_issue (
         is_ldfp = (opc == plena_isa_pkg::OPC_S_LD_FP);
         is_stfp = !is_ldfp;
         fneed[f_rd[2:0]] = 1'b1;
-`ifdef KC_TEST_BREAK_FORWARDING
-        fset = 1'b0;  // planted bug (see the scalar FP case above)
-`else
         fset = is_ldfp && (f_rd[2:0] != 3'd0);
-`endif
         if (mem_addr >= 33'(plena_cfg_pkg::FP_MEM_WORDS)) begin
           fault = 1'b1; faddr = 64'(mem_addr); fkind = plena_isa_pkg::FK_FPMEM_RANGE;
         end

@@ -1,12 +1,12 @@
 // plena.cosim.planted_bug: `kernelcraft cosim` against a core with a planted bug (model
-// plena_core_small_broken, built with KC_TEST_BREAK_FORWARDING: results of the scalar FP unit and
-// of S_LD_FP are not marked pending, so an instruction right behind one that reads the register
-// gets the old value). Real processes throughout: kernelcraft, the runners, fst2vcd.
+// plena_core_small_broken, KC_TEST_BREAK_FORWARDING: a copy of plena_issue.sv in which results of
+// the scalar FP unit are not marked pending, so an instruction right behind one that reads the
+// register gets the old value). Real processes throughout: kernelcraft, the runners, fst2vcd.
 //   - the random programs find it (exit 1), shrink it (the saved program is shorter than the
 //     generated one) and save it;
 //   - the saved program still diverges on the broken core and agrees on the real one (replay);
-//   - the first divergence names an instruction that reads the register a scalar FP op or
-//     S_LD_FP right before it writes (the planted bug's instruction), with its pc, listing line and text, and
+//   - the first divergence names an instruction that reads the register a scalar FP op right
+//     before it writes (the planted bug's instruction), with its pc, listing line and text, and
 //     the waveform window is an FST that fst2vcd reads, with a GTKWave save file naming it.
 // The same command on the real core finds nothing (plena.cosim.count_small, CMakeLists.txt).
 #include <catch2/catch.hpp>
@@ -56,10 +56,10 @@ std::vector<uint32_t> fp_register_operands(uint32_t word) {
   return out;
 }
 
-// Instructions whose first operand is an FP register written by the scalar FP unit or S_LD_FP.
+// Instructions whose first operand is an FP register written by the scalar FP unit.
 bool fp_writer(const isa::Instr& in) {
   const std::string m = in.mnemonic;
-  return m == "S_LD_FP" || m == "S_ADD_FP" || m == "S_SUB_FP" || m == "S_MAX_FP" || m == "S_MUL_FP" ||
+  return m == "S_ADD_FP" || m == "S_SUB_FP" || m == "S_MAX_FP" || m == "S_MUL_FP" ||
          m == "S_EXP_FP" || m == "S_RECI_FP" || m == "S_SQRT_FP";
 }
 
@@ -90,8 +90,8 @@ TEST_CASE("plena.cosim.planted_bug") {
   CHECK(!words.empty());
 
   // 2. The first divergence: an instruction that reads an FP register which one of the few
-  //    instructions right before it writes through the scalar FP unit or S_LD_FP (the planted
-  //    bug's instruction: it issued before that result was written).
+  //    instructions right before it writes through the scalar FP unit (the planted bug's
+  //    instruction: it issued before that result was written).
   const json& fd = j.at("first_divergence");
   const uint32_t pc = fd.at("pc").get<uint32_t>();
   REQUIRE(pc >= 1);
