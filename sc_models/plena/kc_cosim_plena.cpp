@@ -62,6 +62,11 @@ struct Case {
   InitImage image;
 };
 
+uint64_t fs_size(const std::string& path) {
+  std::ifstream f(path, std::ios::binary | std::ios::ate);
+  return f ? uint64_t(f.tellg()) : 0;
+}
+
 // A run bundle (a kernel as `kernelcraft eval` or `regress` runs it): its program, its preloads
 // as the initial image, and HBM windows over every preload and dump.
 Case bundle_case(const kc::plena::HwConfig& cfg, const std::string& path) {
@@ -71,11 +76,17 @@ Case bundle_case(const kc::plena::HwConfig& cfg, const std::string& path) {
   Case c;
   c.words = in.program;
   c.image = InitImage::zeros(cfg);
-  for (const kc::DumpSpec& d : in.bundle.dump)
-    if (d.space == "hbm") {
+  for (const kc::DumpSpec& d : in.bundle.dump) {
+    bool preloaded = false;  // outputs are usually preloaded (poisoned) already: one window each
+    for (const kc::PreloadSpec& pl : in.bundle.preload) {
+      const uint64_t n = fs_size(pl.file) / 2;
+      preloaded |= pl.space == "hbm" && pl.addr <= d.addr && d.addr + d.bytes / 2 <= pl.addr + n;
+    }
+    if (d.space == "hbm" && !preloaded) {
       c.image.windows.push_back({d.addr, d.bytes / 2});
       c.image.hbm.emplace_back(d.bytes / 2, 0);
     }
+  }
   for (size_t i = 0; i < in.bundle.preload.size(); ++i) {
     const kc::PreloadSpec& pl = in.bundle.preload[i];
     const std::vector<uint8_t>& b = in.preload_data[i];

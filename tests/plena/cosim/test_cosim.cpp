@@ -11,6 +11,8 @@
 // The same command on the real core finds nothing (plena.cosim.count_small, CMakeLists.txt).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -150,4 +152,62 @@ TEST_CASE("plena.cosim.planted_bug") {
   INFO(good.out << good.err);
   CHECK(good.exit_code == 0);
   CHECK(good.out.find("ok ") != std::string::npos);
+}
+
+// plena.cosim.bundle: the first divergence of a kernel's run bundle, the way a failing corpus or
+// baseline kernel is examined: the template compiler's rmsnorm C1 for `small` (it has scalar FP
+// ops whose results vector ops read soon after), kept by `kernelcraft eval --keep`, located with
+// `kernelcraft cosim --bundle --kernel`. The real core agrees; on the broken core the report
+// names the kernel's source line of an instruction that reads a scalar FP op's result.
+TEST_CASE("plena.cosim.bundle") {
+  const fs::path dir = fs::path(KC_TEST_OUT_DIR) / "bundle";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const std::string kernel = (dir / "rmsnorm.asm").string();
+  const auto base = kernelcraft({"baseline", "--platform", "plena", "--task", "rmsnorm", "--config", "C1", "--hw",
+                                 "small", "-o", kernel},
+                                KC_COSIM_GOOD);
+  INFO(base.out << base.err);
+  REQUIRE(base.ok());
+  const auto ev = kernelcraft({"eval", "--platform", "plena", "--task", "rmsnorm", "--config", "C1", "--hw", "small",
+                               kernel, "--keep", (dir / "run").string()},
+                              KC_COSIM_GOOD);
+  INFO(ev.out << ev.err);
+  REQUIRE(ev.ok());
+  const std::string run_json = (dir / "run" / "run.json").string();
+  const std::vector<std::string> args = {"cosim",  "--platform", "plena",          "--bundle", run_json,
+                                         "--kernel", kernel,     "--save", (dir / "out").string()};
+  const auto good = kernelcraft(args, KC_COSIM_GOOD);
+  INFO(good.out << good.err);
+  CHECK(good.exit_code == 0);
+  CHECK(good.out.find("no divergence") != std::string::npos);
+
+  const auto bad = kernelcraft(args, KC_COSIM_BROKEN);
+  INFO(bad.out << bad.err);
+  REQUIRE(bad.exit_code == 1);
+  const json j = json::parse(read_file(dir / "out" / "bundle-run.json"));
+  INFO(j.dump(2));
+  const unsigned line = j.at("source_line").get<unsigned>();
+  std::istringstream src(read_file(kernel));
+  std::vector<std::string> lines;
+  for (std::string l; std::getline(src, l);) lines.push_back(l);
+  REQUIRE(line >= 1);
+  REQUIRE(line <= lines.size());
+  CHECK(lines[line - 1].find(j.at("text").get<std::string>()) != std::string::npos);
+  // The named instruction reads a register written by a scalar FP op a few instructions before.
+  const std::string prog = read_file(dir / "run" / "prog.bin");
+  std::vector<uint32_t> words(prog.size() / 4);
+  std::memcpy(words.data(), prog.data(), 4 * words.size());
+  const uint32_t pc = j.at("pc").get<uint32_t>();
+  REQUIRE(pc < words.size());
+  const auto reads = fp_register_operands(words[pc]);
+  bool behind_writer = false;
+  for (uint32_t w = pc >= 4 ? pc - 4 : 0; w < pc; ++w) {
+    const isa::Instr* in = isa::decode(words[w]);
+    if (!in || !fp_writer(*in)) continue;
+    const uint32_t f = isa::field_get(words[w], in->operands[0].field);
+    if (f != 0 && std::find(reads.begin(), reads.end(), f) != reads.end()) behind_writer = true;
+  }
+  CHECK(behind_writer);
+  CHECK(fs::file_size(j.at("fst").get<std::string>()) > 0);
 }
