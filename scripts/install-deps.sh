@@ -21,6 +21,8 @@ PACKAGES=(
   gcc-riscv64-unknown-elf binutils-riscv64-unknown-elf picolibc-riscv64-unknown-elf clang-14 lld-14
   # an independent reference for the rv32 ISS (qemu-system-riscv32)
   qemu-system-misc
+  # waveforms: fst2vcd reads the FST windows of first-divergence reports in the cosim tests
+  gtkwave
   # synthesis, and the iCE40 place-and-route flow (nextpnr-ice40; icepack, icetime, iceprog)
   yosys nextpnr-ice40 fpga-icestorm
   # scale-out: a throwaway single-node Slurm cluster for the tests (scripts/slurm/up.sh) and the

@@ -22,6 +22,10 @@ module plena_core (
   output logic [31:0]                         fault_pc_o,       // pc of the faulting/illegal instruction (stop: next pc)
   output logic [63:0]                         fault_addr_o,     // offending address
   output logic [31:0]                         fault_word_o,     // the instruction word
+  // Issue trace: outputs only, for lock-step checkers in test benches (kernelcraft cosim);
+  // nothing in the core depends on them, so synthesis of a top that leaves them open drops them
+  output logic                                issue_o,          // an instruction issues at this clock edge
+  output logic [31:0]                         issue_pc_o,       //   its pc
   // HBM port (one beat of PORT_BYTES per request; responses in request order)
   output logic                                hbm_req_valid_o,  // request offered
   input  logic                                hbm_req_ready_i,  // request accepted
@@ -114,6 +118,7 @@ module plena_core (
     .status_o      (st),
     .fault_kind_o  (fk),
     .fault_pc_o, .fault_addr_o, .fault_word_o,
+    .issue_o, .issue_pc_o,
     .vec_valid_o   (vec_valid), .vec_ready_i (vec_ready), .vec_uop_o (vec_uop),
     .mat_valid_o   (mat_valid), .mat_ready_i (mat_ready), .mat_uop_o (mat_uop),
     .dma_valid_o   (dma_valid), .dma_ready_i (dma_ready), .dma_uop_o (dma_uop),

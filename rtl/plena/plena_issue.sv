@@ -28,6 +28,9 @@ module plena_issue (
   output logic [31:0]                         fault_pc_o,     // pc of the faulting/illegal instruction (stop: next pc)
   output logic [63:0]                         fault_addr_o,   // offending address (unit of its space)
   output logic [31:0]                         fault_word_o,   // the instruction word
+  // Issue trace (observation only; nothing inside the core reads it)
+  output logic                                issue_o,        // an instruction issues at this clock edge
+  output logic [31:0]                         issue_pc_o,     //   its pc
   // Vector unit
   output logic                                vec_valid_o,    // issue to the vector unit
   input  logic                                vec_ready_i,    //   it has room
@@ -549,6 +552,8 @@ module plena_issue (
   assign can_issue  = (state_q == SRun) && ir_valid_q && legal && !fault && !halt_req_i;
   assign issue_fire = can_issue && !fwait && !conflict && !unit_wait && !slot_wait && !multi_wait;
 
+  assign issue_o     = issue_fire;
+  assign issue_pc_o  = ir_pc_q;
   assign vec_valid_o = issue_fire && to_vec;
   assign mat_valid_o = issue_fire && to_mat;
   assign dma_valid_o = issue_fire && to_dma;

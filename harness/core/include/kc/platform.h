@@ -22,6 +22,7 @@ namespace kc {
 namespace board {
 class BoardSupport;   // kc/board.h (harness/board): how a run bundle runs on the platform's board
 }
+class CosimSupport;   // kc/cosim.h: random-program co-simulation of the RTL against the ISS
 
 // One kind of work a roofline bound counts (a key under `roofline:` in a task's platform
 // section) and the peak rate the hardware sustains for it.
@@ -194,6 +195,10 @@ class Platform {
   // The platform's board top (fpga/<platform>/): how `kernelcraft board run` loads, runs and reads
   // back a bundle, and which virtual board serves `--port virtual`; nullptr when it has none.
   virtual const board::BoardSupport* board() const { return nullptr; }
+
+  // Random-program co-simulation of the platform's RTL against its functional simulator, with
+  // shrinking and first-divergence reports (`kernelcraft cosim`); nullptr when it has none.
+  virtual const CosimSupport* cosim() const { return nullptr; }
 
   // The baseline kernel for a task configuration on `hw` (the template compiler's assembly, or
   // the C source a compiler baseline compiles), or nullopt when the platform has none for it.

@@ -16,6 +16,7 @@
 #include "kc/plena_layout.h"
 #include "kc/raw32.h"
 #include "plena_configs.h"
+#include "plena_cosim.h"
 #ifdef KC_HAVE_PLENA_BASELINE
 #include "kc/plena_baseline.h"
 #endif
@@ -240,6 +241,8 @@ class PlenaPlatform final : public Platform {
     return address_table_markdown(inst, "Element addresses (one address per element):");
   }
 
+  const CosimSupport* cosim() const override { return &cosim_; }
+
   std::optional<KernelSource> baseline(const TaskInstance& inst, const std::string& hw) const override {
 #ifdef KC_HAVE_PLENA_BASELINE
     const auto text = kc::plena::baseline::generate(inst, config(hw));
@@ -259,6 +262,8 @@ class PlenaPlatform final : public Platform {
       if (t.name == name) return t;
     throw std::runtime_error("task " + inst.spec->id + " has no tensor " + name);
   }
+
+  PlenaCosim cosim_{split_config_list(KC_PLENA_CONFIGS_BUILT)};
 };
 
 std::string PlenaPlatform::hw_summary(const std::string& hw) const {

@@ -156,12 +156,23 @@ class PlenaDriver {
   void release_reset() {
     m_.rst_ni = 1;
     cycle_ = 0;
+    issued_ = 0;
   }
 
   bool done() const { return m_.done_o; }
   uint64_t cycle() const { return cycle_; }
   // Asks the core to stop issuing and drain (cycle limit).
   void request_stop() { m_.halt_req_i = 1; }
+  // Instructions issued since release_reset (the core's issue_o trace port). A stop requested
+  // before a step() lets no further instruction issue, so a lock-step checker can stop the core
+  // after exactly n instructions.
+  uint64_t issued() const { return issued_; }
+  // One {cycle, pc} per issued instruction goes to *log from now on (nullptr: none).
+  struct Issue {
+    uint64_t cycle;
+    uint32_t pc;
+  };
+  void log_issues(std::vector<Issue>* log) { issue_log_ = log; }
 
   // One clock cycle of the running core (see the protocol above).
   void step() {
@@ -176,6 +187,10 @@ class PlenaDriver {
     m_.clk_i = 0;
     m_.eval();
     trace_dump(2 * cycle_);
+    if (m_.issue_o) {  // the core's issue trace: an instruction issues at this edge
+      ++issued_;
+      if (issue_log_) issue_log_->push_back({cycle_, m_.issue_pc_o});
+    }
     // 3. handshakes
     if (m_.hbm_req_valid_o && m_.hbm_req_ready_i) accept();
     if (rvalid && m_.hbm_rready_o) reads_.pop_front();
@@ -236,6 +251,8 @@ class PlenaDriver {
   MemPort& mem_;
   unsigned max_pending_;
   uint64_t cycle_ = 0;
+  uint64_t issued_ = 0;
+  std::vector<Issue>* issue_log_ = nullptr;
   std::deque<ReadBeat> reads_;
   std::deque<uint64_t> writes_;
   std::unique_ptr<VerilatedFstC> fst_;

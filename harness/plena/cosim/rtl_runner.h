@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "iss_test_util.h"
@@ -26,10 +27,22 @@ class RtlRunner {
   // The HBM timing stress of the following runs (kc::HbmStress; default: none).
   void set_stress(const kc::HbmStress& s) { stress_ = s; }
 
+  // What a lock-step checker adds to a run (run() below).
+  struct Lockstep {
+    uint64_t stop_after = UINT64_MAX;   // request a stop once this many instructions have issued
+    std::vector<typename kc::plena::PlenaDriver<V>::Issue>* issues = nullptr;  // {cycle, pc} per issue
+    std::string fst;                    // non-empty: FST waveform of cycles [from, to] to this file
+    uint64_t from = 0, to = 0;
+  };
+
   // Loads `image` and `program`, runs until done (requesting a stop at `max_cycles`), and dumps
   // the end state. `cycles` receives the run's cycle count.
   Snapshot run(const std::vector<uint32_t>& program, const InitImage& image, uint64_t max_cycles,
                uint64_t* cycles = nullptr) {
+    return run(program, image, max_cycles, Lockstep{}, cycles);
+  }
+  Snapshot run(const std::vector<uint32_t>& program, const InitImage& image, uint64_t max_cycles,
+               const Lockstep& ls, uint64_t* cycles = nullptr) {
     using kc::plena::Space;
     kc::HbmModel hbm(cfg_.hbm_bytes, kc::HbmTiming{cfg_.hbm_latency_cycles, cfg_.hbm_bytes_per_cycle});
     hbm.set_stress(stress_);
@@ -45,13 +58,16 @@ class RtlRunner {
     for (size_t i = 0; i < image.fp_mem.size(); ++i) drv.write(Space::fp_mem, uint32_t(i), image.fp_mem[i]);
     for (size_t i = 0; i < image.int_mem.size(); ++i) drv.write(Space::int_mem, uint32_t(i), image.int_mem[i]);
 
+    if (!ls.fst.empty()) drv.trace(ls.fst, ls.from, ls.to);
+    drv.log_issues(ls.issues);
     drv.release_reset();
     while (!drv.done()) {
-      if (drv.cycle() == max_cycles) drv.request_stop();
+      if (drv.cycle() == max_cycles || drv.issued() >= ls.stop_after) drv.request_stop();
       if (drv.cycle() > max_cycles + 100000) throw std::runtime_error("RTL did not drain after a stop request");
       drv.step();
     }
     if (cycles) *cycles = drv.cycle();
+    drv.close_trace();
 
     V& m = *model_;
     Snapshot s;
