@@ -37,11 +37,10 @@ elif [ $rc -ne 0 ]; then
   grep -m5 -i "error" "$LOG" >&2 || tail -5 "$LOG" >&2
   exit 1
 fi
-# Totals: the `stat` block after the last "design hierarchy" header (counts include submodules).
-# (Two passes: appending each line to a string is quadratic in mawk, minutes on this 4 MB log.)
-from=$(grep -n '=== design hierarchy ===' "$LOG" | tail -1 | cut -d: -f1)
-TOT=$(tail -n "+${from:-1}" "$LOG")
-cells() { printf "%s" "$TOT" | awk -v pat="$1" '$1 ~ pat {s+=$2} END{print s+0}'; }
+# Totals: the last `stat` block (counts include submodules).
+. "$(dirname "$0")/../common/yosys_stat.sh"
+TOT=$(yosys_totals "$LOG")
+cells() { yosys_cells "$TOT" "$1"; }
 luts=$(cells '^LUT[1-6]$')
 ffs=$(cells '^FD[CPRS]E$')
 lutram=$(cells '^RAM(32|64|128|256)[MXSD]')

@@ -68,8 +68,9 @@ fi
 
 STAT=$LOG.stat
 # Totals: the block after the "design hierarchy" header (counts include submodules).
-TOT=$(awk '/=== design hierarchy ===/{f=1} f' "$STAT")
-cells() { printf "%s\n" "$1" | awk -v pat="$2" '$1 ~ pat {s+=$2} END{print s+0}'; }
+. "$ROOT/fpga/common/yosys_stat.sh"
+TOT=$(yosys_totals "$STAT")
+cells() { yosys_cells "$@"; }
 # Per module: "=== name ===" blocks before the hierarchy section; parameterised copies
 # ($paramod\rv32_ex\D=..., $paramod$<hash>\rv32_fpu_pipe) are summed under the module name.
 per_module() {

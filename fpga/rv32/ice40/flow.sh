@@ -25,6 +25,7 @@ LIMIT=${4:-3600}
 STAGE=${5:-all}
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../../.." && pwd)
+. "$ROOT/fpga/common/yosys_stat.sh"   # yosys_totals, yosys_cells
 GEN=$BUILD/gen/rv32/$CFG
 LIST=$GEN/rtl_sources.f
 OUT=$BUILD/fpga/ice40
@@ -63,7 +64,8 @@ if [ $rc -ne 0 ]; then
   exit 1
 fi
 syn_secs=$(( $(date +%s) - start ))
-cells() { awk -v pat="$1" '/Number of cells/{f=1} f && $1 ~ pat {s+=$2} END{print s+0}' "$OUT/synth.stat"; }
+TOT=$(yosys_totals "$OUT/synth.stat")
+cells() { yosys_cells "$TOT" "$1"; }
 echo "ice40 flow: synthesis ${syn_secs}s: $(cells '^SB_LUT4$') LUT4, $(cells '^SB_DFF') FF, $(cells '^SB_CARRY$') CARRY," \
      "$(cells '^SB_RAM40_4K') EBR, $(cells '^SB_SPRAM256KA$') SPRAM, $(cells '^SB_MAC16$') DSP"
 

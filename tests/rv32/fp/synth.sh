@@ -39,12 +39,8 @@ run_yosys() {
   fi
 }
 
-# The last statistics block of a Yosys log (synth prints one itself before ours).
-last_stat() {
-  local from
-  from=$(grep -n 'Printing statistics' "$1" | tail -1 | cut -d: -f1)
-  tail -n "+${from:-1}" "$1"
-}
+# yosys_totals (the last statistics block of a log), yosys_cells (sum of matching cell counts).
+. "$(dirname "$0")/../../../fpga/common/yosys_stat.sh"
 
 status=0
 printf "%-22s %8s %8s %8s %8s %8s | %10s %8s %8s\n" config LUT FF DSP CARRY4 MUXF "gates" "FF" "FF(RTL)"
@@ -58,19 +54,19 @@ for cfg in fma:2 fma:3 fma:4 fma:5 fma:6 misc:1 misc:2 misc:3 misc:4 divsqrt:29 
     fma:3|fma:4|misc:1|misc:2|divsqrt:30)
       if [ "$mode" = all ]; then
       run_yosys "$out/$name.xilinx.log" "read_verilog -sv $srcs; chparam -set $param $p $top; synth_xilinx -flatten -top $top; stat"
-      st=$(last_stat "$out/$name.xilinx.log")
-      lut=$(echo "$st" | awk '/LUT[1-6] /{s+=$2} END{print s+0}')
-      ff=$(echo "$st" | awk '/ FD[A-Z]* /{s+=$2} END{print s+0}')
-      dsp=$(echo "$st" | awk '/DSP48/{s+=$2} END{print s+0}')
-      carry=$(echo "$st" | awk '/CARRY4/{s+=$2} END{print s+0}')
-      muxf=$(echo "$st" | awk '/MUXF[78]/{s+=$2} END{print s+0}')
+      st=$(yosys_totals "$out/$name.xilinx.log")
+      lut=$(yosys_cells "$st" '^LUT[1-6]$')
+      ff=$(yosys_cells "$st" '^FD[A-Z]*$')
+      dsp=$(yosys_cells "$st" '^DSP48')
+      carry=$(yosys_cells "$st" '^CARRY4$')
+      muxf=$(yosys_cells "$st" '^MUXF[78]$')
       fi
       ;;
   esac
   run_yosys "$out/$name.generic.log" "read_verilog -sv $srcs; chparam -set $param $p $top; synth -flatten -top $top; stat; rename $top ${top}_net_$p; write_verilog -noattr $out/$name.v"
-  st=$(last_stat "$out/$name.generic.log")
+  st=$(yosys_totals "$out/$name.generic.log")
   gates=$(echo "$st" | awk '/Number of cells/{n=$4} END{print n}')
-  gff=$(echo "$st" | awk '/\$_(S?DFF|DFFE|ALDFF|SDFFE|DFFSR)[A-Z0-9_]*_ /{s+=$2} END{print s+0}')
+  gff=$(yosys_cells "$st" '^\\$_(S?DFF|DFFE|ALDFF|SDFFE|DFFSR)[A-Z0-9_]*_$')
   want=$(declared "$unit" "$p")
   printf "%-22s %8s %8s %8s %8s %8s | %10s %8s %8s\n" "$top $param=$p" "$lut" "$ff" "$dsp" "$carry" "$muxf" "$gates" "$gff" "$want"
   if [ "$gff" -lt $(( want * 9 / 10 )) ]; then
