@@ -11,7 +11,9 @@
 //   CL_MEM  one element per cycle from vstart to the effective vl (vl; ceil(vl/8) bytes for
 //           vlm/vsm; NREG*VLENB/EEW for whole registers): address base + i*EEW/8,
 //           base + i*stride or base + vs2[i] (indexed: index EEW from the mnemonic, data EEW =
-//           SEW), checked (naturally aligned, inside the ITCM or the DTCM) before the
+//           SEW); segment forms: nf fields per element, one per cycle at the element's
+//           address + f*EEW/8, into vd + f*EMUL, all fields checked in the element's first
+//           cycle. Checked (naturally aligned, inside the ITCM or the DTCM) before the
 //           access; a load's data arrives the cycle after its request and is written then. The
 //           first faulting active element ends the command with the trap (cause, mtval = its
 //           address, vstart = i); the elements below it are done. Inactive elements take a cycle

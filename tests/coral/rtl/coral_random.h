@@ -1,7 +1,7 @@
 // Random vector programs for the coral RTL lock-step tests: a start-up (units on, a trap handler
 // that resumes after the trapping instruction, the register file and the scalar registers filled
 // from a random data buffer), then a random mix of the vector instructions the RTL executes
-// (docs/coral/vector-rtl.md; indexed loads and stores included) over every SEW, LMUL (1/4..8), tail/mask policy and vl, masked and
+// (docs/coral/vector-rtl.md; indexed and segment loads and stores included) over every SEW, LMUL (1/4..8), tail/mask policy and vl, masked and
 // unmasked, with scalar instructions that use the vector results, and MPAUSE.
 //
 // Register groups are mostly aligned to the current LMUL; now and then one is not, a vtype is
@@ -297,9 +297,58 @@ class RandomProgram {
     if (chance(30)) o << "  csrr a2, vstart\n";
   }
 
+  // Segment loads and stores (nf 2..8): unit-stride vlseg/vsseg (and vlseg..ff running off the
+  // ITCM or DTCM end), strided vlsseg/vssseg, indexed vluxseg/vloxseg/vsuxseg/vsoxseg. nf is
+  // mostly chosen so that nf * EMUL <= 8 (sometimes not: an illegal instruction); the field
+  // groups sometimes run past v31; bases near the memory ends make segments fault at any field.
+  void segment(std::ostringstream& o, const std::string& m) {
+    static const char* w[] = {"8", "16", "32"};
+    const unsigned wi = pick(3), bytes = 1u << wi;
+    const int sl = sew_ == 8 ? 0 : sew_ == 16 ? 1 : 2;
+    const unsigned kind = pick(4);                    // unit, strided, indexed, fault-only-first
+    const int dl = kind == 2 ? lmul_lg_ : int(wi) - sl + lmul_lg_;  // EMUL of one field
+    const unsigned regs = dl > 0 ? 1u << dl : 1u;
+    unsigned nf = 2 + pick(7);
+    if (!chance(10) && regs <= 4) nf = 2 + pick(8 / regs - 1);
+    const unsigned ebytes = kind == 2 ? (1u << sl) : bytes;
+    std::string ix;
+    if (kind == 2) {
+      ix = vreg(int(wi) - sl + lmul_lg_);
+      o << "  la a6, idx" << w[wi] << "\n  addi a6, a6, " << pick(128) * bytes << "\n";
+      o << "  vle" << w[wi] << ".v " << ix << ", (a6)\n";
+    }
+    switch (pick(6)) {
+      case 0: o << "  la a6, __itcm_end\n  addi a6, a6, -" << pick(80) * ebytes << "\n"; break;
+      case 1: o << "  la a6, __dtcm_end\n  addi a6, a6, -" << pick(200) * ebytes << "\n"; break;
+      case 2: o << "  addi a6, s0, " << (int(pick(256)) * 4 - 1023) << "\n"; break;  // misaligned
+      default: o << "  addi a6, s0, " << (int(pick(256)) * 4 - 1024) << "\n"; break;
+    }
+    if (chance(10)) o << "  csrwi vstart, " << pick(12) << "\n";
+    const bool store = kind != 3 && chance(45);
+    const std::string d = kind == 2 && !store && chance(10) ? ix : vreg(dl);
+    const std::string n = std::to_string(nf);
+    switch (kind) {
+      case 0: o << "  " << (store ? "vsseg" : "vlseg") << n << "e" << w[wi] << ".v " << d << ", (a6)" << m << "\n"; break;
+      case 1:
+        o << "  li s3, " << (int(pick(17)) - 8) * int(bytes) << "\n  " << (store ? "vssseg" : "vlsseg") << n << "e"
+          << w[wi] << ".v " << d << ", (a6), s3" << m << "\n";
+        break;
+      case 2: {
+        const char* f = store ? (chance(50) ? "vsuxseg" : "vsoxseg") : (chance(50) ? "vluxseg" : "vloxseg");
+        o << "  " << f << n << "ei" << w[wi] << ".v " << d << ", (a6), " << ix << m << "\n";
+        break;
+      }
+      default:
+        o << "  vlseg" << n << "e" << w[wi] << "ff.v " << d << ", (a6)" << m << "\n  csrr a3, vl\n";
+        break;
+    }
+    if (chance(30)) o << "  csrr a2, vstart\n";
+  }
+
   void one(std::ostringstream& o) {
-    const unsigned k = pick(182);
+    const unsigned k = pick(192);
     const std::string m = chance(35) ? ", v0.t" : "";
+    if (k >= 182) return segment(o, m);
     if (k >= 174) return indexed(o, m);
     if (k >= 168) return fault_first(o, m);
     if (k >= 160) return divide(o, m);
