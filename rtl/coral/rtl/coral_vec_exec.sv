@@ -8,14 +8,16 @@
 //           vmv.v.*, vadc and vsbc write every body element) are written; tail and inactive
 //           elements keep their bytes (the platform's agnostic = undisturbed policy).
 //   CL_CMP  the same beats; element i's result bit goes to bit i of the single mask register vd.
-//   CL_MEM  one element per cycle from vstart to the effective vl (vl; ceil(vl/8) bytes for
-//           vlm/vsm; NREG*VLENB/EEW for whole registers): address base + i*EEW/8,
+//   CL_MEM  one element per cycle (unit stride: a chunk) from vstart to the effective vl
+//           (vl; ceil(vl/8) bytes for vlm/vsm; NREG*VLENB/EEW for whole registers): address base + i*EEW/8,
 //           base + i*stride or base + vs2[i] (indexed: index EEW from the mnemonic, data EEW =
 //           SEW); segment forms: nf fields per element, one per cycle at the element's
 //           address + f*EEW/8, into vd + f*EMUL, all fields checked in the element's first
-//           cycle. Checked (naturally aligned, inside the ITCM or the DTCM) before the
-//           access; a load's data arrives the cycle after its request and is written then. The
-//           first faulting active element ends the command with the trap (cause, mtval = its
+//           cycle. The unit-stride forms without segments move a chunk per cycle instead: the
+//           run of active elements inside one aligned min(dtcm_port_bytes, 4)-byte piece of
+//           memory and one register. Checked (naturally aligned, inside the ITCM or the DTCM)
+//           before the access; a load's data arrives the cycle after its request and is
+//           written then. The first faulting active element ends the command with the trap (cause, mtval = its
 //           address, vstart = i); the elements below it are done. Inactive elements take a cycle
 //           and make no access.
 //           Multiplies and multiply-adds hold each beat for VMUL_LATENCY cycles; vid.v writes
@@ -76,7 +78,8 @@ module coral_vec_exec (
   output logic                                  acc_valid_o,    // an element was accessed
   output logic                                  acc_store_o,    //   a store
   output logic [31:0]                           acc_addr_o,     //   its address
-  output logic [2:0]                            acc_bytes_o,    //   bytes
+  output logic [2:0]                            acc_bytes_o,    //   bytes of one element
+  output logic [2:0]                            acc_elems_o,    //   elements (unit stride: 1..4)
   output logic [31:0]                           acc_data_o,     //   value (zero-extended)
   // Activity (counters)
   output logic                                  beat_o,         // an ALU/compare beat ran
@@ -735,26 +738,59 @@ module coral_vec_exec (
   assign ereg     = c_insn_q[11:7] + 5'(32'(fld) * 32'(dregs)) + 5'(ebyte / VLENB);
   assign eoff     = ebyte % VLENB;
 
+  // Unit-stride chunks: the unit-stride forms without segments (vle*, vse*, vle*ff, vlm/vsm, the
+  // whole-register forms) move the run of active elements from element i that lies in one aligned
+  // PB-byte chunk of memory and in one register, up to vl: PB = dtcm_port_bytes, at most the
+  // 4 bytes of the core's memory port B. Every other form moves one element per cycle.
+  localparam int unsigned PB = (coral_cfg_pkg::VDTCM_PORT_BYTES < 4) ? coral_cfg_pkg::VDTCM_PORT_BYTES : 4;
+  logic        e_chunk;
+  logic [2:0]  ek;                            // elements accessed this cycle
+  logic [2:0]  enb;                           //   their bytes
+  logic [31:0] cap;
+  logic [3:0]  v0_run;                        // v0 bits of elements i .. i+3
+  assign v0_run = 4'(rf_v0_i >> ei);
+  assign e_chunk = (((mem == coral_isa_pkg::VMEM_UNIT) || (mem == coral_isa_pkg::VMEM_FAULT_FIRST)) &&
+                    (snf == 4'd1)) || (mem == coral_isa_pkg::VMEM_WHOLE) || (mem == coral_isa_pkg::VMEM_MASK);
+  always_comb begin
+    // elements up to the end of the chunk, of the register, of the body
+    cap = (32'(PB) - (eaddr % 32'(PB))) >> elg;
+    if (((VLENB - eoff) >> elg) < cap) cap = (VLENB - eoff) >> elg;
+    if ((32'(evl) - 32'(ei)) < cap) cap = 32'(evl) - 32'(ei);
+    ek = 3'd1;
+    if (e_chunk) begin
+      for (int j = 1; j < 4; j++) begin
+        if ((32'(j) < cap) && (32'(ek) == 32'(j)) &&
+            ((mem == coral_isa_pkg::VMEM_WHOLE) || (mem == coral_isa_pkg::VMEM_MASK) || !masked ||
+             v0_run[j]))
+          ek = ek + 3'd1;
+      end
+    end
+    enb = 3'(32'(ek) << elg);
+  end
+
   logic [31:0] st_elem, st_mask;
-  assign st_mask = (elg == 2'd0) ? 32'h0000_00FF : (elg == 2'd1) ? 32'h0000_FFFF : 32'hFFFF_FFFF;
+  assign st_mask = (enb == 3'd1) ? 32'h0000_00FF : (enb == 3'd2) ? 32'h0000_FFFF :
+                   (enb == 3'd3) ? 32'h00FF_FFFF : 32'hFFFF_FFFF;
   assign st_elem = 32'(rf_c_i >> (8 * eoff)) & st_mask;
 
-  logic e_go;                                 // an element's access this cycle
+  logic e_go;                                 // an element's (or a chunk's) access this cycle
   assign e_go = busy_q && (cls == coral_vec_pkg::CL_MEM) && (ei < evl) && e_active && !e_fault;
 
   assign mem_req_o   = e_go;
   assign mem_we_o    = is_store;
   assign mem_addr_o  = {eaddr[31:2], 2'b00};
   assign mem_wdata_o = st_elem << (8 * eaddr[1:0]);
-  assign mem_be_o    = 4'(((32'd1 << (32'd1 << elg)) - 32'd1) << eaddr[1:0]);
+  assign mem_be_o    = 4'(((32'd1 << enb) - 32'd1) << eaddr[1:0]);
 
   // The load whose data arrives this cycle.
   logic        pend_q;
   logic [4:0]  pend_reg_q;
   logic [31:0] pend_off_q, pend_addr_q;
   logic [1:0]  pend_lg_q;
+  logic [2:0]  pend_nb_q, pend_k_q;
   logic [31:0] ld_elem, ld_mask;
-  assign ld_mask = (pend_lg_q == 2'd0) ? 32'h0000_00FF : (pend_lg_q == 2'd1) ? 32'h0000_FFFF :
+  assign ld_mask = (pend_nb_q == 3'd1) ? 32'h0000_00FF : (pend_nb_q == 3'd2) ? 32'h0000_FFFF :
+                   (pend_nb_q == 3'd3) ? 32'h00FF_FFFF :
                    32'hFFFF_FFFF;
   assign ld_elem = (mem_rdata_i >> (8 * pend_addr_q[1:0])) & ld_mask;
 
@@ -768,6 +804,8 @@ module coral_vec_exec (
       pend_off_q  <= eoff;
       pend_addr_q <= eaddr;
       pend_lg_q   <= elg;
+      pend_nb_q   <= enb;
+      pend_k_q    <= ek;
     end
   end
 
@@ -828,7 +866,7 @@ module coral_vec_exec (
         // segment fields: the next field of the element, or field 0 of the next one
         if ((cls == coral_vec_pkg::CL_MEM) && e_go && mem_gnt_i) fld_q <= fld_last ? 3'd0 : fld + 3'd1;
         else                                                   fld_q <= fld;
-        if (advance) pos_q <= (elem_cls ? ei : beat) + PW'(1);
+        if (advance) pos_q <= (elem_cls ? ei : beat) + ((e_go && mem_gnt_i) ? PW'(ek) : PW'(1));
         else         pos_q <= elem_cls ? ei : beat;
       end
     end
@@ -1030,6 +1068,7 @@ module coral_vec_exec (
   assign acc_store_o = !pend_q;
   assign acc_addr_o  = pend_q ? pend_addr_q : eaddr;
   assign acc_bytes_o = pend_q ? (3'd1 << pend_lg_q) : (3'd1 << elg);
+  assign acc_elems_o = pend_q ? pend_k_q : ek;
   assign acc_data_o  = pend_q ? ld_elem : st_elem;
 
   always_comb begin
