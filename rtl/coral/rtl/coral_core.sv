@@ -55,8 +55,9 @@ module coral_core (
   output logic        vacc_valid_o,              // element access (in order)
   output logic        vacc_store_o,              //   store
   output logic [31:0] vacc_addr_o,               //   address
-  output logic [2:0]  vacc_bytes_o,              //   bytes
-  output logic [31:0] vacc_data_o,               //   value (zero-extended)
+  output logic [2:0]  vacc_bytes_o,              //   bytes of one element
+  output logic [2:0]  vacc_elems_o,              //   elements (1..4: a unit-stride chunk)
+  output logic [31:0] vacc_data_o,               //   values (zero-extended), element j at byte j*bytes
   input  logic [4:0]  dbg_vreg_i,                // register-file read port: register
   output logic [coral_cfg_pkg::VLEN-1:0] dbg_vreg_o, //   its contents
   output logic [31:0] vl_o,                      // vector CSRs: vl
@@ -166,7 +167,7 @@ module coral_core (
     .done_cause_o (done_cause), .done_tval_o (done_tval), .done_elem_o (done_elem),
     .done_insn_o (done_insn), .done_vl_o (done_vl), .done_vtype_o (done_vtype),
     .acc_valid_o (vacc_valid_o), .acc_store_o (vacc_store_o), .acc_addr_o (vacc_addr_o),
-    .acc_bytes_o (vacc_bytes_o), .acc_data_o (vacc_data_o),
+    .acc_bytes_o (vacc_bytes_o), .acc_elems_o (vacc_elems_o), .acc_data_o (vacc_data_o),
     .vstall_i (vstall),
     .cnt_busy_o (vcnt_busy_o), .cnt_beats_o (vcnt_beats_o), .cnt_elems_o (vcnt_elems_o),
     .cnt_qfull_o (vcnt_qfull_o), .cnt_port_o (vcnt_port_o), .cnt_vstall_o (vcnt_vstall_o)

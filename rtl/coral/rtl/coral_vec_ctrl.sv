@@ -113,7 +113,8 @@ module coral_vec_ctrl (
   // moves; multiplies and multiply-adds; vzext/vsext; vid.v; mask logic; vmv<nr>r.v; vmv.x.s, vmv.s.x,
   // vcpop.m, vfirst.m; reductions; widening add/sub/multiply/multiply-add; vnsrl/vnsra; fixed point;
   // vmsbf/vmsif/vmsof, viota.m; slides, gathers, vcompress; divide;
-  // fault-only-first unit-stride loads (no segments).
+  // fault-only-first unit-stride loads; indexed and segment loads and stores (below: every
+  // memory form).
   function automatic logic implemented(input coral_isa_pkg::insn_e i);
     unique case (i)
       coral_isa_pkg::INSN_VSETVLI, coral_isa_pkg::INSN_VSETIVLI, coral_isa_pkg::INSN_VSETVL,
@@ -214,7 +215,6 @@ module coral_vec_ctrl (
       default: implemented = 1'b0;
     endcase
   endfunction
-  assign impl = implemented(id);
 
   ////////////////////////
   // Legality           //
@@ -330,6 +330,9 @@ module coral_vec_ctrl (
   assign segments    = (nf > 4'd1) && (mem != coral_isa_pkg::VMEM_WHOLE) && is_mem;
   assign indexed     = (mem == coral_isa_pkg::VMEM_INDEXED_ORDERED) ||
                        (mem == coral_isa_pkg::VMEM_INDEXED_UNORDERED);
+  // Every load and store form: indexed (vluxei*, vloxei*, vsuxei*, vsoxei*) and the segment
+  // forms (vlseg*, vsseg*, vlsseg*, vssseg*, the indexed segments, vlseg*ff) besides the above.
+  assign impl = implemented(id) || is_mem;
   assign seg_regs    = 7'(nf) * (is_store ? 7'(g_nregs(g_vs3)) : 7'(g_nregs(g_vd)));
   assign dspan       = segments ? seg_regs : 7'(g_nregs(g_vd));
   assign dest_scalar = (coral_isa_pkg::v_vd_eew(id) == coral_isa_pkg::VEEW_ELEM0) ||

@@ -8,11 +8,16 @@
 //           vmv.v.*, vadc and vsbc write every body element) are written; tail and inactive
 //           elements keep their bytes (the platform's agnostic = undisturbed policy).
 //   CL_CMP  the same beats; element i's result bit goes to bit i of the single mask register vd.
-//   CL_MEM  one element per cycle from vstart to the effective vl (vl; ceil(vl/8) bytes for
-//           vlm/vsm; NREG*VLENB/EEW for whole registers): address base + i*EEW/8 or
-//           base + i*stride, checked (naturally aligned, inside the ITCM or the DTCM) before the
-//           access; a load's data arrives the cycle after its request and is written then. The
-//           first faulting active element ends the command with the trap (cause, mtval = its
+//   CL_MEM  one element per cycle (unit stride: a chunk) from vstart to the effective vl
+//           (vl; ceil(vl/8) bytes for vlm/vsm; NREG*VLENB/EEW for whole registers): address base + i*EEW/8,
+//           base + i*stride or base + vs2[i] (indexed: index EEW from the mnemonic, data EEW =
+//           SEW); segment forms: nf fields per element, one per cycle at the element's
+//           address + f*EEW/8, into vd + f*EMUL, all fields checked in the element's first
+//           cycle. The unit-stride forms without segments move a chunk per cycle instead: the
+//           run of active elements inside one aligned min(dtcm_port_bytes, 4)-byte piece of
+//           memory and one register. Checked (naturally aligned, inside the ITCM or the DTCM)
+//           before the access; a load's data arrives the cycle after its request and is
+//           written then. The first faulting active element ends the command with the trap (cause, mtval = its
 //           address, vstart = i); the elements below it are done. Inactive elements take a cycle
 //           and make no access.
 //           Multiplies and multiply-adds hold each beat for VMUL_LATENCY cycles; vid.v writes
@@ -73,7 +78,8 @@ module coral_vec_exec (
   output logic                                  acc_valid_o,    // an element was accessed
   output logic                                  acc_store_o,    //   a store
   output logic [31:0]                           acc_addr_o,     //   its address
-  output logic [2:0]                            acc_bytes_o,    //   bytes
+  output logic [2:0]                            acc_bytes_o,    //   bytes of one element
+  output logic [2:0]                            acc_elems_o,    //   elements (unit stride: 1..4)
   output logic [31:0]                           acc_data_o,     //   value (zero-extended)
   // Activity (counters)
   output logic                                  beat_o,         // an ALU/compare beat ran
@@ -635,20 +641,39 @@ module coral_vec_exec (
   // Elements (MEM)     //
   ////////////////////////
 
-  logic [1:0]     elg;                        // log2 of the element bytes
+  // Element i, field f (segments: nf fields per element, f = 0 .. nf-1; 1 otherwise). The data
+  // element has EEW bits (SEW for the indexed forms, whose EEW is the index width); field f of
+  // element i lives in register group vd + f * EMUL (EMUL = data EEW / SEW * LMUL, 1 if below 1)
+  // and is accessed at the element's address + f * EEW/8. The element's address is base +
+  // (i * nf) * EEW/8 (unit stride), base + i * stride (strided), base + vs2[i] (indexed; the index
+  // element is EEW bits of the vs2 group, zero-extended). Every field of an active element is
+  // checked before its first field is accessed (all nf fields are done, or none).
+  logic [1:0]     elg;                        // log2 of the data element bytes
+  logic [1:0]     ilg;                        // log2 of the index element bytes (indexed)
   logic [PW-1:0]  evl, ei;
-  logic [31:0]    eaddr, ebyte;
-  logic           e_active, e_mis, e_range, e_fault;
+  logic [31:0]    eaddr, ebase, ebyte, fstep;
+  logic           e_active, e_mis, e_range, e_fault, e_idx;
   logic [4:0]     e_cause, ereg;
   logic [31:0]    eoff;
-  logic [3:0]     nf;
-  assign nf = coral_isa_pkg::v_nf(id);
+  logic [3:0]     nf, snf;                    // fields of the instruction; of a segment access
+  logic [2:0]     fld_q, fld;                 // field of the element accessed this cycle
+  logic           fld_last;
+  logic signed [4:0] demul;                   // log2 EMUL of the data group of one field
+  logic [3:0]     dregs;                      //   its registers
+  logic [31:0]    ibyte, idx;
+  logic [4:0]     ireg;
+  logic [31:0]    faddr;                      // the address reported by a fault
+  assign nf    = coral_isa_pkg::v_nf(id);
+  assign e_idx = (mem == coral_isa_pkg::VMEM_INDEXED_ORDERED) ||
+                 (mem == coral_isa_pkg::VMEM_INDEXED_UNORDERED);
+  assign snf   = ((mem == coral_isa_pkg::VMEM_WHOLE) || (mem == coral_isa_pkg::VMEM_MASK)) ? 4'd1 : nf;
   always_comb begin
     unique case (coral_isa_pkg::v_mem_eew(id))
-      6'd16:   elg = 2'd1;
-      6'd32:   elg = 2'd2;
-      default: elg = 2'd0;
+      6'd16:   ilg = 2'd1;
+      6'd32:   ilg = 2'd2;
+      default: ilg = 2'd0;
     endcase
+    elg = e_idx ? sew : ilg;
     if (mem == coral_isa_pkg::VMEM_MASK) elg = 2'd0;
     unique case (mem)
       coral_isa_pkg::VMEM_MASK:  evl = PW'((32'(c_vl_q) + 32'd7) >> 3);
@@ -656,38 +681,116 @@ module coral_vec_exec (
       default:                   evl = PW'(c_vl_q);
     endcase
   end
+  // EMUL of one field's group: EEW / SEW * LMUL (LMUL for the indexed forms).
+  assign demul    = $signed({3'd0, elg}) - $signed({3'd0, sew}) +
+                    (c_vtype_q[2] ? $signed({2'b11, c_vtype_q[2:0]}) : $signed({2'b00, c_vtype_q[2:0]}));
+  assign dregs    = (demul > 5'sd0) ? (4'd1 << demul[1:0]) : 4'd1;
   assign ei       = first_q ? PW'(c_vstart_q) : pos_q;
+  assign fld      = first_q ? 3'd0 : fld_q;
+  assign fld_last = 4'(fld) + 4'd1 >= snf;
   assign ebyte    = 32'(ei) << elg;
-  assign eaddr    = (mem == coral_isa_pkg::VMEM_STRIDED) ? c_rs1_q + 32'(ei) * c_rs2_q : c_rs1_q + ebyte;
+  // the index element (vs2 group, read port b)
+  assign ibyte    = 32'(ei) << ilg;
+  assign ireg     = c_insn_q[24:20] + 5'(ibyte / VLENB);
+  assign idx      = 32'(rf_b_i >> (8 * (ibyte % VLENB))) &
+                    ((ilg == 2'd0) ? 32'h0000_00FF : (ilg == 2'd1) ? 32'h0000_FFFF : 32'hFFFF_FFFF);
+  assign fstep    = 32'd1 << elg;
+  always_comb begin
+    unique case (mem)
+      coral_isa_pkg::VMEM_STRIDED:           ebase = c_rs1_q + 32'(ei) * c_rs2_q;
+      coral_isa_pkg::VMEM_INDEXED_ORDERED,
+      coral_isa_pkg::VMEM_INDEXED_UNORDERED: ebase = c_rs1_q + idx;
+      default:                               ebase = c_rs1_q + ((32'(ei) * 32'(snf)) << elg);
+    endcase
+  end
+  assign eaddr    = ebase + (32'(fld) << elg);
   assign e_active = (mem == coral_isa_pkg::VMEM_WHOLE) || (mem == coral_isa_pkg::VMEM_MASK) ||
                     !masked || rf_v0_i[ei[SB-1:0]];
-  assign e_mis    = (eaddr & ((32'd1 << elg) - 32'd1)) != 32'd0;
-  assign e_range  = ((eaddr - ITCM_BASE) < ITCM_BYTES) || ((eaddr - DTCM_BASE) < DTCM_BYTES);
-  assign e_fault  = e_mis || !e_range;
+  // The fields share the element's alignment and lie at [ebase, ebase + nf * EEW/8). The first
+  // field outside both memories is the one a fault reports: field 0 when ebase is outside, else
+  // the first field at or past the end of ebase's memory, unless the other memory starts there
+  // (ITCM and DTCM adjacent; it holds every later field, being larger than 8 fields). Checked in
+  // the element's first cycle (field 0 misaligned: every field is).
+  localparam logic [31:0] ITCM_END = ITCM_BASE + ITCM_BYTES;
+  localparam logic [31:0] DTCM_END = DTCM_BASE + DTCM_BYTES;
+  localparam logic        ITCM_END_OK = (ITCM_END - DTCM_BASE) < DTCM_BYTES;
+  localparam logic        DTCM_END_OK = (DTCM_END - ITCM_BASE) < ITCM_BYTES;
+  logic        in_i, in_d, next_ok;
+  logic [31:0] left, fout;                    // bytes left in ebase's memory; first field past it
+  assign in_i    = (ebase - ITCM_BASE) < ITCM_BYTES;
+  assign in_d    = (ebase - DTCM_BASE) < DTCM_BYTES;
+  assign left    = in_i ? ITCM_END - ebase : DTCM_END - ebase;
+  assign next_ok = in_i ? ITCM_END_OK : DTCM_END_OK;
+  assign fout    = left >> elg;
+  always_comb begin
+    e_range = 1'b1;
+    faddr   = ebase;
+    if (!in_i && !in_d) begin
+      e_range = 1'b0;
+    end else if ((fout < 32'(snf)) && !next_ok) begin
+      e_range = 1'b0;
+      faddr   = in_i ? ITCM_END : DTCM_END;
+    end
+  end
+  assign e_mis    = (ebase & (fstep - 32'd1)) != 32'd0;
+  assign e_fault  = (fld == 3'd0) && (e_mis || !e_range);
   assign e_cause  = is_store ? (e_mis ? 5'd6 : 5'd7) : (e_mis ? 5'd4 : 5'd5);
-  assign ereg     = c_insn_q[11:7] + 5'(ebyte / VLENB);
+  assign ereg     = c_insn_q[11:7] + 5'(32'(fld) * 32'(dregs)) + 5'(ebyte / VLENB);
   assign eoff     = ebyte % VLENB;
 
+  // Unit-stride chunks: the unit-stride forms without segments (vle*, vse*, vle*ff, vlm/vsm, the
+  // whole-register forms) move the run of active elements from element i that lies in one aligned
+  // PB-byte chunk of memory and in one register, up to vl: PB = dtcm_port_bytes, at most the
+  // 4 bytes of the core's memory port B. Every other form moves one element per cycle.
+  localparam int unsigned PB = (coral_cfg_pkg::VDTCM_PORT_BYTES < 4) ? coral_cfg_pkg::VDTCM_PORT_BYTES : 4;
+  logic        e_chunk;
+  logic [2:0]  ek;                            // elements accessed this cycle
+  logic [2:0]  enb;                           //   their bytes
+  logic [31:0] cap;
+  logic [3:0]  v0_run;                        // v0 bits of elements i .. i+3
+  assign v0_run = 4'(rf_v0_i >> ei);
+  assign e_chunk = (((mem == coral_isa_pkg::VMEM_UNIT) || (mem == coral_isa_pkg::VMEM_FAULT_FIRST)) &&
+                    (snf == 4'd1)) || (mem == coral_isa_pkg::VMEM_WHOLE) || (mem == coral_isa_pkg::VMEM_MASK);
+  always_comb begin
+    // elements up to the end of the chunk, of the register, of the body
+    cap = (32'(PB) - (eaddr % 32'(PB))) >> elg;
+    if (((VLENB - eoff) >> elg) < cap) cap = (VLENB - eoff) >> elg;
+    if ((32'(evl) - 32'(ei)) < cap) cap = 32'(evl) - 32'(ei);
+    ek = 3'd1;
+    if (e_chunk) begin
+      for (int j = 1; j < 4; j++) begin
+        if ((32'(j) < cap) && (32'(ek) == 32'(j)) &&
+            ((mem == coral_isa_pkg::VMEM_WHOLE) || (mem == coral_isa_pkg::VMEM_MASK) || !masked ||
+             v0_run[j]))
+          ek = ek + 3'd1;
+      end
+    end
+    enb = 3'(32'(ek) << elg);
+  end
+
   logic [31:0] st_elem, st_mask;
-  assign st_mask = (elg == 2'd0) ? 32'h0000_00FF : (elg == 2'd1) ? 32'h0000_FFFF : 32'hFFFF_FFFF;
+  assign st_mask = (enb == 3'd1) ? 32'h0000_00FF : (enb == 3'd2) ? 32'h0000_FFFF :
+                   (enb == 3'd3) ? 32'h00FF_FFFF : 32'hFFFF_FFFF;
   assign st_elem = 32'(rf_c_i >> (8 * eoff)) & st_mask;
 
-  logic e_go;                                 // an element's access this cycle
+  logic e_go;                                 // an element's (or a chunk's) access this cycle
   assign e_go = busy_q && (cls == coral_vec_pkg::CL_MEM) && (ei < evl) && e_active && !e_fault;
 
   assign mem_req_o   = e_go;
   assign mem_we_o    = is_store;
   assign mem_addr_o  = {eaddr[31:2], 2'b00};
   assign mem_wdata_o = st_elem << (8 * eaddr[1:0]);
-  assign mem_be_o    = 4'(((32'd1 << (32'd1 << elg)) - 32'd1) << eaddr[1:0]);
+  assign mem_be_o    = 4'(((32'd1 << enb) - 32'd1) << eaddr[1:0]);
 
   // The load whose data arrives this cycle.
   logic        pend_q;
   logic [4:0]  pend_reg_q;
   logic [31:0] pend_off_q, pend_addr_q;
   logic [1:0]  pend_lg_q;
+  logic [2:0]  pend_nb_q, pend_k_q;
   logic [31:0] ld_elem, ld_mask;
-  assign ld_mask = (pend_lg_q == 2'd0) ? 32'h0000_00FF : (pend_lg_q == 2'd1) ? 32'h0000_FFFF :
+  assign ld_mask = (pend_nb_q == 3'd1) ? 32'h0000_00FF : (pend_nb_q == 3'd2) ? 32'h0000_FFFF :
+                   (pend_nb_q == 3'd3) ? 32'h00FF_FFFF :
                    32'hFFFF_FFFF;
   assign ld_elem = (mem_rdata_i >> (8 * pend_addr_q[1:0])) & ld_mask;
 
@@ -701,6 +804,8 @@ module coral_vec_exec (
       pend_off_q  <= eoff;
       pend_addr_q <= eaddr;
       pend_lg_q   <= elg;
+      pend_nb_q   <= enb;
+      pend_k_q    <= ek;
     end
   end
 
@@ -736,7 +841,7 @@ module coral_vec_exec (
             if ((mem == coral_isa_pkg::VMEM_FAULT_FIRST) && (ei != '0)) trim_now = 1'b1;
             else fault_now = 1'b1;
           end
-          else advance = mem_gnt_i;
+          else advance = mem_gnt_i && fld_last;
         end
         default: finish = 1'b1;                 // CL_NOP, CL_MVSX, CL_MLOG
       endcase
@@ -748,15 +853,20 @@ module coral_vec_exec (
       busy_q  <= 1'b0;
       first_q <= 1'b0;
       pos_q   <= '0;
+      fld_q   <= '0;
     end else begin
       if (take) begin
         busy_q  <= 1'b1;
         first_q <= 1'b1;
+        fld_q   <= '0;
       end else if (busy_q) begin
         first_q <= 1'b0;
         if (finish) busy_q <= 1'b0;
         // The first cycle's position (vstart's) is kept even when it does not advance.
-        if (advance) pos_q <= (elem_cls ? ei : beat) + PW'(1);
+        // segment fields: the next field of the element, or field 0 of the next one
+        if ((cls == coral_vec_pkg::CL_MEM) && e_go && mem_gnt_i) fld_q <= fld_last ? 3'd0 : fld + 3'd1;
+        else                                                   fld_q <= fld;
+        if (advance) pos_q <= (elem_cls ? ei : beat) + ((e_go && mem_gnt_i) ? PW'(ek) : PW'(1));
         else         pos_q <= elem_cls ? ei : beat;
       end
     end
@@ -917,7 +1027,8 @@ module coral_vec_exec (
                                       (cls == coral_vec_pkg::CL_PERM) ?
                                         ((pm == coral_vec_pkg::PM_COMPRESS) ? 5'd0 : p_ireg) :
                                       (wid || nar) ? hidx : gidx);
-  assign rf_rb_o = c_insn_q[24:20] + ((cls == coral_vec_pkg::CL_PERM) ? p_jreg : iota ? 5'd0 :
+  assign rf_rb_o = (cls == coral_vec_pkg::CL_MEM) ? ireg :
+                   c_insn_q[24:20] + ((cls == coral_vec_pkg::CL_PERM) ? p_jreg : iota ? 5'd0 :
                                       (ext != 2'd0) ? sidx : gidx);
   assign rf_rc_o = (cls == coral_vec_pkg::CL_MEM) ? ereg : c_insn_q[11:7] + ridx;
 
@@ -941,7 +1052,7 @@ module coral_vec_exec (
   always_ff @(posedge clk_i) begin
     if (busy_q && finish) begin
       done_cause_o <= e_cause;
-      done_tval_o  <= eaddr;
+      done_tval_o  <= e_mis ? ebase : faddr;
       done_elem_o  <= ei[SB-1:0];
       done_insn_o  <= c_insn_q;
       done_vl_o    <= trim_now ? VLW'(ei) : c_vl_q;
@@ -957,6 +1068,7 @@ module coral_vec_exec (
   assign acc_store_o = !pend_q;
   assign acc_addr_o  = pend_q ? pend_addr_q : eaddr;
   assign acc_bytes_o = pend_q ? (3'd1 << pend_lg_q) : (3'd1 << elg);
+  assign acc_elems_o = pend_q ? pend_k_q : ek;
   assign acc_data_o  = pend_q ? ld_elem : st_elem;
 
   always_comb begin

@@ -1,6 +1,6 @@
 // coral_vec_unit: the decoupled vector backend — the command queue (VQUEUE_DEPTH entries), the
 // sequencer and datapath (coral_vec_exec: LB = 4 * lanes bytes of elements per cycle, one element
-// access per cycle on the vector memory port) and the register file (32 x VLEN), plus the
+// or unit-stride chunk per cycle on the vector memory port) and the register file (32 x VLEN), plus the
 // activity counters.
 //
 // Commands come from the core's X1 stage (the instruction, its forwarded scalar operands) together
@@ -50,8 +50,9 @@ module coral_vec_unit (
   output logic                                  acc_valid_o,    // element access trace
   output logic                                  acc_store_o,    //   store
   output logic [31:0]                           acc_addr_o,     //   address
-  output logic [2:0]                            acc_bytes_o,    //   bytes
-  output logic [31:0]                           acc_data_o,     //   value
+  output logic [2:0]                            acc_bytes_o,    //   bytes of one element
+  output logic [2:0]                            acc_elems_o,    //   elements (unit-stride chunk)
+  output logic [31:0]                           acc_data_o,     //   value(s), element j at byte j*bytes
   // Counters (cycles of the run; they clear with the core reset)
   input  logic                                  vstall_i,       // ID waited for the unit
   output logic [31:0]                           cnt_busy_o,     // cycles a command ran
@@ -108,7 +109,7 @@ module coral_vec_unit (
     .mem_req_o, .mem_we_o, .mem_addr_o, .mem_wdata_o, .mem_be_o, .mem_gnt_i, .mem_rdata_i,
     .done_o, .done_mem_o, .done_fault_o, .done_trim_o, .done_cause_o, .done_tval_o, .done_elem_o,
     .done_insn_o, .done_vl_o, .done_vtype_o,
-    .acc_valid_o, .acc_store_o, .acc_addr_o, .acc_bytes_o, .acc_data_o,
+    .acc_valid_o, .acc_store_o, .acc_addr_o, .acc_bytes_o, .acc_elems_o, .acc_data_o,
     .beat_o (beat), .beat_elems_o (beat_elems), .mem_busy_o (mem_busy)
   );
 

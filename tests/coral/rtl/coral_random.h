@@ -1,7 +1,7 @@
 // Random vector programs for the coral RTL lock-step tests: a start-up (units on, a trap handler
 // that resumes after the trapping instruction, the register file and the scalar registers filled
 // from a random data buffer), then a random mix of the vector instructions the RTL executes
-// (docs/coral/vector-rtl.md) over every SEW, LMUL (1/4..8), tail/mask policy and vl, masked and
+// (docs/coral/vector-rtl.md; indexed and segment loads and stores included) over every SEW, LMUL (1/4..8), tail/mask policy and vl, masked and
 // unmasked, with scalar instructions that use the vector results, and MPAUSE.
 //
 // Register groups are mostly aligned to the current LMUL; now and then one is not, a vtype is
@@ -27,6 +27,7 @@ class RandomProgram {
   std::string generate(unsigned n) {
     std::ostringstream o;
     o << ".section .text.init, \"ax\"\n.globl _start\n_start:\n"
+      << "  .option push\n  .option norelax\n  la gp, __global_pointer$\n  .option pop\n"
       << "  li t0, (1 << 13) | (1 << 9)\n  csrs mstatus, t0\n"
       << "  la t0, trap_handler\n  csrw mtvec, t0\n"
       << "  la s0, buf_mid\n"
@@ -41,6 +42,7 @@ class RandomProgram {
       << ".section .data\n.balign 64\nbuf:\n";
     for (unsigned i = 0; i < 2048; ++i) o << "  .word " << int32_t(next()) << "\n";
     o << ".set buf_mid, buf + 4096\n";
+    index_tables(o);
     return o.str();
   }
 
@@ -253,9 +255,101 @@ class RandomProgram {
     if (chance(50)) o << "  csrr a3, vl\n";
   }
 
+  // Index tables idx8, idx16, idx32 (256 entries each): mostly multiples of 4 (aligned at every
+  // SEW) inside the buffer, now and then an odd index (misaligned at SEW 16/32) or, in the wider
+  // tables, one that leaves the memories; an indexed access loads its index group from a random
+  // place in the table, so a fault can come at any element.
+  void index_tables(std::ostringstream& o) {
+    const char* dir[] = {".byte", ".hword", ".word"};
+    const unsigned maxv[] = {64, 512, 512};
+    for (unsigned t = 0; t < 3; ++t) {
+      o << ".balign 64\nidx" << (8u << t) << ":\n";
+      for (unsigned i = 0; i < 256; ++i) {
+        uint32_t v = pick(maxv[t]) * 4;
+        if (chance(2)) v += 1 + pick(3);
+        if (t > 0 && chance(1)) v = t == 1 ? 0xfff0u : 0x40000000u + pick(1u << 20);
+        o << "  " << dir[t] << " " << (v & (t == 0 ? 0xffu : t == 1 ? 0xffffu : 0xffffffffu)) << "\n";
+      }
+    }
+  }
+
+  // Indexed loads and stores (vluxei/vloxei/vsuxei/vsoxei 8/16/32): the index group (EEW bits,
+  // EMUL = EEW / SEW * LMUL) is loaded from an index table first; the data group has EEW = SEW.
+  // The base is inside the buffer, or near the end of the ITCM or the DTCM (faults at the first
+  // index that leaves it); vd is sometimes the index group itself; vstart is sometimes set.
+  void indexed(std::ostringstream& o, const std::string& m) {
+    static const char* w[] = {"8", "16", "32"};
+    const unsigned wi = pick(3), bytes = 1u << wi;
+    const int il = int(wi) - (sew_ == 8 ? 0 : sew_ == 16 ? 1 : 2) + lmul_lg_;  // EMUL of the indices
+    const std::string ix = vreg(il);
+    o << "  la a6, idx" << w[wi] << "\n  addi a6, a6, " << pick(128) * bytes << "\n";
+    o << "  vle" << w[wi] << ".v " << ix << ", (a6)\n";
+    switch (pick(6)) {
+      case 0: o << "  la a6, __itcm_end\n  addi a6, a6, -" << pick(64) * 4 << "\n"; break;
+      case 1: o << "  la a6, __dtcm_end\n  addi a6, a6, -" << pick(256) * 4 << "\n"; break;
+      default: o << "  addi a6, s0, " << (int(pick(256)) * 4 - 1024) << "\n"; break;
+    }
+    if (chance(10)) o << "  csrwi vstart, " << pick(12) << "\n";
+    const bool store = chance(45);
+    const std::string d = chance(10) ? ix : vreg(lmul_lg_);
+    o << "  " << (store ? (chance(50) ? "vsuxei" : "vsoxei") : (chance(50) ? "vluxei" : "vloxei")) << w[wi]
+      << ".v " << d << ", (a6), " << ix << m << "\n";
+    if (chance(30)) o << "  csrr a2, vstart\n";
+  }
+
+  // Segment loads and stores (nf 2..8): unit-stride vlseg/vsseg (and vlseg..ff running off the
+  // ITCM or DTCM end), strided vlsseg/vssseg, indexed vluxseg/vloxseg/vsuxseg/vsoxseg. nf is
+  // mostly chosen so that nf * EMUL <= 8 (sometimes not: an illegal instruction); the field
+  // groups sometimes run past v31; bases near the memory ends make segments fault at any field.
+  void segment(std::ostringstream& o, const std::string& m) {
+    static const char* w[] = {"8", "16", "32"};
+    const unsigned wi = pick(3), bytes = 1u << wi;
+    const int sl = sew_ == 8 ? 0 : sew_ == 16 ? 1 : 2;
+    const unsigned kind = pick(4);                    // unit, strided, indexed, fault-only-first
+    const int dl = kind == 2 ? lmul_lg_ : int(wi) - sl + lmul_lg_;  // EMUL of one field
+    const unsigned regs = dl > 0 ? 1u << dl : 1u;
+    unsigned nf = 2 + pick(7);
+    if (!chance(10) && regs <= 4) nf = 2 + pick(8 / regs - 1);
+    const unsigned ebytes = kind == 2 ? (1u << sl) : bytes;
+    std::string ix;
+    if (kind == 2) {
+      ix = vreg(int(wi) - sl + lmul_lg_);
+      o << "  la a6, idx" << w[wi] << "\n  addi a6, a6, " << pick(128) * bytes << "\n";
+      o << "  vle" << w[wi] << ".v " << ix << ", (a6)\n";
+    }
+    switch (pick(6)) {
+      case 0: o << "  la a6, __itcm_end\n  addi a6, a6, -" << pick(80) * ebytes << "\n"; break;
+      case 1: o << "  la a6, __dtcm_end\n  addi a6, a6, -" << pick(200) * ebytes << "\n"; break;
+      case 2: o << "  addi a6, s0, " << (int(pick(256)) * 4 - 1023) << "\n"; break;  // misaligned
+      default: o << "  addi a6, s0, " << (int(pick(256)) * 4 - 1024) << "\n"; break;
+    }
+    if (chance(10)) o << "  csrwi vstart, " << pick(12) << "\n";
+    const bool store = kind != 3 && chance(45);
+    const std::string d = kind == 2 && !store && chance(10) ? ix : vreg(dl);
+    const std::string n = std::to_string(nf);
+    switch (kind) {
+      case 0: o << "  " << (store ? "vsseg" : "vlseg") << n << "e" << w[wi] << ".v " << d << ", (a6)" << m << "\n"; break;
+      case 1:
+        o << "  li s3, " << (int(pick(17)) - 8) * int(bytes) << "\n  " << (store ? "vssseg" : "vlsseg") << n << "e"
+          << w[wi] << ".v " << d << ", (a6), s3" << m << "\n";
+        break;
+      case 2: {
+        const char* f = store ? (chance(50) ? "vsuxseg" : "vsoxseg") : (chance(50) ? "vluxseg" : "vloxseg");
+        o << "  " << f << n << "ei" << w[wi] << ".v " << d << ", (a6), " << ix << m << "\n";
+        break;
+      }
+      default:
+        o << "  vlseg" << n << "e" << w[wi] << "ff.v " << d << ", (a6)" << m << "\n  csrr a3, vl\n";
+        break;
+    }
+    if (chance(30)) o << "  csrr a2, vstart\n";
+  }
+
   void one(std::ostringstream& o) {
-    const unsigned k = pick(174);
+    const unsigned k = pick(192);
     const std::string m = chance(35) ? ", v0.t" : "";
+    if (k >= 182) return segment(o, m);
+    if (k >= 174) return indexed(o, m);
     if (k >= 168) return fault_first(o, m);
     if (k >= 160) return divide(o, m);
     if (k >= 145) return perm(o, m);

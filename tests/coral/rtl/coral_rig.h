@@ -50,6 +50,7 @@ struct VDone {
   bool trap = false;
   VRegs regs{};                   // the whole register file once the instruction completed
   std::vector<VAccess> accesses;  // the element accesses it made, in order
+  unsigned port = 0;              // the memory-port accesses they took (unit-stride chunks)
 };
 
 struct VCounters {
@@ -66,6 +67,7 @@ struct RunOut {
   VRegs vregs{};  // at the end (the unit drained)
   uint32_t vl = 0, vtype = 0, vstart = 0, vcsr = 0;
   VCounters counters;
+  std::vector<VAccess> port_accesses;  // the vector memory port's accesses (bytes: all elements)
   std::vector<uint8_t> itcm, dtcm;  // the memories at the end
 };
 
@@ -106,13 +108,22 @@ class CoralRig {
     VRegs last{};
     read_vregs(last);
     std::vector<VAccess> acc;
+    unsigned port = 0;
     auto step = [&]() {
       V& m = *m_;
       m.trace_en_i = 1;
       m.clk_i = 0;
       m.eval();
       if (m.trace_valid_o) out.trace.push_back(sample(cycle));
-      if (m.vacc_valid_o) acc.push_back({bool(m.vacc_store_o), m.vacc_addr_o, unsigned(m.vacc_bytes_o), m.vacc_data_o});
+      if (m.vacc_valid_o) {
+        // one port access: vacc_elems_o elements of vacc_bytes_o bytes (a unit-stride chunk)
+        const unsigned b = unsigned(m.vacc_bytes_o), k = unsigned(m.vacc_elems_o);
+        const uint32_t mask = b >= 4 ? 0xFFFFFFFFu : (1u << (8 * b)) - 1u;
+        for (unsigned j = 0; j < k; ++j)
+          acc.push_back({bool(m.vacc_store_o), m.vacc_addr_o + j * b, b, (m.vacc_data_o >> (8 * j * b)) & mask});
+        out.port_accesses.push_back({bool(m.vacc_store_o), m.vacc_addr_o, b * k, m.vacc_data_o});
+        ++port;
+      }
       if (m.vdone_o) {
         VDone d;
         d.cycle = cycle;
@@ -123,6 +134,8 @@ class CoralRig {
         d.trap = m.vdone_trap_o;
         read_vregs(d.regs);
         d.accesses.swap(acc);
+        d.port = port;
+        port = 0;
         out.vdone.push_back(std::move(d));
       }
       m.clk_i = 1;
