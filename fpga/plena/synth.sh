@@ -25,7 +25,8 @@ LOG=$BUILD/synth/plena_$CFG.log
 SRCS=$(grep -v '^$' "$LIST" | tr '\n' ' ')
 start=$(date +%s)
 set +e
-timeout "$LIMIT" yosys -q -l "$LOG" -p "read_verilog -sv -I$GEN $SRCS; synth_xilinx -family xc7 -top plena_core; stat" >/dev/null 2>&1
+. "$(dirname "$0")/../common/yosys_stat.sh"   # yosys_totals, yosys_cells, the logic depth
+timeout "$LIMIT" yosys -q -l "$LOG" -p "read_verilog -sv -I$GEN $SRCS; synth_xilinx -family xc7 -top plena_core; stat; $(yosys_xc7_depth_script "$LOG.ltp")" >/dev/null 2>&1
 rc=$?
 set -e
 secs=$(( $(date +%s) - start ))
@@ -38,7 +39,6 @@ elif [ $rc -ne 0 ]; then
   exit 1
 fi
 # Totals: the last `stat` block (counts include submodules).
-. "$(dirname "$0")/../common/yosys_stat.sh"
 TOT=$(yosys_totals "$LOG")
 cells() { yosys_cells "$TOT" "$1"; }
 luts=$(cells '^LUT[1-6]$')
@@ -47,3 +47,4 @@ lutram=$(cells '^RAM(32|64|128|256)[MXSD]')
 bram="$(cells '^RAMB36E1$') RAMB36 + $(cells '^RAMB18E1$') RAMB18"
 dsp=$(cells '^DSP48E1$')
 echo "synth: plena/$CFG xc7: LUT $luts, FF $ffs, LUTRAM $lutram, BRAM $bram, DSP48 $dsp (${secs}s, log: $LOG)"
+echo "synth: plena/$CFG xc7 logic depth: $(yosys_depth "$LOG.ltp") (path: $LOG.ltp)"

@@ -46,14 +46,16 @@ case "$TOP" in
     if [ "$TOP" = rv32_board ]; then CHP="chparam -set CFG_TAG 64'h$tag rv32_board;"; else CHP="chparam -set CFG_TAG 64'h$tag rv32_arty;"; fi ;;
   *) echo "synth: TOP must be rv32_core, rv32_board or rv32_arty" >&2; exit 1 ;;
 esac
+. "$ROOT/fpga/common/yosys_stat.sh"   # yosys_totals, yosys_cells, the logic depth
+DEPTH=""
 case "$TARGET" in
-  xc7)   SYN="synth_xilinx -family xc7 -top $TOP" ;;
+  xc7)   SYN="synth_xilinx -family xc7 -top $TOP"; DEPTH="; $(yosys_xc7_depth_script "$LOG.ltp")" ;;
   ice40) SYN="synth_ice40 -dsp -noflatten -top $TOP" ;;
   *)     echo "synth: target must be xc7 or ice40" >&2; exit 1 ;;
 esac
 start=$(date +%s)
 set +e
-timeout "$LIMIT" yosys -q -l "$LOG" -p "read_verilog -sv -I$GEN $SRCS; $CHP $SYN; tee -o $LOG.stat stat" >/dev/null 2>&1
+timeout "$LIMIT" yosys -q -l "$LOG" -p "read_verilog -sv -I$GEN $SRCS; $CHP $SYN; tee -o $LOG.stat stat$DEPTH" >/dev/null 2>&1
 rc=$?
 set -e
 secs=$(( $(date +%s) - start ))
@@ -68,7 +70,6 @@ fi
 
 STAT=$LOG.stat
 # Totals: the block after the "design hierarchy" header (counts include submodules).
-. "$ROOT/fpga/common/yosys_stat.sh"
 TOT=$(yosys_totals "$STAT")
 cells() { yosys_cells "$@"; }
 # Per module: "=== name ===" blocks before the hierarchy section; parameterised copies
@@ -89,6 +90,7 @@ if [ "$TARGET" = xc7 ]; then
   b18=$(cells "$TOT" '^RAMB18E1$')
   dsp=$(cells "$TOT" '^DSP48E1$')
   echo "synth: $TOP/$CFG xc7: LUT $luts, FF $ffs, LUTRAM $lutram, BRAM $b36 RAMB36 + $b18 RAMB18, DSP48 $dsp (${secs}s, log: $LOG)"
+  echo "synth: $TOP/$CFG xc7 logic depth: $(yosys_depth "$LOG.ltp") (path: $LOG.ltp)"
   echo "LUTs per unit (own cells, submodules counted separately):"
   per_module '^LUT[1-6]$'
   echo "FFs per unit:"
