@@ -4,7 +4,8 @@
 #      configuration (C1..C5, H1, H2), simulated on the RTL of the `default` hardware, checked
 #      against fp64 on the standard seed and a fresh one;
 #   2. an agent episode through the real loop, tools, simulator and results store — a scripted
-#      one (examples/agent/relu_repair), since no model is reachable offline — and its replay;
+#      one (examples/agent/relu_repair), since no model is reachable offline — and its replay, and
+#      a scripted episode of the template-optimisation track (examples/agent/relu_template_opt);
 #   3. the report of both (results, per-task summary, the agent tables);
 #   4. the hand-written example kernels in examples/plena/*/ (assemble, simulate, check);
 #   5. the same on rv32 when its simulator is built: every CPU task's C baseline (GCC -O2) on
@@ -19,7 +20,7 @@ BIN=$BUILD/bin
 DB=$BUILD/demo/results.db
 export SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=1
 mkdir -p "$BUILD/demo"
-rm -rf "$DB" "$DB-wal" "$DB-shm" "$BUILD/demo/episodes" "$BUILD/demo/episodes-rv32"
+rm -rf "$DB" "$DB-wal" "$DB-shm" "$BUILD/demo/episodes" "$BUILD/demo/episodes-rv32" "$BUILD/demo/episodes-template-opt"
 cd "$ROOT"   # the scripted episode is named by its path relative to the source tree
 status=0
 
@@ -29,13 +30,16 @@ baselines() {
       --db "$DB" --junit "$BUILD/demo/$2" -q || status=1
 }
 
-# episode SCRIPT PLATFORM TASK OUT: a scripted agent episode on TASK C1, then its replay.
-# A real model: --model openai:NAME or anthropic:NAME with OPENAI_API_KEY / ANTHROPIC_API_KEY set.
+# episode SCRIPT PLATFORM TASK OUT [BENCH OPTIONS...]: a scripted agent episode on TASK C1, then
+# its replay. A real model: --model openai:NAME or anthropic:NAME with OPENAI_API_KEY /
+# ANTHROPIC_API_KEY set.
 episode() {
-  "$BIN"/kernelcraft bench --model "script:$1" --platform "$2" --task "$3" --config C1 --db "$DB" \
-      --out "$BUILD/demo/$4" || status=1
+  local script=$1 platform=$2 task=$3 out=$4
+  shift 4
+  "$BIN"/kernelcraft bench --model "script:$script" --platform "$platform" --task "$task" --config C1 --db "$DB" \
+      --out "$BUILD/demo/$out" "$@" || status=1
   local transcript
-  transcript=$(find "$BUILD/demo/$4" -name transcript.jsonl | head -n 1)
+  transcript=$(find "$BUILD/demo/$out" -name transcript.jsonl | head -n 1)
   if [ -n "$transcript" ]; then
     "$BIN"/kernelcraft replay "$transcript" || status=1
   else
@@ -48,6 +52,9 @@ baselines plena baselines.xml
 echo
 echo "== agent episode: scripted (examples/agent/relu_repair/episode.yaml; no model involved) =="
 episode examples/agent/relu_repair/episode.yaml plena relu episodes
+echo
+echo "== template-optimisation track: scripted (examples/agent/relu_template_opt/episode.yaml) =="
+episode examples/agent/relu_template_opt/episode.yaml plena relu episodes-template-opt --track template-opt
 
 if [ -x "$BIN/kc-sim-rv32" ]; then
   echo

@@ -129,10 +129,21 @@ std::vector<BenchCase> expand_bench(const BenchPlan& plan, const std::vector<Tas
   for (int l : plan.levels)
     if (l < 1 || l > 3) throw std::runtime_error("bench: level " + std::to_string(l) + " does not exist (1, 2, 3)");
   std::vector<const TaskSpec*> chosen;
+  const Platform* platform = find_platform(plan.platform);
   for (const auto& t : tasks) {
     if (!t.supports(plan.platform)) continue;
     if (!plan.levels.empty() && std::find(plan.levels.begin(), plan.levels.end(), t.level) == plan.levels.end()) continue;
     if (!plan.tasks.empty() && std::find(plan.tasks.begin(), plan.tasks.end(), t.id) == plan.tasks.end()) continue;
+    // The template-optimisation track needs a baseline kernel to start from (its first
+    // configuration stands for the task: a template covers every configuration or none).
+    if (plan.settings.track == kTrackTemplateOpt) {
+      std::string why;
+      if (!platform) throw std::runtime_error("bench: unknown platform '" + plan.platform + "'");
+      if (t.configs.empty() || !template_opt_baseline(*platform, t, t.configs.front(), plan.hw, &why)) {
+        if (!plan.tasks.empty()) throw std::runtime_error("bench: task " + t.id + " has no template-opt track: " + why);
+        continue;
+      }
+    }
     chosen.push_back(&t);
   }
   for (const auto& id : plan.tasks) {

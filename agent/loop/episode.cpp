@@ -18,6 +18,30 @@ namespace fs = std::filesystem;
 
 int default_iterations(int level) { return level <= 1 ? 15 : level == 2 ? 20 : 25; }
 
+bool is_track(const std::string& name) { return name == kTrackKernel || name == kTrackTemplateOpt; }
+
+std::optional<KernelSource> template_opt_baseline(const Platform& platform, const TaskSpec& task,
+                                                  const TaskConfig& config, const std::string& hw, std::string* why) {
+  const std::string h = hw.empty() ? platform.default_hw() : hw;
+  std::optional<KernelSource> k;
+  try {
+    k = platform.baseline(instantiate(task, config, platform.name()), h);
+  } catch (const std::exception& e) {
+    *why = std::string("the baseline compiler failed: ") + e.what();
+    return std::nullopt;
+  }
+  if (!k) {
+    *why = "no " + platform.name() + " baseline for task " + task.id;
+    return std::nullopt;
+  }
+  if (k->lang != platform.languages().front()) {
+    *why = "the " + platform.name() + " baseline of " + task.id + " is " + k->lang + " source, not a " +
+           platform.languages().front() + " kernel the tools assemble";
+    return std::nullopt;
+  }
+  return k;
+}
+
 const char* episode_end_name(EpisodeEnd e) {
   switch (e) {
     case EpisodeEnd::agent_stopped: return "agent_stopped";
@@ -93,6 +117,8 @@ nlohmann::json EpisodeSettings::to_json() const {
                       {"max_dollars", max_dollars},
                       {"max_output_tokens", max_output_tokens}};
   j["temperature"] = temperature ? nlohmann::json(*temperature) : nlohmann::json();
+  // Only when not the default: settings stored before tracks existed stay the same plan.
+  if (track != kTrackKernel) j["track"] = track;
   return j;
 }
 
@@ -116,6 +142,8 @@ EpisodeSettings EpisodeSettings::from_json(const nlohmann::json& j) {
   s.max_dollars = field<double>(j, "max_dollars", 0.0);
   s.max_output_tokens = field<int64_t>(j, "max_output_tokens", 16384);
   if (j.contains("temperature") && !j.at("temperature").is_null()) s.temperature = field<double>(j, "temperature", 0.0);
+  s.track = field<std::string>(j, "track", kTrackKernel);
+  if (!is_track(s.track)) throw std::runtime_error("settings.track: '" + s.track + "' is not kernel or template-opt");
   return s;
 }
 
@@ -129,18 +157,32 @@ EpisodePrompt episode_prompt(const EpisodeSpec& spec, const EpisodeSettings& set
   if (settings.one_shot) p.system += "\n\n" + one_shot_example(platform, *spec.task, spec.hw);
 
   const int budget = settings.iterations > 0 ? settings.iterations : default_iterations(spec.task->level);
-  p.user =
-      "Write an efficient kernel for the task above (configuration " + spec.config->name + ", hardware configuration " +
-      (spec.hw.empty() ? platform.default_hw() : spec.hw) +
-      ").\n\n"
+  const std::string hw = spec.hw.empty() ? platform.default_hw() : spec.hw;
+  const std::string where = "configuration " + spec.config->name + ", hardware configuration " + hw;
+  const std::string tools =
       "Use the tools: write_code saves the kernel, check_syntax assembles it, run_evaluation runs it on the RTL and "
       "compares it with the reference, view_output shows where the outputs differ, grep_docs searches the ISA "
       "reference" + std::string(platform.reference_doc_paths().empty() ? "" : " and the micro-architecture notes") +
-      ", get_inst_size gives the program size and the instructions executed. You have " +
-      std::to_string(budget) +
+      ", get_inst_size gives the program size and the instructions executed. You have " + std::to_string(budget) +
       " turns; one turn may call several tools. The kernel you wrote last is the one scored: it must pass on inputs "
-      "from a seed you have not seen, and it is then timed against the compiler baseline. Reply without calling a "
-      "tool when you are done.";
+      "from a seed you have not seen";
+  if (settings.track == kTrackTemplateOpt) {
+    std::string why;
+    const auto base = template_opt_baseline(platform, *spec.task, *spec.config, hw, &why);
+    if (!base) throw std::runtime_error("template-opt episode of " + spec.task->id + " " + spec.config->name + ": " + why);
+    p.system += "\n\n## The baseline kernel\n\nThe template compiler emits this kernel for " + where +
+                ". It passes; the task is to rewrite it.\n\n```\n" + base->text +
+                (base->text.empty() || base->text.back() == '\n' ? "" : "\n") + "```\n";
+    p.user = "Rewrite the baseline kernel above (" + where +
+             ") so that it runs in fewer cycles, or, at the same cycle count, has fewer instructions in its program. "
+             "The scores are the speedup in cycles over the baseline and the ratio of static instruction counts "
+             "(run_evaluation reports the baseline's cycles and program size, get_inst_size your kernel's).\n\n" +
+             tools + ". If you find nothing better, write the baseline back unchanged. Reply without calling a tool "
+             "when you are done.";
+    return p;
+  }
+  p.user = "Write an efficient kernel for the task above (" + where + ").\n\n" + tools +
+           ", and it is then timed against the compiler baseline. Reply without calling a tool when you are done.";
   return p;
 }
 
@@ -226,6 +268,8 @@ void EpisodeSession::finish() {
     if (hooks_.on_evaluation) hooks_.on_evaluation(*r_.final_eval, r_.final_kernel, true);
     r_.success = r_.final_eval->passed();
     if (r_.success) r_.speedup = r_.final_eval->speedup;
+    if (r_.final_eval->status != EvalStatus::syntax) r_.static_instructions = r_.final_eval->static_instructions;
+    r_.baseline_static_instructions = r_.final_eval->baseline_static_instructions;
   }
   r_.wall_seconds = seconds_since(t0_);
   nlohmann::json end = episode_result_json(r_);
@@ -345,6 +389,9 @@ nlohmann::json episode_result_json(const EpisodeResult& r) {
   j["first_pass_iteration"] = r.first_pass_iteration ? nlohmann::json(*r.first_pass_iteration) : nlohmann::json();
   j["cost_usd"] = r.cost_usd ? nlohmann::json(*r.cost_usd) : nlohmann::json();
   j["speedup"] = r.speedup ? nlohmann::json(*r.speedup) : nlohmann::json();
+  j["static_instructions"] = r.static_instructions ? nlohmann::json(*r.static_instructions) : nlohmann::json();
+  j["baseline_static_instructions"] =
+      r.baseline_static_instructions ? nlohmann::json(*r.baseline_static_instructions) : nlohmann::json();
   j["final_kernel_sha256"] = r.final_kernel.empty() ? nlohmann::json() : nlohmann::json(sha256_hex(r.final_kernel));
   if (r.final_eval) {
     const EvalResult& e = *r.final_eval;

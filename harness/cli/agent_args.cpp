@@ -15,7 +15,12 @@ const char kAgentOptionsDetails[] =
     "\n"
     "Budgets: --iterations model turns (default 15 / 20 / 25 for levels 1 / 2 / 3), and optional caps\n"
     "on tokens and dollars (prices from agent/prices.yaml). Ablations: --thinking on|off|TOKENS,\n"
-    "--one-shot (a solved related task in the prompt), --docs full|short (the ISA reference form).";
+    "--one-shot (a solved related task in the prompt), --docs full|short (the ISA reference form).\n"
+    "\n"
+    "Tracks: --track kernel (default: write a kernel from the task) or template-opt (the prompt gives\n"
+    "the template compiler's baseline kernel of the configuration; the model rewrites it to run in\n"
+    "fewer cycles or with fewer instructions; scored by speedup and by static instruction count\n"
+    "against the baseline; tasks whose baseline is not a kernel in the tools' language are left out).";
 
 std::vector<OptionSpec> agent_option_specs() {
   return {kToolTimeoutOption,
@@ -24,6 +29,7 @@ std::vector<OptionSpec> agent_option_specs() {
           {"reasoning-effort", 0, "LEVEL", "OpenAI-compatible reasoning effort: low, medium, high"},
           {"one-shot", 0, nullptr, "put a solved related task in the prompt"},
           {"docs", 0, "FORM", "ISA reference in the prompt: full (default) or short"},
+          {"track", 0, "TRACK", "kernel (default) or template-opt (rewrite the baseline kernel)"},
           {"iterations", 0, "N", "model turns (default: 15 / 20 / 25 by task level)"},
           {"max-tokens", 0, "N", "stop an episode once it used N input + output tokens"},
           {"max-dollars", 0, "X", "stop an episode once it cost X dollars (needs the model's price)"},
@@ -86,6 +92,13 @@ std::optional<agent::EpisodeSettings> settings_arg(const Command& cmd, const Arg
       return std::nullopt;
     }
     s.short_docs = d == "short";
+  }
+  if (args.has("track")) {
+    s.track = args.get("track");
+    if (!agent::is_track(s.track)) {
+      usage_error(cmd, "--track needs kernel or template-opt, got '" + s.track + "'");
+      return std::nullopt;
+    }
   }
   for (const auto& [name, target] : {std::pair<const char*, int64_t*>{"max-tokens", &s.max_tokens},
                                      {"max-output-tokens", &s.max_output_tokens}}) {

@@ -91,7 +91,7 @@ const Command kBench{"bench",
                                          {"level", 0, "L", "task levels, comma-separated (default: all)"},
                                          {"task", 0, "TASKS", "task ids, comma-separated (default: all of the platform)"},
                                          {"config", 0, "CONFIGS", "configurations, comma-separated (default: those of --split)"},
-                                         {"split", 0, "SPLIT", "visible (C*, default), held_out (H*) or all"},
+                                         {"split", 0, "SPLIT", "visible (C*, default), held_out (H*) or all (the default of --track template-opt)"},
                                          {"repeats", 0, "K", "episodes per model and configuration (default 1; pass@k needs k)"},
                                          {"seed", 0, "S", "input seed the agents' evaluations use (default 1)"},
                                          {"jobs", 'j', "N", "episodes at once (default 1)"},
@@ -391,7 +391,8 @@ int run_bench_cmd(const Args& args) {
   }
   plan.tasks = split_list(args.get("task"));
   plan.configs = split_list(args.get("config"));
-  plan.split = args.get("split", "visible");
+  // The template-optimisation track scores a task on every configuration, held-out ones included.
+  plan.split = args.get("split", plan.settings.track == agent::kTrackTemplateOpt ? "all" : "visible");
   if (plan.split != "visible" && plan.split != "held_out" && plan.split != "all")
     return usage_error(kBench, "--split needs visible, held_out or all, got '" + plan.split + "'");
   const auto repeats = uint_arg(kBench, args, "repeats", 1);

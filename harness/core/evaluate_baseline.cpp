@@ -24,13 +24,14 @@ namespace {
 
 constexpr uint64_t kBaselineMaxCycles = 20'000'000;  // the largest baseline needs ~2 M
 constexpr uint64_t kBaselineSeed = 1;
-constexpr const char* kCacheVersion = "kernelcraft-baseline-cache-v1";
+constexpr const char* kCacheVersion = "kernelcraft-baseline-cache-v2";
 
 // The outcome of one baseline run, as cached.
 struct BaselineRecord {
   std::string status;   // eval_status_name
   uint64_t cycles = 0;  // status "pass" only
   std::string message;  // what went wrong otherwise
+  std::optional<std::size_t> static_instructions;   // when it assembled
 };
 
 // SHA-256 of a file, memoised per (path, size, mtime): the simulator binary is hashed once per
@@ -66,8 +67,10 @@ std::optional<BaselineRecord> read_cache(const std::string& file, const std::str
   try {
     const nlohmann::json j = nlohmann::json::parse(in);
     if (j.at("key").get<std::string>() != key) return std::nullopt;
-    return BaselineRecord{j.at("status").get<std::string>(), j.at("cycles").get<uint64_t>(),
-                          j.at("message").get<std::string>()};
+    BaselineRecord rec{j.at("status").get<std::string>(), j.at("cycles").get<uint64_t>(),
+                       j.at("message").get<std::string>(), std::nullopt};
+    if (!j.at("static_instructions").is_null()) rec.static_instructions = j.at("static_instructions").get<std::size_t>();
+    return rec;
   } catch (const std::exception&) {
     return std::nullopt;  // a damaged entry is simply recomputed
   }
@@ -80,7 +83,9 @@ void write_cache(const std::string& file, const std::string& key, const TaskInst
   fs::create_directories(fs::path(file).parent_path(), ec);
   const nlohmann::json j = {{"key", key},       {"task", inst.spec->id},  {"config", inst.config->name},
                             {"hw", hw},         {"status", rec.status},   {"cycles", rec.cycles},
-                            {"message", rec.message}};
+                            {"message", rec.message},
+                            {"static_instructions", rec.static_instructions ? nlohmann::json(*rec.static_instructions)
+                                                                            : nlohmann::json()}};
   try {
     write_file_atomic(file, j.dump(2) + "\n");
   } catch (const std::exception&) {
@@ -100,7 +105,7 @@ std::optional<BaselineRecord> run_baseline(const Platform& platform, const TaskI
                                            std::string* error) {
   AssembleRequest req{kernel.text, "baseline." + file_suffix(platform.kernel_file(kernel.lang)), hw, kernel.lang, &inst};
   const Assembled a = platform.assemble(req);
-  if (!a.ok()) return BaselineRecord{eval_status_name(EvalStatus::syntax), 0, a.formatted};
+  if (!a.ok()) return BaselineRecord{eval_status_name(EvalStatus::syntax), 0, a.formatted, std::nullopt};
   const TempDir dir("kc-baseline-");
   const SimOutcome sim =
       simulate(platform, inst, a.image,
@@ -110,7 +115,7 @@ std::optional<BaselineRecord> run_baseline(const Platform& platform, const TaskI
     *error = sim.sim_error;
     return std::nullopt;
   }
-  BaselineRecord rec{eval_status_name(sim.status), sim.run ? sim.run->cycles : 0, ""};
+  BaselineRecord rec{eval_status_name(sim.status), sim.run ? sim.run->cycles : 0, "", a.image.instructions};
   if (sim.status == EvalStatus::mismatch)
     for (const TensorComparison& c : sim.outputs) rec.message += summarize_comparison(c);
   else if (sim.run && sim.run->fault)
@@ -144,6 +149,7 @@ void resolve_baseline(const Platform& platform, const TaskInstance& inst, const 
     }
     write_cache(file, key, inst, r.hw, *rec);
   }
+  r.baseline_static_instructions = rec->static_instructions;
   if (rec->status == eval_status_name(EvalStatus::pass)) r.baseline_cycles = rec->cycles;
   else r.baseline_note = "the baseline kernel did not pass (" + rec->status + ")" + (rec->message.empty() ? "" : ": " + rec->message);
 }

@@ -292,6 +292,7 @@ ojson eval_result_json(const EvalResult& r) {
   j["outputs"] = outputs;
   j["tolerance"] = {{"atol", r.tolerance.atol}, {"rtol", r.tolerance.rtol}};
   j["baseline_cycles"] = optional_json(r.baseline_cycles);
+  j["baseline_static_instructions"] = optional_json(r.baseline_static_instructions);
   j["baseline_note"] = r.baseline_note;
   j["speedup"] = optional_json(r.speedup);
   j["roofline_cycles"] = r.roofline_cycles;
@@ -323,6 +324,8 @@ std::string format_eval_result(const EvalResult& r) {
     s += "  cycles " + std::to_string(r.cycles) + " (limit " + std::to_string(r.max_cycles) + "), instructions " +
          std::to_string(r.run->instructions) + " issued, " + std::to_string(r.static_instructions) + " in the program\n";
     s += "  baseline " + (r.baseline_cycles ? std::to_string(*r.baseline_cycles) + " cycles" : "none (" + r.baseline_note + ")");
+    if (r.baseline_cycles && r.baseline_static_instructions)
+      s += ", " + std::to_string(*r.baseline_static_instructions) + " instructions in its program";
     if (r.speedup) s += ", speedup " + fixed(*r.speedup, 2) + "x";
     s += "\n  roofline bound " + fixed(r.roofline_cycles, 0) + " cycles";
     if (r.roofline_fraction) s += ", " + fixed(100 * *r.roofline_fraction, 1) + " % reached";

@@ -1,8 +1,10 @@
 // Agent sections of reports (kc/report.h): the paper's success table per model x platform x
 // level, pass@k, speedups per configuration, fast_p and the cost of a success, every episode, and
-// the fast_p curves — from the episodes table. Only episodes that ran to their end (status
-// 'done') count in the metrics; the others (running, provider errors, interrupted) are noted
-// under the first table and listed with the episodes.
+// the fast_p curves — from the episodes table — and the template-optimisation track's table. Only
+// episodes that ran to their end (status 'done') count in the metrics; the others (running,
+// provider errors, interrupted) are noted under the first table and listed with the episodes. The
+// success, speedup and cost tables are of the kernel track; template-opt episodes (which start from
+// the baseline) have their own table.
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -38,6 +40,57 @@ std::map<std::string, std::vector<const EpisodeRecord*>> by_config(const std::ve
   return m;
 }
 
+// The template-optimisation track (--track template-opt) per model x platform x task: a task
+// succeeds when every configuration it was run on (held-out ones included) has a successful
+// episode; speedup and program size are against the baseline, best episode per configuration.
+ReportTable template_opt_table(const std::vector<const EpisodeRecord*>& eps) {
+  ReportTable t;
+  t.id = "template_opt";
+  t.title = "Template optimisation (rewriting the baseline kernel)";
+  t.columns = {{"model", "model"},
+               {"target", "platform.hw"},
+               {"task", "task"},
+               {"configs", "configs", CellFormat::integer},
+               {"configs_passed", "configs passed", CellFormat::integer},
+               {"task_success", "every config passes"},
+               {"geomean_speedup", "speedup (geomean of best)", CellFormat::ratio},
+               {"geomean_size", "program size vs baseline (geomean of smallest)", CellFormat::ratio},
+               {"smaller", "configs smaller", CellFormat::integer},
+               {"platform", "platform", CellFormat::text, ColumnShow::data}};
+  using Key = std::tuple<std::string, std::string, std::string>;   // model, target, task
+  std::map<Key, std::map<std::string, std::vector<const EpisodeRecord*>>> tasks;   // -> config -> episodes
+  for (const auto* e : eps) tasks[{e->model, target(*e), e->task}][e->config].push_back(e);
+  for (const auto& [key, configs] : tasks) {
+    std::size_t passed = 0, smaller = 0;
+    std::vector<double> speedups, sizes;
+    for (const auto& [cfg, list] : configs) {
+      std::optional<double> best_speedup, best_size;
+      for (const auto* e : list) {
+        if (!succeeded(*e)) continue;
+        if (e->speedup) best_speedup = std::max(best_speedup.value_or(0.0), *e->speedup);
+        if (e->static_instructions && e->baseline_static_instructions && *e->baseline_static_instructions > 0) {
+          const double r = double(*e->static_instructions) / double(*e->baseline_static_instructions);
+          best_size = std::min(best_size.value_or(r), r);
+        }
+      }
+      const bool ok = std::any_of(list.begin(), list.end(), [](const EpisodeRecord* e) { return succeeded(*e); });
+      passed += ok;
+      if (best_speedup) speedups.push_back(*best_speedup);
+      if (best_size) {
+        sizes.push_back(*best_size);
+        smaller += *best_size < 1.0;
+      }
+    }
+    t.rows.push_back({std::get<0>(key), std::get<1>(key), std::get<2>(key), configs.size(), passed,
+                      json(passed == configs.size() ? "yes" : "no"), opt(geomean(speedups)), opt(geomean(sizes)),
+                      smaller, configs.begin()->second.front()->platform});
+  }
+  t.notes.push_back("Each episode starts from the template compiler's kernel for its configuration and is scored by "
+                    "the speedup in cycles and by its static instruction count over the baseline's (below 1: "
+                    "smaller). A task succeeds when every configuration it ran on passes, held-out ones included.");
+  return t;
+}
+
 }  // namespace
 
 double pass_at_k(int n, int c, int k) {
@@ -51,13 +104,14 @@ double pass_at_k(int n, int c, int k) {
 
 std::vector<ReportTable> agent_tables(const std::vector<EpisodeRecord>& episodes) {
   std::vector<ReportTable> out;
-  std::vector<const EpisodeRecord*> done;
+  std::vector<const EpisodeRecord*> done, template_opt;
   std::size_t not_done = 0;
   for (const auto& e : episodes) {
-    if (e.status == "done") done.push_back(&e);
-    else ++not_done;
+    if (e.status != "done") ++not_done;
+    else if (e.track() == "template-opt") template_opt.push_back(&e);
+    else done.push_back(&e);
   }
-  if (done.empty() && not_done == 0) return out;
+  if (done.empty() && template_opt.empty() && not_done == 0) return out;
 
   // Groups per (model, target, split, level) and per (model, target, split) over all levels.
   std::map<Group, std::vector<const EpisodeRecord*>> groups;
@@ -197,6 +251,7 @@ std::vector<ReportTable> agent_tables(const std::vector<EpisodeRecord>& episodes
                     "baseline. Per success: the totals of all episodes of the row divided by its successes. $/success is "
                     "empty when a model has no price (agent/prices.yaml); scripted episodes use no tokens.");
   out.push_back(std::move(c));
+  if (!template_opt.empty()) out.push_back(template_opt_table(template_opt));
 
   // 5. Every episode, with its transcript and final kernel.
   ReportTable ep;
@@ -223,7 +278,8 @@ std::vector<ReportTable> agent_tables(const std::vector<EpisodeRecord>& episodes
                 {"split", "split", CellFormat::text, ColumnShow::data},
                 {"case", "case", CellFormat::text, ColumnShow::data},
                 {"kernel_hash", "kernel hash", CellFormat::text, ColumnShow::data},
-                {"counted", "counted", CellFormat::text, ColumnShow::data}};
+                {"counted", "counted", CellFormat::text, ColumnShow::data},
+                {"track", "track", CellFormat::text, ColumnShow::data}};
   for (const auto& e : episodes) {
     const bool counted = e.status == "done";
     const std::string end = counted ? (e.end_reason.empty() ? "done" : e.end_reason) : e.status;
@@ -232,7 +288,7 @@ std::vector<ReportTable> agent_tables(const std::vector<EpisodeRecord>& episodes
                        opt(e.first_pass_iteration), e.tokens_in + e.tokens_out, opt(e.cost_usd), e.wall_seconds,
                        e.final_kernel_hash.empty() ? json(nullptr) : json(e.final_kernel_hash.substr(0, 12)),
                        e.transcript_path.empty() ? json(nullptr) : json(e.transcript_path), e.platform, e.split,
-                       target(e) + "." + e.task + "." + e.config, e.final_kernel_hash, counted});
+                       target(e) + "." + e.task + "." + e.config, e.final_kernel_hash, counted, e.track()});
   }
   out.push_back(std::move(ep));
   out.push_back(fast_p_curve_table(episodes));
@@ -251,7 +307,7 @@ ReportTable fast_p_curve_table(const std::vector<EpisodeRecord>& episodes) {
   using Key = std::tuple<std::string, std::string, std::string, std::string>;   // model, target, split, platform
   std::map<Key, std::vector<const EpisodeRecord*>> groups;
   for (const auto& e : episodes)
-    if (e.status == "done") groups[{e.model, target(e), e.split, e.platform}].push_back(&e);
+    if (e.status == "done" && e.track() != "template-opt") groups[{e.model, target(e), e.split, e.platform}].push_back(&e);
   for (const auto& [key, eps] : groups) {
     std::vector<double> speedups;   // of the successful episodes
     for (const auto* e : eps)

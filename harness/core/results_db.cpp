@@ -165,6 +165,11 @@ ALTER TABLE evaluations ADD COLUMN target TEXT NOT NULL DEFAULT 'sim';
 UPDATE evaluations SET target = 'board'
   WHERE counters IS NOT NULL AND json_valid(counters) AND json_extract(counters, '$.sim.simulator') LIKE 'board %';
 )sql"},
+    {6, "evaluations: the baseline program's static instruction count", R"sql(
+-- The size of the baseline's program (instructions), next to baseline_cycles: what the
+-- template-optimisation track scores a kernel's size against. NULL in rows stored before.
+ALTER TABLE evaluations ADD COLUMN baseline_static_instructions INTEGER;
+)sql"},
 };
 
 constexpr int kCurrentVersion = int(sizeof(kMigrations) / sizeof(kMigrations[0]));
@@ -292,7 +297,8 @@ bool switch_to_wal(sqlite3* db, int timeout_ms, const std::string& path) {
 const char kEvalColumns[] =
     "id, run_id, episode_id, created, case_name, platform, hw, task, config, seed, kernel_hash, kernel_label, "
     "rtl_hash, status, expect, verdict, cycles, instructions, static_instructions, max_cycles, baseline_cycles, "
-    "speedup, roofline_cycles, roofline_fraction, match_percent, message, counters, diagnosis, wall_seconds, target";
+    "speedup, roofline_cycles, roofline_fraction, match_percent, message, counters, diagnosis, wall_seconds, target, "
+    "baseline_static_instructions";
 
 StoredEvaluation read_evaluation(const Stmt& s) {
   StoredEvaluation e;
@@ -327,6 +333,7 @@ StoredEvaluation read_evaluation(const Stmt& s) {
   e.diagnosis_json = s.text(c++);
   e.wall_seconds = s.real(c++);
   e.target = s.text(c++);
+  if (auto v = s.opt_i64(c++)) e.baseline_static_instructions = uint64_t(*v);
   return e;
 }
 
@@ -465,6 +472,13 @@ std::string host_name() {
 }
 
 }  // namespace
+
+std::string EpisodeRecord::track() const {
+  if (settings_json.empty()) return "kernel";
+  const nlohmann::json j = nlohmann::json::parse(settings_json, nullptr, false);
+  if (!j.is_object() || !j.contains("track") || !j.at("track").is_string()) return "kernel";
+  return j.at("track").get<std::string>();
+}
 
 std::string default_results_db_path() {
   if (const char* env = std::getenv("KC_RESULTS_DB"); env && *env) return env;
@@ -624,7 +638,8 @@ int64_t ResultsDb::insert_evaluation(const EvalResult& r, const EvaluationContex
          "INSERT INTO evaluations (run_id, episode_id, created, case_name, platform, hw, task, config, seed, "
          "kernel_hash, kernel_label, rtl_hash, status, expect, verdict, cycles, instructions, static_instructions, "
          "max_cycles, baseline_cycles, speedup, roofline_cycles, roofline_fraction, match_percent, message, counters, "
-         "diagnosis, wall_seconds, target) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+         "diagnosis, wall_seconds, target, baseline_static_instructions) "
+         "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
          path_);
   e.add(ctx.run_id).add(ctx.episode_id).add(now).add_text_or_null(ctx.case_name);
   e.add(r.platform).add(r.hw).add(r.task).add(r.config).add(int64_t(r.seed));
@@ -636,6 +651,7 @@ int64_t ResultsDb::insert_evaluation(const EvalResult& r, const EvaluationContex
   e.add(r.speedup).add(r.roofline_cycles).add(r.roofline_fraction).add(overall_match(r));
   e.add(r.message).add_text_or_null(counters).add_text_or_null(diagnosis).add(r.wall_seconds);
   e.add(r.target.empty() ? std::string("sim") : r.target);
+  e.add(r.baseline_static_instructions ? std::optional<int64_t>(int64_t(*r.baseline_static_instructions)) : std::nullopt);
   e.step();
   const int64_t id = sqlite3_last_insert_rowid(db_);
   tx.commit();
@@ -687,7 +703,12 @@ const char kEpisodeColumns[] =
     "first_pass_iteration, COALESCE(tokens_in, 0), COALESCE(tokens_out, 0), COALESCE(tokens_reasoning, 0), "
     "COALESCE(tokens_cached, 0), cost_usd, COALESCE(wall_seconds, 0), COALESCE(transcript_path, ''), "
     "COALESCE(final_kernel_hash, ''), success, fresh_seed, COALESCE(fresh_status, ''), fresh_cycles, speedup, "
-    "started, COALESCE(finished, '')";
+    "started, COALESCE(finished, ''), "
+    // The final kernel's program size and the baseline's, from the episode's evaluations.
+    "(SELECT v.static_instructions FROM evaluations v WHERE v.episode_id = episodes.id AND "
+    "v.kernel_hash = episodes.final_kernel_hash AND v.status NOT IN ('syntax', 'error') ORDER BY v.id DESC LIMIT 1), "
+    "(SELECT v.baseline_static_instructions FROM evaluations v WHERE v.episode_id = episodes.id AND "
+    "v.baseline_static_instructions IS NOT NULL ORDER BY v.id DESC LIMIT 1)";
 
 EpisodeRecord read_episode(const Stmt& s) {
   EpisodeRecord e;
@@ -724,6 +745,8 @@ EpisodeRecord read_episode(const Stmt& s) {
   e.speedup = s.opt_real(c++);
   e.started = s.text(c++);
   e.finished = s.text(c++);
+  if (auto v = s.opt_i64(c++)) e.static_instructions = uint64_t(*v);
+  if (auto v = s.opt_i64(c++)) e.baseline_static_instructions = uint64_t(*v);
   return e;
 }
 

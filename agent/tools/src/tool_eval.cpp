@@ -37,12 +37,16 @@ std::string match_text(const EvalResult& r) {
   return s;
 }
 
-// "cycles: 1980; baseline 2210 cycles, speedup 1.12x; roofline bound 512 cycles (25.9 % reached)".
+// "cycles: 1980; baseline 2210 cycles, speedup 1.12x; program 96 instructions, baseline 120;
+// roofline bound 512 cycles (25.9 % reached)".
 std::string cycles_text(const EvalResult& r) {
   std::string s = "cycles: " + std::to_string(r.cycles);
   if (r.baseline_cycles) {
     s += "; baseline " + std::to_string(*r.baseline_cycles) + " cycles";
     if (r.speedup) s += ", speedup " + fixed(*r.speedup, 2) + "x";
+    if (r.baseline_static_instructions)
+      s += "; program " + std::to_string(r.static_instructions) + " instructions, baseline " +
+           std::to_string(*r.baseline_static_instructions);
   } else {
     s += "; no baseline (" + r.baseline_note + ")";
   }
@@ -243,6 +247,8 @@ ToolResult ToolBox::run_evaluation(const json&) {
             {"wall_seconds", r.wall_seconds}};
   t.data["dynamic_instructions"] = r.run ? json(r.run->instructions) : json(nullptr);
   t.data["baseline_cycles"] = r.baseline_cycles ? json(*r.baseline_cycles) : json(nullptr);
+  t.data["baseline_static_instructions"] =
+      r.baseline_static_instructions ? json(*r.baseline_static_instructions) : json(nullptr);
   t.data["speedup"] = r.speedup ? json(*r.speedup) : json(nullptr);
   t.data["roofline_cycles"] = r.roofline_cycles;
   t.data["roofline_fraction"] = r.roofline_fraction ? json(*r.roofline_fraction) : json(nullptr);

@@ -162,8 +162,13 @@ TEST_CASE("agent.tools.pass") {
   REQUIRE(r.data["status"] == "pass");
   const EvalResult& e = *box.last_evaluation();
   CHECK(r.text.rfind("status: pass\nmatch: Y 100.00 % (256 of 256 elements)\ncycles: " + std::to_string(e.cycles) +
-                         "; baseline " + std::to_string(e.cycles) + " cycles, speedup 1.00x; roofline bound ",
+                         "; baseline " + std::to_string(e.cycles) + " cycles, speedup 1.00x; program " +
+                         std::to_string(e.static_instructions) + " instructions, baseline " +
+                         std::to_string(e.static_instructions) + "; roofline bound ",
                      0) == 0);
+  // The baseline's program size is the kernel's own here (the kernel is the baseline).
+  CHECK(r.data["baseline_static_instructions"] == e.static_instructions);
+  CHECK(e.static_instructions > 0);
   CHECK(contains(r.text, " % reached)\n"));
   CHECK_FALSE(contains(r.text, "diagnosis:"));
   CHECK(lines_of(r.text) == 3);

@@ -26,6 +26,17 @@ namespace kc::agent {
 // The paper's iteration budgets: 15 / 20 / 25 model turns for levels 1 / 2 / 3.
 int default_iterations(int level);
 
+// The tracks of --track: what the model is asked to do.
+constexpr const char* kTrackKernel = "kernel";
+constexpr const char* kTrackTemplateOpt = "template-opt";
+bool is_track(const std::string& name);
+
+// The baseline kernel a template-optimisation episode starts from: the platform's baseline in its
+// first kernel language (what the tools assemble), or nullopt with the reason in `why` (no
+// baseline for the task, or one in another language, e.g. rv32's C for GCC).
+std::optional<KernelSource> template_opt_baseline(const Platform& platform, const TaskSpec& task,
+                                                  const TaskConfig& config, const std::string& hw, std::string* why);
+
 // What a run varies (the ablations of the paper are flags here). Stored with every episode.
 struct EpisodeSettings {
   std::string model;                 // "openai:NAME", "anthropic:NAME", "script:PATH"
@@ -37,6 +48,9 @@ struct EpisodeSettings {
   double max_dollars = 0;            // episode cap on cost; 0 = none (needs the model's price)
   int64_t max_output_tokens = 16384; // per turn
   std::optional<double> temperature;
+  // --track: "kernel" (write a kernel from the task) or "template-opt" (rewrite the baseline
+  // kernel, which the prompt gives, to be faster or smaller; docs/agent/episodes.md).
+  std::string track = "kernel";
 
   nlohmann::json to_json() const;
   // Throws std::runtime_error naming a missing or mistyped field.
@@ -82,6 +96,9 @@ struct EpisodeResult {
   bool success = false;
   std::optional<double> speedup;     // of a successful final kernel (fresh seed)
   std::string split;                 // "visible" or "held_out"
+  // Program sizes (instructions) of the final kernel and of the baseline, when they assemble: the
+  // template-optimisation track's second score.
+  std::optional<std::size_t> static_instructions, baseline_static_instructions;
 };
 
 // Hooks for callers: turn-by-turn progress and a stop flag (checked between turns and tools, and

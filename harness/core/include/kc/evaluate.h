@@ -95,6 +95,7 @@ struct EvalResult {
   std::vector<OutputTensor> actual;      // keep_tensors: what the kernel wrote
   // Performance
   std::optional<uint64_t> baseline_cycles;
+  std::optional<std::size_t> baseline_static_instructions;   // the baseline program's size (when it assembles)
   std::string baseline_note;             // why there is no baseline_cycles ("" when there are)
   std::optional<double> speedup;         // baseline_cycles / cycles (passing kernels)
   double roofline_cycles = 0;            // bound for this configuration and hardware

@@ -108,8 +108,10 @@ std::optional<double> geomean(const std::vector<double>& values);
 
 // The agent sections from episodes (empty when there are none): success per model x platform x
 // split x level (the paper's table), pass@k, speedup per configuration, fast_p with tokens, cost
-// and time per success, one row per episode (agent_episodes, with its transcript and final
-// kernel), and the fast_p curves (agent_fast_p, data only).
+// and time per success (kernel-track episodes), the template-optimisation track per model x
+// platform x task (template_opt, when there are such episodes: configurations passed, speedup and
+// program size against the baseline), one row per episode (agent_episodes, with its transcript and
+// final kernel), and the fast_p curves (agent_fast_p, data only).
 std::vector<ReportTable> agent_tables(const std::vector<EpisodeRecord>& episodes);
 
 // fast_p as a function of p per (model, platform.hw, split) over the episodes that ran to their

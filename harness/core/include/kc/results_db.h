@@ -87,6 +87,7 @@ struct StoredEvaluation {
   std::string counters_json, diagnosis_json;
   double wall_seconds = 0;
   std::string target = "sim";          // where the kernel ran: "sim", "board:<device>" (EvalOptions::target)
+  std::optional<uint64_t> baseline_static_instructions;   // the baseline program's size
 };
 
 // A stored run, as read back.
@@ -121,6 +122,11 @@ struct EpisodeRecord {
   std::string fresh_status;
   std::optional<double> speedup;
   std::string started, finished;
+  // Read back only (from the episode's evaluations): the final kernel's program size and the
+  // baseline's, in instructions.
+  std::optional<uint64_t> static_instructions, baseline_static_instructions;
+  // The track of its settings: "kernel" or "template-opt" (settings_json's "track").
+  std::string track() const;
 };
 
 // Selection of episodes; empty fields match everything.
