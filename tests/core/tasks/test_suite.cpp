@@ -138,20 +138,33 @@ TEST_CASE("core.task.suite.plena_shapes") {
   }
 }
 
+// Held-out shapes appear nowhere else: not among the visible shapes of any task on any platform
+// (a platform section may have its own shapes) and not twice among the held-out ones.
 TEST_CASE("core.task.suite.held_out_unique") {
+  // The distinct shape keys of a configuration: the task's, and each platform's own if it has them.
+  const auto keys = [](const kc::TaskSpec& t, const kc::TaskConfig& cfg) {
+    std::set<std::string> k{shape_key(kc::instantiate(t, cfg))};
+    for (const auto& [platform, section] : t.platforms) k.insert(shape_key(kc::instantiate(t, cfg, platform)));
+    return k;
+  };
   std::map<std::string, std::string> visible;   // shape key -> task/config
   for (const auto& t : suite())
     for (const auto& cfg : t.configs)
-      if (!cfg.held_out) visible[shape_key(kc::instantiate(t, cfg))] = t.id + "/" + cfg.name;
+      if (!cfg.held_out)
+        for (const std::string& key : keys(t, cfg)) visible[key] = t.id + "/" + cfg.name;
   std::map<std::string, std::string> held;
   for (const auto& t : suite())
     for (const auto& cfg : t.configs) {
       if (!cfg.held_out) continue;
-      const std::string key = shape_key(kc::instantiate(t, cfg));
-      INFO(t.id << "/" << cfg.name << " shapes " << key);
-      CHECK(visible.count(key) == 0);
-      CHECK(held.count(key) == 0);
-      held[key] = t.id + "/" + cfg.name;
+      for (const std::string& key : keys(t, cfg)) {
+        const auto v = visible.find(key);
+        const auto h = held.find(key);
+        INFO(t.id << "/" << cfg.name << " shapes " << key << " also in "
+                  << (v != visible.end() ? v->second : h != held.end() ? h->second : std::string("-")));
+        CHECK(visible.count(key) == 0);
+        CHECK(held.count(key) == 0);
+        held[key] = t.id + "/" + cfg.name;
+      }
     }
 }
 
