@@ -187,7 +187,7 @@ Prompt build_prompt(const Platform& platform, const TaskSpec& task, const TaskCo
   p.sections = {
       {"task", "Task: " + task.name + " (`" + task.id + "`, level " + std::to_string(task.level) + ")", task_section(task, inst)},
       {"math", "Definition", trimmed(task.math)},
-      {"configuration", "Configuration " + cfg.name + ": shapes and dtypes", configuration_section(task, cfg, inst)},
+      {"configuration", "Configuration " + cfg.name + ": shapes and dtypes", configuration_section(task, *inst.config, inst)},
       {"memory_map", "Memory map (" + platform.name() + ")", memory_map_section(platform, inst, ps, hw)},
       {"correctness", "Correctness and scoring", correctness_section(platform, inst, ps, hw)},
       {"hardware", "Hardware configuration `" + hw + "`", trimmed(platform.hw_summary(hw)) + reference_docs_note(platform)},

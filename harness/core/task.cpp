@@ -205,7 +205,13 @@ void instantiate_platform(const TaskSpec& spec, const TaskConfig& cfg, const std
 
 }  // namespace
 
-TaskInstance instantiate(const TaskSpec& spec, const TaskConfig& cfg, const std::string& platform) {
+TaskInstance instantiate(const TaskSpec& spec, const TaskConfig& task_cfg, const std::string& platform) {
+  const TaskConfig* own = &task_cfg;   // the platform's own shapes of this configuration, if it has them
+  if (!platform.empty())
+    if (const auto sec = spec.platforms.find(platform); sec != spec.platforms.end())
+      for (const TaskConfig& c : sec->second.configs)
+        if (c.name == task_cfg.name) own = &c;
+  const TaskConfig& cfg = *own;
   TaskInstance inst;
   inst.spec = &spec;
   inst.config = &cfg;

@@ -307,7 +307,8 @@ class Loader {
     const TaskLayout& layout = layouts_.at(name);
     PlatformSection sec;
     std::vector<std::string> required = {"roofline"},
-                             optional = {"notes", "structural", "tensors", "tolerance", "reference", "description"};
+                             optional = {"notes", "structural", "tensors", "tolerance", "reference", "description",
+                                         "configs"};
     if (layout.memory_map) required.push_back("memory_map");
     if (layout.constant_slots > 0) optional.push_back("constants");
     if (layout.scratch) optional.push_back("scratch");
@@ -362,7 +363,42 @@ class Loader {
     if (n["notes"]) {
       if (auto v = d_.get_string(n["notes"], "notes of " + name)) sec.notes = *v;
     }
+    if (n["configs"]) read_platform_configs(n["configs"], name, sec);
     s_.platforms[name] = std::move(sec);
+  }
+
+  // A platform's own shapes: for every configuration of the task, all params (same names).
+  void read_platform_configs(const YAML::Node& n, const std::string& platform, PlatformSection& sec) {
+    const std::string what = "configs of " + platform;
+    if (!d_.expect_map(n, what)) return;
+    for (const auto& kv : n) {
+      auto name = d_.get_string(kv.first, "configuration name in " + what);
+      if (!name) continue;
+      if (!s_.config(*name)) {
+        d_.error(kv.first, what + " names '" + *name + "', which is not a configuration of the task");
+        continue;
+      }
+      TaskConfig cfg;
+      cfg.name = *name;
+      cfg.held_out = (*name)[0] == 'H';
+      if (d_.check_keys(kv.second, params_, {}, "configuration " + *name + " of " + platform)) {
+        for (const auto& pv : kv.second) {
+          const std::string p = pv.first.Scalar();
+          auto v = d_.get_uint(pv.second, "param " + p + " of configuration " + *name + " of " + platform,
+                               uint64_t(1) << 40);
+          if (!v) continue;
+          if (*v == 0) d_.error(pv.second, "param " + p + " of configuration " + *name + " of " + platform + " must be positive");
+          cfg.params[p] = int64_t(*v);
+        }
+      }
+      platform_config_nodes_[platform][*name] = kv.second;
+      sec.configs.push_back(std::move(cfg));
+    }
+    for (const TaskConfig& c : s_.configs) {
+      bool found = false;
+      for (const TaskConfig& o : sec.configs) found = found || o.name == c.name;
+      if (!found) d_.error(n, what + " has no configuration '" + c.name + "' (it needs every configuration of the task)");
+    }
   }
 
   // True if mapping `map` has the key `key` (whatever its value).
@@ -556,7 +592,21 @@ class Loader {
         for (int64_t d : s) n *= d;
         total += n;
       }
-      for (const auto& [platform, sec] : s_.platforms) check_platform(platform, sec, cfg, *sh);
+      for (const auto& [platform, sec] : s_.platforms) {
+        const TaskConfig* own = nullptr;   // the platform's own shapes of this configuration
+        for (const TaskConfig& c : sec.configs)
+          if (c.name == cfg.name) own = &c;
+        if (!own) {
+          check_platform(platform, sec, cfg, *sh);
+          continue;
+        }
+        auto own_sh = resolve_shapes(*own);
+        if (!own_sh) continue;
+        check_reference_shapes(platform_nodes_[platform].ref ? platform_nodes_[platform].ref : ref_,
+                               platform_nodes_[platform].ref ? platform_nodes_[platform].reference : reference_node_,
+                               *own, *own_sh);
+        check_platform(platform, sec, *own, *own_sh);
+      }
       shapes[cfg.name] = *sh;
       totals[cfg.name] = total;
     }
@@ -687,7 +737,9 @@ class Loader {
         bytes += (b + rule.align - 1) / rule.align * rule.align;
       }
       if (bytes > rule.tensor_bytes_limit)
-        d_.error(config_nodes_[cfg.name], "configuration " + cfg.name + ": the tensors take " + std::to_string(bytes) +
+        d_.error(platform_config_nodes_[platform].count(cfg.name) ? platform_config_nodes_[platform][cfg.name]
+                                                                  : config_nodes_[cfg.name],
+                 "configuration " + cfg.name + ": the tensors take " + std::to_string(bytes) +
                                               " bytes, more than the " + std::to_string(rule.tensor_bytes_limit) +
                                               " bytes of " + rule.memory + " a " + platform +
                                               " task may use on its smallest configuration");
@@ -765,6 +817,7 @@ class Loader {
   std::vector<std::vector<YAML::Node>> shape_nodes_;   // per tensor, per dimension
   std::map<std::string, YAML::Node> init_nodes_;       // tensor name -> its init mapping
   std::map<std::string, YAML::Node> config_nodes_;
+  std::map<std::string, std::map<std::string, YAML::Node>> platform_config_nodes_;   // platform -> its configs
   std::map<std::string, PlatformNodes> platform_nodes_;
   std::map<std::string, TaskLayout> layouts_;          // platform -> its task_layout()
   YAML::Node reference_node_;

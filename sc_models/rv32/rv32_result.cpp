@@ -16,9 +16,14 @@ std::string hex32(uint32_t v) {
 
 std::string range(uint32_t base, uint32_t bytes) { return hex32(base) + ".." + hex32(base + bytes - 1); }
 
+// The platform's disassembly of `word` at `pc` (rv32's without hooks).
+std::string dis(const ResultHooks* h, uint32_t word, uint32_t pc) {
+  return h && h->disassemble ? h->disassemble(word, pc) : disassemble(word, pc);
+}
+
 // "lw a1,0(a0) at pc 0x00000024 (word 0x00052583)"
-std::string where(const FaultInfo& f) {
-  return disassemble(f.insn, f.pc) + " at pc " + hex32(f.pc) + " (word " + hex32(f.insn) + ")";
+std::string where(const FaultInfo& f, const ResultHooks* h) {
+  return dis(h, f.insn, f.pc) + " at pc " + hex32(f.pc) + " (word " + hex32(f.insn) + ")";
 }
 
 // Bytes a load or store of `word` accesses (1, 2 or 4).
@@ -79,8 +84,15 @@ std::string illegal_reason(uint32_t word) {
   return "decodes as " + m + " in the ISA table, but the core rejected it (RTL and ISA table disagree)";
 }
 
-std::string fault_message(const HwConfig& c, const FaultInfo& f, const std::optional<Retired>& before) {
+std::string fault_message(const HwConfig& c, const FaultInfo& f, const std::optional<Retired>& before,
+                          const ResultHooks* hooks, const std::optional<VecUnitState>& vec) {
   const std::string kind = trap_kind(f.cause);
+  const ResultHooks* h = hooks;
+  const auto where = [h](const FaultInfo& x) { return kc::rv32::where(x, h); };
+  const unsigned vbytes = h && h->vector_element_bytes ? h->vector_element_bytes(f.insn) : 0;
+  // A vector load or store faults precisely at one element: vstart holds its index.
+  const std::string element =
+      vbytes == 0 ? std::string() : " at element " + std::to_string(vec ? vec->vstart : 0) + " (vstart)";
   const std::string mems = "outside the ITCM (" + range(c.itcm_base, c.itcm_bytes) + ") and the DTCM (" +
                            range(c.dtcm_base, c.dtcm_bytes) + ")";
   switch (f.cause) {
@@ -91,11 +103,14 @@ std::string fault_message(const HwConfig& c, const FaultInfo& f, const std::opti
       std::string s = kind + ": fetch at pc " + hex32(f.pc) + ", outside the ITCM (" +
                       range(c.itcm_base, c.itcm_bytes) + ")";
       if (before)
-        s += ", reached from " + disassemble(before->insn, before->pc) + " at pc " + hex32(before->pc) +
+        s += ", reached from " + dis(h, before->insn, before->pc) + " at pc " + hex32(before->pc) +
              " (word " + hex32(before->insn) + ")";
       return s;
     }
     case cause::illegal_instruction:
+      if (h && h->illegal_reason)
+        if (const auto why = h->illegal_reason(f.insn))
+          return kind + ": word " + hex32(f.insn) + " at pc " + hex32(f.pc) + " " + *why;
       return kind + ": word " + hex32(f.insn) + " at pc " + hex32(f.pc) + " " + illegal_reason(f.insn);
     case cause::breakpoint:
     case cause::ecall_from_m:
@@ -103,13 +118,13 @@ std::string fault_message(const HwConfig& c, const FaultInfo& f, const std::opti
     case cause::load_address_misaligned:
     case cause::store_address_misaligned: {
       const bool load = f.cause == cause::load_address_misaligned;
-      return kind + ": " + where(f) + (load ? " read" : " wrote") + " address " + hex32(f.tval) +
-             ", not a multiple of " + std::to_string(access_size(f.insn)) + " (misaligned " +
+      return kind + ": " + where(f) + element + (load ? " read" : " wrote") + " address " + hex32(f.tval) +
+             ", not a multiple of " + std::to_string(vbytes ? vbytes : access_size(f.insn)) + " (misaligned " +
              (load ? "loads" : "stores") + " trap)";
     }
     case cause::load_access_fault:
     case cause::store_access_fault:
-      return kind + ": " + where(f) + (f.cause == cause::load_access_fault ? " read" : " wrote") +
+      return kind + ": " + where(f) + element + (f.cause == cause::load_access_fault ? " read" : " wrote") +
              " address " + hex32(f.tval) + ", " + mems;
     default:
       return kind + ": " + where(f) + " (mtval " + hex32(f.tval) + ")";
@@ -117,11 +132,20 @@ std::string fault_message(const HwConfig& c, const FaultInfo& f, const std::opti
 }
 
 RunResult make_result(const HwConfig& c, const RunData& d) {
+  const ResultHooks* h = d.hooks;
   RunResult r;
-  r.platform = "rv32";
+  r.platform = h ? h->platform : "rv32";
   r.config = c.name;
   const auto& names = counter_names();
   for (unsigned i = 0; i < kNumCounters; ++i) r.counters.emplace_back(names[i], d.counters[i]);
+  if (d.vec) {   // the vector unit's counters (lane utilisation in per mille of the beats' element slots)
+    r.counters.emplace_back("vec_busy", d.vec->busy);
+    r.counters.emplace_back("vec_beats", d.vec->beats);
+    r.counters.emplace_back("vec_active_elements", d.vec->elems);
+    r.counters.emplace_back("vec_queue_full_stalls", d.vec->qfull);
+    r.counters.emplace_back("vec_mem_port_busy", d.vec->port);
+    r.counters.emplace_back("vec_scalar_wait", d.vec->vstall);
+  }
   r.cycles = d.counters[kCycles];
   r.instructions = d.counters[kInstret];
   const RunMonitor* mon = d.monitor ? &*d.monitor : nullptr;
@@ -141,21 +165,21 @@ RunResult make_result(const HwConfig& c, const RunData& d) {
       f.address = *d.tohost;
       f.word = t.insn;
       f.message = "tohost = " + std::to_string(t.value) + ": test case " + std::to_string(t.value >> 1) +
-                  " failed (" + disassemble(t.insn, t.pc) + " at pc " + hex32(t.pc) + " (word " + hex32(t.insn) +
+                  " failed (" + dis(h, t.insn, t.pc) + " at pc " + hex32(t.pc) + " (word " + hex32(t.insn) +
                   ") wrote tohost at " + hex32(*d.tohost) + ")";
       // A test that failed through an unexpected trap (a test environment's trap handler often
       // writes tohost then) is explained by that trap.
       if (const auto& tr = mon->last_trap())
         f.message += "; the last trap before it: " + std::string(trap_kind(tr->cause)) + " (mcause " +
                      std::to_string(tr->cause) + ") at pc " + hex32(tr->pc) + ", mtval " + hex32(tr->tval) +
-                     (tr->insn ? ", " + disassemble(tr->insn, tr->pc) : std::string());
+                     (tr->insn ? ", " + dis(h, tr->insn, tr->pc) : std::string());
       r.fault = f;
     }
   } else if (d.faulted) {
     const bool illegal = d.fault.cause == cause::illegal_instruction;
     r.status = illegal ? "illegal_instruction" : "fault";
     kc::FaultInfo f;
-    f.message = fault_message(c, d.fault, mon ? mon->before_trap() : std::nullopt);  // checks the cause
+    f.message = fault_message(c, d.fault, mon ? mon->before_trap() : std::nullopt, h, d.vec);  // checks the cause
     f.kind = trap_kind(d.fault.cause);
     f.pc = d.fault.pc;
     switch (d.fault.cause) {   // mtval is an address for these causes
@@ -198,7 +222,7 @@ RunResult make_result(const HwConfig& c, const RunData& d) {
     r.memory.emplace_back("dtcm", traffic(mon->dtcm()));
     r.memory.emplace_back("itcm", traffic(mon->itcm()));
   }
-  r.sim.simulator = "kc-sim-rv32";
+  r.sim.simulator = "kc-sim-" + r.platform;
   r.sim.quantum_cycles = d.quantum_cycles;
   r.sim.clocked_cycles = d.record.clocked_cycles;
   r.sim.wall_seconds = d.record.wall_seconds;

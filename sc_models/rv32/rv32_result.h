@@ -17,6 +17,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -27,6 +28,18 @@
 
 namespace kc::rv32 {
 
+// What an rv32-family platform other than rv32 changes in a result (coral: the rv32 core plus a
+// vector unit). Empty functions mean rv32's behaviour.
+struct ResultHooks {
+  std::string platform = "rv32";                                       // result.platform, kc-sim-<platform>
+  std::function<std::string(uint32_t word, uint32_t pc)> disassemble;  // the platform's disassembler
+  // Why the core rejected `word` (no leading kind); nullopt: ask rv32's illegal_reason.
+  std::function<std::optional<std::string>(uint32_t word)> illegal_reason;
+  // Bytes of a vector load/store element of `word`; 0: not a vector memory instruction.
+  std::function<unsigned(uint32_t word)> vector_element_bytes;
+  unsigned lane_bytes = 0;  // bytes of elements the vector unit processes per beat (lane utilisation)
+};
+
 // Everything the testbench collected after the core reported done.
 struct RunData {
   bool halted = false, faulted = false;                 // control-block status
@@ -36,6 +49,8 @@ struct RunData {
   std::optional<uint32_t> tohost;                       // address of `tohost`, if defined
   sim::RunRecord record;
   uint64_t quantum_cycles = 0;
+  std::optional<VecUnitState> vec;                      // the vector unit's counters (tops with one)
+  const ResultHooks* hooks = nullptr;                   // nullptr: rv32
 };
 
 // One line describing a fault record of the core (mtvec = 0), e.g. "load_access_fault: lw
@@ -43,7 +58,9 @@ struct RunData {
 // (0x00000000..0x00003fff) and the DTCM (0x00010000..0x0001ffff)". `before`: the instruction
 // completed just before the trap (named for fetch faults). Throws sim::InternalError for a cause
 // the ISA table does not define.
-std::string fault_message(const HwConfig& c, const FaultInfo& f, const std::optional<Retired>& before);
+// `hooks` (nullptr: rv32) and `vec` (the vector unit's state, for the element of a vector memory fault).
+std::string fault_message(const HwConfig& c, const FaultInfo& f, const std::optional<Retired>& before,
+                          const ResultHooks* hooks = nullptr, const std::optional<VecUnitState>& vec = std::nullopt);
 
 // Why the core rejected `word` at `pc` as an illegal instruction, in words (no leading kind).
 std::string illegal_reason(uint32_t word);

@@ -83,6 +83,7 @@ class Rv32Tb final : public sim::TestbenchBase {
     data_.faulted = driver_.faulted();
     if (data_.faulted) data_.fault = driver_.fault_info();
     data_.counters = driver_.counters();
+    data_.vec = driver_.vec_unit_state();
     dumps_.clear();
     for (const DumpSpec& d : bundle_.dump) dumps_.push_back(driver_.read_bytes(uint32_t(d.addr), d.bytes));
   }

@@ -113,7 +113,7 @@ TEST_CASE("core.task.error.reference_shape") {
 }
 
 TEST_CASE("core.task.error.unknown_platform") {
-  expect_error("unknown_platform", "35:3: error: unknown platform 'plenum' (known: plena, rv32)");
+  expect_error("unknown_platform", "35:3: error: unknown platform 'plenum' (known: plena, rv32, coral)");
 }
 
 TEST_CASE("core.task.error.missing_file") {
@@ -214,6 +214,38 @@ TEST_CASE("core.task.platform_overrides") {
   CHECK(text.find("atol = 1e-06 and rtol = 2e-06") != std::string::npos);
   CHECK(text.find("fp32 through the scalar FPU") != std::string::npos);
   CHECK(text.find("Y = X · sigmoid(X) on fp32.") != std::string::npos);
+}
+
+// A platform may have its own shapes per configuration (coral: tensors that fit its DTCM); its
+// instances, inputs, reference and prompt use them, the other platforms keep the task's.
+TEST_CASE("core.task.platform_configs") {
+  const kc::TaskSpec t = kc::load_task(kData + "/override_configs.yaml");
+  const kc::TaskConfig& c = *t.config("C5");
+  const kc::TaskInstance co = kc::instantiate(t, c, "coral");
+  const kc::TaskInstance rv = kc::instantiate(t, c, "rv32");
+  CHECK(co.config->name == "C5");
+  CHECK(co.config->params.at("R") == 16);
+  CHECK(co.tensor("X")->shape == std::vector<int64_t>{16, 128});
+  CHECK(rv.tensor("X")->shape == std::vector<int64_t>{32, 128});
+  CHECK(co.roofline.at("instructions") == 8 * 16 * 128);
+  const auto in = kc::generate_inputs(co, 3);
+  REQUIRE(in.size() == 1);
+  CHECK(in[0].values.size() == 16 * 128);
+  CHECK(kc::reference(co, in)[0].values.size() == 16 * 128);
+  const kc::Prompt p = kc::build_prompt(*kc::find_platform("coral"), t, c, kc::PromptOptions{"small", false, ""});
+  CHECK(p.text().find("| `R` | rows | 16 |") != std::string::npos);
+}
+
+TEST_CASE("core.task.error.platform_configs") {
+  const std::string bad = load_error("override_configs_bad");
+  INFO(bad);
+  CHECK(bad.find("error: configs of coral names 'C9', which is not a configuration of the task") != std::string::npos);
+  CHECK(bad.find("error: configs of coral has no configuration 'H2'") != std::string::npos);
+  CHECK(bad.find("missing required key 'C' in configuration C1 of coral") != std::string::npos);
+  const std::string big = load_error("override_configs_big");
+  INFO(big);
+  CHECK(big.find("configuration C5: the tensors take 163840 bytes, more than the 57344 bytes of DTCM a coral task") !=
+        std::string::npos);
 }
 
 TEST_CASE("core.task.error.platform_overrides") {

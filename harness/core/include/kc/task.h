@@ -93,6 +93,9 @@ struct PlatformSection {
   std::optional<Tolerance> tolerance;
   std::string reference;
   std::string description;
+  // Optional: this platform's own shapes, one entry per task configuration name (all params each),
+  // for a platform whose memory the task's shapes do not fit; empty: the task's configurations.
+  std::vector<TaskConfig> configs;
 };
 
 struct TaskSpec {
@@ -176,6 +179,8 @@ struct TaskInstance {
 // Resolves a configuration, and with a platform its section (throws TaskError with the spec's
 // file for a bad expression or a platform the task does not support). The instance points into
 // `spec` and `cfg`, which must outlive it.
+// With a platform whose section has its own `configs`, the instance has that platform's
+// configuration of the same name (inst.config points to it).
 TaskInstance instantiate(const TaskSpec& spec, const TaskConfig& cfg, const std::string& platform = "");
 
 // A tensor's values: exact values of its dtype (bf16 values etc. held as double).

@@ -1,4 +1,5 @@
-// The rv32 platform (kc/rv32_platform.h).
+// The rv32 family's platform adapter (kc/rv32_family.h) and rv32 itself (kc/rv32_platform.h).
+#include "kc/rv32_family.h"
 #include "kc/rv32_platform.h"
 
 #include <algorithm>
@@ -25,15 +26,13 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const HwConfig& config(const std::string& hw) { return named_config(all_configs(), hw, "rv32"); }
-
 // The smallest DTCM of any configuration with the F extension (what a task's tensors must fit).
 // A configuration without F (ice40: 4 KiB DTCM, docs/fpga.md) is a reduced machine for a small
 // FPGA: it runs the integer tasks' configurations whose tensors fit its DTCM; the link of any
 // other fails ("region `DTCM' overflowed").
-uint32_t smallest_dtcm() {
+uint32_t smallest_dtcm(const std::vector<HwConfig>& configs) {
   uint32_t m = UINT32_MAX;
-  for (const HwConfig& c : all_configs())
+  for (const HwConfig& c : configs)
     if (c.f_extension) m = std::min(m, c.dtcm_bytes);
   return m;
 }
@@ -88,7 +87,8 @@ std::vector<CodeWord> code_words(const ElfImage& elf) {
 
 // "0x00000010  00a50533  add a0,a0,a0" lines of the code of `elf`; with `lines`, the kernel's
 // source line after each instruction of the kernel.
-std::string listing_text(const ElfImage& elf, const ProgramImage* img, bool with_words) {
+using Disassembler = std::function<std::string(uint32_t, uint32_t)>;
+std::string listing_text(const ElfImage& elf, const ProgramImage* img, bool with_words, const Disassembler& dis) {
   std::string s;
   for (const CodeWord& cw : code_words(elf)) {
     char head[40];
@@ -96,7 +96,7 @@ std::string listing_text(const ElfImage& elf, const ProgramImage* img, bool with
       std::snprintf(head, sizeof head, "%08x:  %08x  ", cw.pc, cw.word);
     else
       std::snprintf(head, sizeof head, "    ");
-    std::string line = head + disassemble(cw.word, cw.pc);
+    std::string line = head + dis(cw.word, cw.pc);
     if (img) {
       if (const SourceLine* l = img->line_at(cw.pc)) {
         line.resize(std::max<std::size_t>(line.size(), with_words ? 52 : 36), ' ');
@@ -108,22 +108,29 @@ std::string listing_text(const ElfImage& elf, const ProgramImage* img, bool with
   return s;
 }
 
-class Rv32Platform final : public Platform {
+class FamilyPlatform final : public Platform {
  public:
-  std::string name() const override { return "rv32"; }
+  explicit FamilyPlatform(FamilySpec spec) : f_(std::move(spec)) {
+    flavor_.platform = f_.name;
+    flavor_.march = f_.march;
+    flavor_.mstatus_on = f_.mstatus_on;
+    flavor_.cc = f_.c_with_clang ? CCompiler::clang14 : CCompiler::gcc;
+    flavor_.clang_flags = f_.clang_flags;
+  }
 
-  std::vector<std::string> hw_configs() const override { return config_names(all_configs()); }
+  std::string name() const override { return f_.name; }
 
-  std::vector<std::string> built_hw_configs() const override { return split_config_list(KC_RV32_CONFIGS_BUILT); }
+  std::vector<std::string> hw_configs() const override { return config_names(*f_.configs); }
+
+  std::vector<std::string> built_hw_configs() const override { return split_config_list(f_.built_configs); }
   std::string default_hw() const override { return "default"; }
   TaskLayout task_layout() const override {
     TaskLayout l;
     l.memory_map = false;   // tensors are symbols of the linked program
     l.memory = "DTCM";
     l.align = kTensorAlign;
-    l.tensor_bytes_limit = int64_t(smallest_dtcm()) - kKernelDataReserve;
-    l.roofline = {{"instructions", "instructions any kernel must issue (at most one per cycle)"},
-                  {"dmem_bytes", "bytes that must cross the data-memory port (one 32-bit access per cycle)"}};
+    l.tensor_bytes_limit = int64_t(smallest_dtcm(*f_.configs)) - kKernelDataReserve;
+    l.roofline = f_.roofline;
     for (const auto& [sym, value] : config(default_hw()).values) l.hw_symbols.push_back(sym);
     return l;
   }
@@ -134,23 +141,20 @@ class Rv32Platform final : public Platform {
     return v;
   }
 
-  std::map<std::string, double> peak(const std::string& hw) const override {
-    const HwConfig& c = config(hw);
-    return {{"instructions", double(c.issue_per_cycle)}, {"dmem_bytes", double(c.dmem_bytes_per_cycle)}};
-  }
+  std::map<std::string, double> peak(const std::string& hw) const override { return f_.peak(config(hw)); }
 
   std::vector<std::string> languages() const override { return {"asm", "c"}; }
   std::string kernel_file(const std::string& lang) const override {
     if (lang == "asm") return "kernel.S";
     if (lang == "c") return "kernel.c";
-    throw std::runtime_error("rv32 kernels are RISC-V assembly ('asm') or C ('c'), not '" + lang + "'");
+    throw std::runtime_error(f_.name + " kernels are RISC-V assembly ('asm') or C ('c'), not '" + lang + "'");
   }
 
   Assembled assemble(const AssembleRequest& req) const override {
     const std::string file = req.filename.empty() ? kernel_file(req.lang) : req.filename;
     (void)kernel_file(req.lang);   // rejects an unknown language
     const HwConfig& hw = config(req.hw.empty() ? default_hw() : req.hw);
-    BuildResult b = build_kernel(BuildRequest{req.text, file, req.lang, &hw, req.task});
+    BuildResult b = build_kernel(BuildRequest{req.text, file, req.lang, &hw, req.task, &flavor_});
     Assembled a;
     a.diagnostics = b.diagnostics;
     sort_diagnostics(a.diagnostics);
@@ -164,7 +168,7 @@ class Rv32Platform final : public Platform {
     img.format = "elf";
     img.bytes = std::move(b.elf_bytes);
     img.entry = b.elf.entry;
-    const MemoryLayout layout = memory_layout(hw);
+    const MemoryLayout layout = memory_layout(hw, f_.name.c_str());
     for (const ElfSection& s : b.elf.sections) {
       if (!(s.flags & 2) || s.size == 0) continue;   // SHF_ALLOC
       const MemorySpace* sp = space_at(layout, s.addr);
@@ -175,14 +179,14 @@ class Rv32Platform final : public Platform {
     for (const ElfSymbol& s : b.elf.symbols)
       if (s.defined && (s.type == 1 || s.type == 2 || s.bind != 0)) img.symbols.push_back({s.name, s.value, s.size});
     img.lines = std::move(b.lines);
-    a.listing = listing_text(b.elf, &img, true);
+    a.listing = listing_text(b.elf, &img, true, f_.disassemble);
     return a;
   }
 
   std::optional<std::string> disassemble(const std::string& bytes, bool listing, std::string* error) const override {
     try {
       const ElfImage elf = parse_elf(std::vector<uint8_t>(bytes.begin(), bytes.end()), "program", kElfMachineRiscv);
-      return listing_text(elf, nullptr, listing);
+      return listing_text(elf, nullptr, listing, f_.disassemble);
     } catch (const ElfError& e) {
       if (bytes.size() >= 4 && bytes.compare(0, 4, "\x7f" "ELF") == 0) {
         *error = e.what();
@@ -200,16 +204,16 @@ class Rv32Platform final : public Platform {
     seg.bytes.assign(bytes.begin(), bytes.end());
     seg.mem_size = uint32_t(bytes.size());
     raw.segments.push_back(seg);
-    return listing_text(raw, nullptr, listing);
+    return listing_text(raw, nullptr, listing, f_.disassemble);
   }
 
   RunBundle write_bundle(const std::string& dir, const TaskInstance& inst, const ProgramImage& program,
                          const std::vector<TensorData>& inputs, const BundleOptions& opts) const override {
     const HwConfig& hw = config(opts.hw);
-    if (program.format != "elf") throw std::runtime_error("rv32 runs ELF programs, not '" + program.format + "'");
+    if (program.format != "elf") throw std::runtime_error(f_.name + " runs ELF programs, not '" + program.format + "'");
     fs::create_directories(dir);
     RunBundle b;
-    b.platform = "rv32";
+    b.platform = f_.name;
     b.config = hw.name;
     b.program = {"prog.elf", "elf"};
     b.max_cycles = opts.max_cycles;
@@ -242,7 +246,7 @@ class Rv32Platform final : public Platform {
     const std::string run_json = dir + "/run.json";
     write_run_bundle(run_json, b);
     RunBundle loaded = load_run_bundle(run_json);
-    validate_run_bundle(loaded, memory_layout(hw));   // what the simulator will check, checked here first
+    validate_run_bundle(loaded, memory_layout(hw, f_.name.c_str()));   // what the simulator will check, checked here first
     return loaded;
   }
 
@@ -271,10 +275,9 @@ class Rv32Platform final : public Platform {
     return outs;
   }
 
-  std::string toolchain_identity() const override { return toolchain_version(); }
-  std::string isa_doc_path() const override { return std::string(KC_SOURCE_DIR) + "/docs/isa/rv32.md"; }
-  // The board top fpga/rv32/ (virtual board kc-board-virtual-rv32).
-  const board::BoardSupport* board() const override { return &board_support(); }
+  std::string toolchain_identity() const override { return toolchain_version(flavor_.cc); }
+  std::string isa_doc_path() const override { return f_.isa_doc_path; }
+  const board::BoardSupport* board() const override { return f_.board; }
   uint64_t program_capacity_bytes(const std::string& hw) const override { return config(hw).itcm_bytes; }
 
   std::string hw_summary(const std::string& hw) const override;
@@ -282,25 +285,25 @@ class Rv32Platform final : public Platform {
   std::string task_rules(const TaskInstance& inst, const std::string& hw) const override;
 
   std::optional<KernelSource> baseline(const TaskInstance& inst, const std::string& hw) const override {
-#ifdef KC_HAVE_RV32_BASELINE
-    const auto text = kc::rv32::baseline::generate(inst, config(hw));
-    if (!text) return std::nullopt;
-    return KernelSource{*text, "c"};
-#else
-    (void)inst;
-    (void)config(hw);
-    return std::nullopt;
-#endif
+    (void)config(hw);   // an unknown configuration is an error
+    if (!f_.baseline) return std::nullopt;
+    return f_.baseline(inst, hw);
   }
+
+ private:
+  const HwConfig& config(const std::string& hw) const { return named_config(*f_.configs, hw, f_.name); }
+
+  FamilySpec f_;
+  BuildFlavor flavor_;
 };
 
-std::string Rv32Platform::hw_summary(const std::string& hw) const {
+std::string FamilyPlatform::hw_summary(const std::string& hw) const {
   const HwConfig& c = config(hw);
   const auto lat = [&](LatClass k) { return c.timing_of(k).latency; };
   const Timing& br = c.timing_of(LatClass::branch);
   std::ostringstream s;
-  s << "rv32 configuration `" << c.name << "`: " << c.description << "\n\n"
-    << (c.f_extension ? "- a scalar in-order RISC-V core (RV32IMF + Zicsr + Zifencei + Zbb, machine mode), one instruction "
+  s << f_.name << " configuration `" << c.name << "`: " << c.description << "\n\n"
+    << (c.f_extension ? "- a scalar in-order RISC-V core (" + f_.isa_text + ", machine mode), one instruction "
                         "issued per cycle at most\n"
                       : "- a scalar in-order RISC-V core (RV32IM + Zicsr + Zifencei + Zbb, machine mode), one instruction "
                         "issued per cycle at most; **no F extension**: every F instruction (and any access to fflags, "
@@ -318,12 +321,13 @@ std::string Rv32Platform::hw_summary(const std::string& hw) const {
   s << "; jal " << c.timing_of(LatClass::jal).costs[0] << ", jalr " << c.timing_of(LatClass::jalr).costs[0] << "\n"
     << "- peak rates (roofline): " << c.issue_per_cycle << " instruction and " << c.dmem_bytes_per_cycle
     << " data-memory bytes per cycle\n"
+    << (f_.hw_summary_extra ? f_.hw_summary_extra(hw) : std::string())
     << "\nEvery instruction's latency on every configuration: the ISA reference (in the prompt, searchable with grep_docs), \"Performance\" "
        "and each instruction's section.\n";
   return s.str();
 }
 
-std::string Rv32Platform::memory_map_text(const TaskInstance& inst, const std::string& hw) const {
+std::string FamilyPlatform::memory_map_text(const TaskInstance& inst, const std::string& hw) const {
   const HwConfig& c = config(hw);
   std::ostringstream s;
   s << "Tensors are global symbols named like the tensor, in DTCM from " << hex(c.dtcm_base)
@@ -342,7 +346,7 @@ std::string Rv32Platform::memory_map_text(const TaskInstance& inst, const std::s
   return s.str();
 }
 
-std::string Rv32Platform::task_rules(const TaskInstance& inst, const std::string& hw) const {
+std::string FamilyPlatform::task_rules(const TaskInstance& inst, const std::string& hw) const {
   const HwConfig& c = config(hw);
   const std::vector<TensorPlace> places = tensor_places(inst, c);
   uint32_t tensors_end = uint32_t(c.dtcm_base);
@@ -350,11 +354,12 @@ std::string Rv32Platform::task_rules(const TaskInstance& inst, const std::string
   const uint32_t free_bytes = uint32_t(c.dtcm_base + c.dtcm_bytes) - tensors_end;
   std::ostringstream s;
   s << "- The kernel is one RISC-V assembly file (`kernel.S`: GNU as syntax, run through the C preprocessor) "
-       "assembled and linked by GNU binutils with `-march=rv32imf_zicsr_zifencei_zbb -mabi=ilp32f`. It defines the "
+       "assembled and linked by GNU binutils with `-march=" << f_.march << " -mabi=ilp32f`. It defines the "
        "global function `kernel` (`.globl kernel`, `kernel:`), which a startup stub calls.\n"
     << "- On entry: a0..a7 hold the tensor addresses (memory map order), sp is the top of DTCM (" << hex(c.dtcm_base + c.dtcm_bytes)
-    << ", the stack grows down), gp = `__global_pointer$` (DTCM + 0x800), mstatus.FS is on (F instructions work), "
-       "ra returns to the stub. Every register may be used; nothing needs to be preserved.\n"
+    << ", the stack grows down), gp = `__global_pointer$` (DTCM + 0x800), mstatus.FS is on (F instructions work)"
+    << (f_.mstatus_on & 0x600 ? ", mstatus.VS is on (vector instructions work; set vtype with vsetvli before the first)" : "")
+    << ", ra returns to the stub. Every register may be used; nothing needs to be preserved.\n"
     << "- `#include \"kc_task.h\"` gives the task's shape parameters as macros (e.g. `li t0, N`). No other file may be "
        "read: `.include`, `.incbin` and other `#include`s are rejected. The kernel is evaluated with exactly this "
        "configuration's shapes (the fresh-input check changes the values, never the shapes): it may specialise on "
@@ -367,21 +372,51 @@ std::string Rv32Platform::task_rules(const TaskInstance& inst, const std::string
        "element the kernel does not write fails. The rest of DTCM starts at zero.\n"
     << "- The run ends (`halted`) when `kernel` returns (the stub then executes `mpause`, 0x08000073) or when the "
        "kernel executes `mpause` itself (`.insn 0x08000073`).\n"
-    << "- An illegal or unsupported instruction (C, A, D and vector extensions are not implemented), a misaligned "
+    << "- An illegal or unsupported instruction (" << f_.unsupported << "), a misaligned "
        "or out-of-range load, store or jump, `ecall` or `ebreak` (mtvec is 0: no trap handler) ends the run as a "
        "fault with the pc, cause and address. The cycle limit (20 x the baseline's cycles, at least 1,000,000) "
        "ends it as a failure.\n"
     << "- Memory-aware code matters: a load's result is usable " << c.dmem_latency
     << " cycles after it issues; issue independent work in between (unroll, software-pipeline). Cycles count "
-       "from reset release to the halt, the stub included.\n";
+       "from reset release to the halt, the stub included.\n"
+    << (f_.task_rules_extra ? f_.task_rules_extra(hw) : std::string());
   return s.str();
 }
 
 }  // namespace
 
+std::unique_ptr<Platform> make_family_platform(FamilySpec spec) {
+  return std::make_unique<FamilyPlatform>(std::move(spec));
+}
+
 const Platform& platform() {
-  static const Rv32Platform p;
-  return p;
+  static const std::unique_ptr<Platform> p = [] {
+    FamilySpec f;
+    f.name = "rv32";
+    f.configs = &all_configs();
+    f.built_configs = KC_RV32_CONFIGS_BUILT;
+    f.march = kMarch;
+    f.isa_text = "RV32IMF + Zicsr + Zifencei + Zbb";
+    f.unsupported = "C, A, D and vector extensions are not implemented";
+    f.isa_doc_path = std::string(KC_SOURCE_DIR) + "/docs/isa/rv32.md";
+    f.disassemble = [](uint32_t word, uint32_t pc) { return disassemble(word, pc); };
+    f.roofline = {{"instructions", "instructions any kernel must issue (at most one per cycle)"},
+                  {"dmem_bytes", "bytes that must cross the data-memory port (one 32-bit access per cycle)"}};
+    f.peak = [](const HwConfig& c) {
+      return std::map<std::string, double>{{"instructions", double(c.issue_per_cycle)},
+                                           {"dmem_bytes", double(c.dmem_bytes_per_cycle)}};
+    };
+#ifdef KC_HAVE_RV32_BASELINE
+    f.baseline = [](const TaskInstance& inst, const std::string& hw) -> std::optional<KernelSource> {
+      const auto text = kc::rv32::baseline::generate(inst, named_config(all_configs(), hw, "rv32"));
+      if (!text) return std::nullopt;
+      return KernelSource{*text, "c"};
+    };
+#endif
+    f.board = &board_support();   // the board top fpga/rv32/ (virtual board kc-board-virtual-rv32)
+    return make_family_platform(std::move(f));
+  }();
+  return *p;
 }
 
 }  // namespace kc::rv32

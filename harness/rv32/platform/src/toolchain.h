@@ -42,6 +42,21 @@ std::vector<TensorPlace> tensor_places(const TaskInstance& inst, const HwConfig&
 
 // Kernel languages and the GCC flags the C one is compiled with (the baseline's flags).
 const char* c_flags_text();
+// The optimisation flags of C kernels compiled by clang-14 (coral's "RVV -O2").
+const char* clang_c_flags_text();
+
+// The compiler of C kernels: GNU C (rv32: the baseline is GCC -O2) or Debian's clang-14 (coral:
+// the baseline is clang-14 -O2 with the vector extension, linked by GNU ld like everything else).
+enum class CCompiler { gcc, clang14 };
+
+// What an rv32-family platform changes in the build (rv32's values by default).
+struct BuildFlavor {
+  std::string platform = "rv32";     // names the workspace and the stub's comments
+  std::string march;                 // GNU -march of assembly kernels; empty: rv32's (rv32_isa_table.h)
+  uint32_t mstatus_on = 0x2000;      // bits the startup stub sets in mstatus (FS; coral also VS)
+  CCompiler cc = CCompiler::gcc;
+  std::vector<std::string> clang_flags;  // target flags of clang-14 (CCompiler::clang14)
+};
 
 struct BuildRequest {
   std::string text;
@@ -49,6 +64,7 @@ struct BuildRequest {
   std::string lang = "asm";        // "asm" or "c"
   const HwConfig* hw = nullptr;
   const TaskInstance* task = nullptr;   // its tensors are linked in; nullptr: the kernel alone
+  const BuildFlavor* flavor = nullptr;  // nullptr: rv32
 };
 
 struct BuildResult {
@@ -63,7 +79,7 @@ struct BuildResult {
 // toolchain cannot run at all (not installed, workspace not writable).
 BuildResult build_kernel(const BuildRequest& req);
 
-// The toolchain's identity for caches: the compiler's version line.
-std::string toolchain_version();
+// The toolchain's identity for caches: the compiler's version line (with clang-14's for `cc`).
+std::string toolchain_version(CCompiler cc = CCompiler::gcc);
 
 }  // namespace kc::rv32

@@ -21,8 +21,11 @@
 #include <cstdio>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "kc/elf.h"
@@ -31,6 +34,17 @@
 #include "verilated_fst_c.h"
 
 namespace kc::rv32 {
+
+// Ports that only some rv32-family tops have: rv32_core's external vector interface
+// (vcmd_ready_i, ...), coral_core's vector test ports (dbg_vreg_i, vcnt_*_o, vstart_o).
+template <class V, class = void>
+struct HasVecInterface : std::false_type {};
+template <class V>
+struct HasVecInterface<V, std::void_t<decltype(std::declval<V&>().vcmd_ready_i)>> : std::true_type {};
+template <class V, class = void>
+struct HasVecUnit : std::false_type {};
+template <class V>
+struct HasVecUnit<V, std::void_t<decltype(std::declval<V&>().vcnt_busy_o)>> : std::true_type {};
 
 template <class V>
 class Rv32Driver {
@@ -194,6 +208,24 @@ class Rv32Driver {
     return c;
   }
 
+  // The vector unit's counters and vstart (nullopt: the top has no vector unit).
+  std::optional<VecUnitState> vec_unit_state() const {
+    if constexpr (HasVecUnit<V>::value) {
+      VecUnitState v;
+      v.busy = m_.vcnt_busy_o;
+      v.beats = m_.vcnt_beats_o;
+      v.elems = m_.vcnt_elems_o;
+      v.qfull = m_.vcnt_qfull_o;
+      v.port = m_.vcnt_port_o;
+      v.vstall = m_.vcnt_vstall_o;
+      v.vstart = m_.vstart_o;
+      v.idle = m_.vidle_o;
+      return v;
+    } else {
+      return std::nullopt;
+    }
+  }
+
   // ---- trace ----
 
   // Calls `hook` with one record per completed or trapped instruction, in program order, from
@@ -223,9 +255,12 @@ class Rv32Driver {
     m_.host_be_i = 0;
     m_.stop_i = 0;
     m_.trace_en_i = 0;
-    m_.vcmd_ready_i = 0;
-    m_.vresp_valid_i = 0;
-    m_.vresp_data_i = 0;
+    if constexpr (HasVecInterface<V>::value) {
+      m_.vcmd_ready_i = 0;
+      m_.vresp_valid_i = 0;
+      m_.vresp_data_i = 0;
+    }
+    if constexpr (HasVecUnit<V>::value) m_.dbg_vreg_i = 0;
   }
   void clock() {
     m_.clk_i = 0;

@@ -10,10 +10,11 @@
 namespace kc::rv32 {
 
 // rv32 spaces (docs/run-bundle.md): `itcm` and `dtcm`, one address per byte, each at the base address
-// the core sees it at, so a run bundle's addresses are the program's addresses.
-inline MemoryLayout memory_layout(const HwConfig& c) {
+// the core sees it at, so a run bundle's addresses are the program's addresses. `platform`: the
+// rv32-family member the configuration belongs to (coral has the same spaces).
+inline MemoryLayout memory_layout(const HwConfig& c, const char* platform = "rv32") {
   MemoryLayout l;
-  l.platform = "rv32";
+  l.platform = platform;
   l.config = c.name;
   l.spaces = {{"itcm", 1, c.itcm_bytes, c.itcm_base}, {"dtcm", 1, c.dtcm_bytes, c.dtcm_base}};
   l.program_formats = {"elf"};

@@ -17,6 +17,19 @@ struct MemMap {
   bool in_dtcm(uint32_t a) const { return a - dtcm_base < dtcm_bytes; }
 };
 
+// The activity counters and state of a vector unit at the end of a run (rv32-family tops with one,
+// e.g. coral_core's vcnt_*_o, vstart_o, vidle_o ports).
+struct VecUnitState {
+  uint64_t busy = 0;    // cycles the unit ran a command
+  uint64_t beats = 0;   // ALU/compare beats
+  uint64_t elems = 0;   // active elements in those beats
+  uint64_t qfull = 0;   // cycles the scalar core waited for a full command queue
+  uint64_t port = 0;    // cycles the vector memory port was used
+  uint64_t vstall = 0;  // cycles the scalar core waited for the unit (scalar results, CSRs, halt)
+  uint32_t vstart = 0;  // vstart: the faulting element of a vector load or store that trapped
+  bool idle = true;     // queue empty, backend idle
+};
+
 // Control-block byte offsets (rtl/rv32/rv32_ctrl.sv).
 constexpr uint32_t kCtrlCtrl = 0x00, kCtrlStartPc = 0x04, kCtrlStatus = 0x08, kCtrlCause = 0x0C,
                    kCtrlFaultPc = 0x10, kCtrlTval = 0x14, kCtrlInsn = 0x18, kCtrlCounters = 0x40;
