@@ -83,7 +83,9 @@ void emit_intro(std::ostringstream& o, const IsaSpec& isa, const std::vector<Cfg
     << "  loads and stores reach only the ITCM and DTCM. A faulting vector element stops the instruction with\n"
     << "  vstart = that element's index.\n"
     << "- A vector instruction leaves the scalar core in one cycle (into the vector unit's command queue); the\n"
-    << "  scalar core waits only for scalar results (`vmv.x.s`, `vcpop.m`, `vfirst.m`) and when the queue is full.\n\n";
+    << "  scalar core waits for scalar results (`vmv.x.s`, `vcpop.m`, `vfirst.m`), when the queue is full, for\n"
+    << "  vector loads and stores (held until their last element) and at every `vsetvl`/`vsetvli`/`vsetivli`\n"
+    << "  (executed once the unit has completed every earlier vector instruction).\n\n";
 }
 
 void emit_vregs(std::ostringstream& o, const IsaSpec& isa, const std::vector<CfgSpec>& cfgs) {
@@ -194,7 +196,8 @@ void emit_mistakes(std::ostringstream& o) {
     << "9. **Do not depend on agnostic elements**: on this core they keep their values, elsewhere they may be\n"
     << "   all ones. Use `tu`/`mu` when the old values matter (e.g. accumulating a masked result in place).\n"
     << "10. **Fixed-point rounding comes from vxrm** (reset 0 = rnu); vnclip/vssra results change with it.\n"
-    << "11. **vmv.x.s, vcpop.m and vfirst.m wait for the vector unit**: keep them out of inner loops.\n"
+    << "11. **vmv.x.s, vcpop.m, vfirst.m and vsetvli wait for the vector unit**: keep them out of inner loops\n"
+    << "    (a vtype change inside a loop drains the unit at every iteration).\n"
     << "12. **Scalar operands are truncated to SEW** (vadd.vx at e8 uses the low byte of x[rs1]); shift amounts use\n"
     << "    only log2(SEW) bits.\n\n";
 }
@@ -393,7 +396,12 @@ void emit_vector_performance(std::ostringstream& o, const IsaSpec& isa, const st
                              std::size_t first_class) {
   o << "## Vector unit performance\n\n"
     << "The scalar core hands every vector instruction to the vector unit through a command queue and continues;\n"
-    << "it waits when the queue is full and for scalar results (vmv.x.s, vcpop.m, vfirst.m). The unit processes\n"
+    << "it waits when the queue is full, for scalar results (vmv.x.s, vcpop.m, vfirst.m), for vector loads and\n"
+    << "stores (held until their last element) and at vsetvl/vsetvli/vsetivli, which execute only once the unit\n"
+    << "has completed every earlier vector instruction. The unit works in beats: one beat is one destination\n"
+    << "register's worth of elements on the lanes (cycles per vector register below; a widening instruction\n"
+    << "writes two registers per source register, so it takes twice the beats). An ALU beat takes one cycle, a\n"
+    << "multiply beat (vmul, vmacc, vwmul, vwmacc, vsmul) VMUL_LATENCY cycles. The unit processes\n"
     << "4*lanes bytes of elements per cycle (lanes int32, 2*lanes int16 or 4*lanes int8 elements) and moves\n"
     << "dtcm_port_bytes per cycle between the DTCM and the registers.\n\n";
   std::vector<std::string> h = {"parameter"};
@@ -429,7 +437,10 @@ void emit_vector_performance(std::ostringstream& o, const IsaSpec& isa, const st
   o << "\n**Writing fast vector kernels:** use the largest LMUL the registers allow (fewer instructions per\n"
     << "element); keep the data in registers across operations; accumulate in vector registers and reduce once at\n"
     << "the end; avoid vmv.x.s/vcpop.m/vfirst.m inside loops; prefer unit-stride over strided and indexed accesses\n"
-    << "(they use the DTCM port fully); widen only where the range needs it.\n\n";
+    << "(they use the DTCM port fully); widen only where the range needs it; keep the vtype of an inner loop fixed\n"
+    << "(every vsetvli waits for the unit to drain); count multiply beats, which cost VMUL_LATENCY cycles each\n"
+    << "(int8 products: vwmul.vx at e8 then vwadd.wv at e16 take fewer cycles than vwmacc.vx at e16 on int8\n"
+    << "sign-extended to int16).\n\n";
 }
 
 void emit_lists(std::ostringstream& o, const IsaSpec& isa) {

@@ -35,7 +35,7 @@ std::string vector_summary(const std::string& hw) {
   const HwConfig& c = vconfig(hw);
   std::ostringstream s;
   s << "- a decoupled Zve32x vector unit (RVV 1.0, integer only): VLEN " << c.vlen << " bits (vlenb " << c.vlenb
-    << "), ELEN 32, SEW 8/16/32, LMUL mf8..m8, 32 vector registers; " << c.vlanes << " 32-bit lane"
+    << "), ELEN 32, SEW 8/16/32, LMUL mf4..m8 (mf8 sets vill), 32 vector registers; " << c.vlanes << " 32-bit lane"
     << (c.vlanes == 1 ? "" : "s") << " (" << c.vlane_bytes << " bytes of elements per cycle, "
     << c.vreg_beats << " cycle" << (c.vreg_beats == 1 ? "" : "s") << " per vector register of ALU work); a "
     << c.vqueue_depth << "-entry command queue lets the scalar core run ahead of it\n"
@@ -51,8 +51,8 @@ std::string vector_summary(const std::string& hw) {
 std::string vector_rules(const std::string&) {
   return "- Vector code: set vl and vtype with vsetvli/vsetivli before the first vector instruction (vtype starts "
          "illegal), keep LMUL register groups aligned (v0, v8, v16, v24 for m8), a widening destination must not "
-         "overlap a narrower source, masks live in v0. Vector floating point, SEW 64, indexed and segment loads "
-         "and stores trap as illegal instructions. A misaligned or out-of-range vector element faults with the pc, "
+         "overlap a narrower source, masks live in v0. Vector floating point and SEW 64 trap as illegal "
+         "instructions (indexed and segment loads and stores work). A misaligned or out-of-range vector element faults with the pc, "
          "the element (vstart) and its address.\n";
 }
 
