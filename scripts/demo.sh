@@ -11,6 +11,8 @@
 #   5. the same on rv32 when its simulator is built: every CPU task's C baseline (GCC -O2) on
 #      every configuration of the `default` core, and the scripted rv32 episode
 #      (examples/agent/dot_repair) with its replay; the report then covers both platforms;
+#   5b. when the coral simulator is built: the scripted coral episode (examples/agent/
+#      coral_relu_repair: a missing vsetvli, then the wrong element width, then a pass) and its replay;
 #   6. the HTML report of all of it: build/demo/report.html (tables, charts, the kernels; offline).
 # Arg: build directory (default build).
 set -euo pipefail
@@ -20,7 +22,8 @@ BIN=$BUILD/bin
 DB=$BUILD/demo/results.db
 export SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=1
 mkdir -p "$BUILD/demo"
-rm -rf "$DB" "$DB-wal" "$DB-shm" "$BUILD/demo/episodes" "$BUILD/demo/episodes-rv32" "$BUILD/demo/episodes-template-opt"
+rm -rf "$DB" "$DB-wal" "$DB-shm" "$BUILD/demo/episodes" "$BUILD/demo/episodes-rv32" "$BUILD/demo/episodes-template-opt" \
+    "$BUILD/demo/episodes-coral"
 cd "$ROOT"   # the scripted episode is named by its path relative to the source tree
 status=0
 
@@ -63,6 +66,12 @@ if [ -x "$BIN/kc-sim-rv32" ]; then
   echo
   echo "== rv32 agent episode: scripted (examples/agent/dot_repair/episode.yaml) =="
   episode examples/agent/dot_repair/episode.yaml rv32 dot_product episodes-rv32
+fi
+
+if [ -x "$BIN/kc-sim-coral" ]; then
+  echo
+  echo "== coral agent episode: scripted (examples/agent/coral_relu_repair/episode.yaml) =="
+  episode examples/agent/coral_relu_repair/episode.yaml coral relu episodes-coral
 fi
 
 echo
