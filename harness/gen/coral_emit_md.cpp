@@ -398,10 +398,12 @@ void emit_vector_performance(std::ostringstream& o, const IsaSpec& isa, const st
     << "The scalar core hands every vector instruction to the vector unit through a command queue and continues;\n"
     << "it waits when the queue is full, for scalar results (vmv.x.s, vcpop.m, vfirst.m), for vector loads and\n"
     << "stores (held until their last element) and at vsetvl/vsetvli/vsetivli, which execute only once the unit\n"
-    << "has completed every earlier vector instruction. The unit works in beats: one beat is one destination\n"
-    << "register's worth of elements on the lanes (cycles per vector register below; a widening instruction\n"
-    << "writes two registers per source register, so it takes twice the beats). An ALU beat takes one cycle, a\n"
-    << "multiply beat (vmul, vmacc, vwmul, vwmacc, vsmul) VMUL_LATENCY cycles. The unit processes\n"
+    << "has completed every earlier vector instruction. The unit works in beats: one beat is one register's\n"
+    << "worth of elements on the lanes (cycles per vector register below), counted over the destination group\n"
+    << "(over the source group for reductions), so a widening instruction takes twice the beats of its source\n"
+    << "group. An ALU beat takes one cycle, a multiply beat (vmul, vmacc, vwmul, vwmacc, vsmul) VMUL_LATENCY\n"
+    << "cycles, and the unit starts the next instruction one cycle after the last beat of the previous one\n"
+    << "(fewer, longer instructions: use a larger LMUL). The unit processes\n"
     << "4*lanes bytes of elements per cycle (lanes int32, 2*lanes int16 or 4*lanes int8 elements) and moves\n"
     << "dtcm_port_bytes per cycle between the DTCM and the registers.\n\n";
   std::vector<std::string> h = {"parameter"};
