@@ -224,7 +224,8 @@ module rv32_core #(
   assign core_iwdata = vm_on ? vm_iwdata : lsu_wdata;
   assign core_ibe    = vm_on ? vm_ibe : lsu_be;
   // The DTCM takes the vector block as it is; a word access goes to its lane (data in every lane,
-  // byte enables in its own).
+  // byte enables in its own). Lane numbers carry a spare top bit (with one bank, LW = 0, they
+  // are a constant 0 and need a width).
   logic [LW:0] lsu_lane, host_lane, dtcm_lane_q;
   if (LW > 0) begin : g_word_lane
     assign lsu_lane  = {1'b0, lsu_daddr[LW-1:0]};
