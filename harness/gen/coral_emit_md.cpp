@@ -404,8 +404,11 @@ void emit_vector_performance(std::ostringstream& o, const IsaSpec& isa, const st
     << "group. An ALU beat takes one cycle, a multiply beat (vmul, vmacc, vwmul, vwmacc, vsmul) VMUL_LATENCY\n"
     << "cycles, and the unit starts the next instruction one cycle after the last beat of the previous one\n"
     << "(fewer, longer instructions: use a larger LMUL). The unit processes\n"
-    << "4*lanes bytes of elements per cycle (lanes int32, 2*lanes int16 or 4*lanes int8 elements) and moves\n"
-    << "dtcm_port_bytes per cycle between the DTCM and the registers.\n\n";
+    << "4*lanes bytes of elements per cycle (lanes int32, 2*lanes int16 or 4*lanes int8 elements). Its DTCM port\n"
+    << "moves dtcm_port_bytes per cycle: unit-stride (vle/vse, vle*ff), mask (vlm/vsm) and whole-register loads and\n"
+    << "stores move, per cycle, the elements of one aligned dtcm_port_bytes block of the DTCM that lie in one vector\n"
+    << "register (ITCM addresses: one 4-byte word per cycle); strided, indexed and segment accesses move one\n"
+    << "element (one segment field) per cycle.\n\n";
   std::vector<std::string> h = {"parameter"};
   for (const auto& n : config_names(cfgs)) h.push_back(n);
   o << header(h);

@@ -30,6 +30,7 @@ set(KC_RV32_CORE_RTL
   ${_rtl}/rv32_div.sv
   ${_rtl}/rv32_regfile.sv
   ${_rtl}/rv32_tcm.sv
+  ${_rtl}/rv32_tcm_banks.sv
   ${_rtl}/rv32_decode.sv
   ${_rtl}/rv32_issue.sv
   ${_rtl}/rv32_fetch.sv

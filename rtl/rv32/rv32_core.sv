@@ -23,7 +23,9 @@
 // faulted); host accesses to them while it runs are ignored (reads return 0). The control
 // block's ctrl bit0 drives the reset of the whole core except the memories and the block.
 module rv32_core #(
-  parameter bit VEC_EN = 1'b0                    // vector unit (coral); rv32: 0, port tied off
+  parameter bit          VEC_EN      = 1'b0,     // vector unit (coral); rv32: 0, port tied off
+  parameter int unsigned VPORT_BYTES = 4         // vector memory port bytes per DTCM access (4..128,
+                                                 //   power of two; rv32: 4, one word)
 ) (
   input  logic        clk_i,                     // clock
   input  logic        rst_ni,                    // power-on reset (asynchronous, active low)
@@ -88,13 +90,17 @@ module rv32_core #(
   output logic        vcsr_we_o,                 //   write it at the edge
   output logic [31:0] vcsr_wdata_o,              //   value
   output logic        vstall_o,                  // ID waits for the vector unit this cycle
-  input  logic        vmem_req_i,                // vector memory port: word access request
+  // Vector memory port: one access of the aligned VPORT_BYTES block holding vmem_addr_i. DTCM:
+  // the whole block (DTCM banks); ITCM: the one word at vmem_addr_i (its lane of the block).
+  // Byte j of the data and enable j belong to the block's byte j.
+  input  logic        vmem_req_i,                // access request
   input  logic        vmem_we_i,                 //   1: write
   input  logic [31:0] vmem_addr_i,               //   byte address (word aligned, ITCM or DTCM)
-  input  logic [31:0] vmem_wdata_i,              //   write data
-  input  logic [3:0]  vmem_be_i,                 //   byte enables of a write
+  input  logic [8*VPORT_BYTES-1:0] vmem_wdata_i, //   write data (block lanes)
+  input  logic [VPORT_BYTES-1:0]   vmem_be_i,    //   byte enables of a write (block lanes)
   output logic        vmem_gnt_o,                //   performed this cycle (the LSU goes first)
-  output logic [31:0] vmem_rdata_o,              //   read data, the cycle after a granted read
+  output logic [8*VPORT_BYTES-1:0] vmem_rdata_o, //   read data, the cycle after a granted read
+                                                 //   (ITCM: the word in every lane)
   output logic        vrst_no                    // core reset (control block) for the vector unit
 );
 
@@ -109,6 +115,10 @@ module rv32_core #(
   localparam logic [31:0] ITCM_BASE = 32'(rv32_cfg_pkg::ITCM_BASE);
   localparam logic [31:0] DTCM_BASE = 32'(rv32_cfg_pkg::DTCM_BASE);
   localparam logic [31:0] CTRL_BASE = 32'(rv32_cfg_pkg::CTRL_BASE);
+  // The DTCM is NB word banks (rv32_tcm_banks): port B moves an aligned block of NB words for
+  // the vector port, one word (its lane, LW address bits) for the LSU and the host.
+  localparam int unsigned NB = VPORT_BYTES / 4;
+  localparam int unsigned LW = $clog2(NB);
 
   ////////////////////////
   // Control block      //
@@ -173,8 +183,10 @@ module rv32_core #(
   logic            itcm_b_req, itcm_b_we, dtcm_b_req, dtcm_b_we;
   logic [IAW-1:0]  itcm_b_addr;
   logic [DAW-1:0]  dtcm_b_addr;
-  logic [31:0]     tcm_b_wdata;
-  logic [3:0]      tcm_b_be;
+  logic [31:0]     itcm_b_wdata;
+  logic [3:0]      itcm_b_be;
+  logic [32*NB-1:0] dtcm_b_wdata, dtcm_b_rblk;
+  logic [4*NB-1:0]  dtcm_b_be;
 
   // Port B: the host while the core is not running, else the LSU, else (VEC_EN) the vector
   // unit's memory port when the LSU does not use port B this cycle.
@@ -182,8 +194,10 @@ module rv32_core #(
   logic [29:0]    vm_ioff, vm_doff;
   logic [IAW-1:0] core_iaddr;
   logic [DAW-1:0] core_daddr;
-  logic [31:0]    core_wdata;
-  logic [3:0]     core_be;
+  logic [31:0]    core_iwdata, vm_iwdata;
+  logic [3:0]     core_ibe, vm_ibe;
+  logic [32*NB-1:0] core_dwdata;
+  logic [4*NB-1:0]  core_dbe;
   logic           core_ireq, core_iwe, core_dreq, core_dwe;
   assign vm_ioff = vmem_addr_i[31:2] - ITCM_BASE[31:2];
   assign vm_doff = vmem_addr_i[31:2] - DTCM_BASE[31:2];
@@ -197,39 +211,77 @@ module rv32_core #(
   assign core_dreq  = vm_on ? vm_dtcm : lsu_dreq;
   assign core_dwe   = vm_on ? vmem_we_i : lsu_dwe;
   assign core_daddr = vm_on ? vm_doff[DAW-1:0] : lsu_daddr;
-  assign core_wdata = vm_on ? vmem_wdata_i : lsu_wdata;
-  assign core_be    = vm_on ? vmem_be_i : lsu_be;
+  // The ITCM (one word wide) takes the vector port's word from its lane of the block.
+  if (LW > 0) begin : g_vm_lane
+    logic [LW-1:0] vm_lane;
+    assign vm_lane   = vmem_addr_i[LW+1:2];
+    assign vm_iwdata = vmem_wdata_i[32*vm_lane +: 32];
+    assign vm_ibe    = vmem_be_i[4*vm_lane +: 4];
+  end else begin : g_vm_word
+    assign vm_iwdata = vmem_wdata_i[31:0];
+    assign vm_ibe    = vmem_be_i[3:0];
+  end
+  assign core_iwdata = vm_on ? vm_iwdata : lsu_wdata;
+  assign core_ibe    = vm_on ? vm_ibe : lsu_be;
+  // The DTCM takes the vector block as it is; a word access goes to its lane (data in every lane,
+  // byte enables in its own). Lane numbers carry a spare top bit (with one bank, LW = 0, they
+  // are a constant 0 and need a width).
+  logic [LW:0] lsu_lane, host_lane, dtcm_lane_q;
+  if (LW > 0) begin : g_word_lane
+    assign lsu_lane  = {1'b0, lsu_daddr[LW-1:0]};
+    assign host_lane = {1'b0, host_doff[LW-1:0]};
+  end else begin : g_word_only
+    assign lsu_lane  = '0;
+    assign host_lane = '0;
+  end
+  assign core_dwdata = vm_on ? vmem_wdata_i : {NB{lsu_wdata}};
+  assign core_dbe    = vm_on ? vmem_be_i : ((4*NB)'(lsu_be) << (4 * lsu_lane));
 
-  assign itcm_b_req  = host_mem_ok ? (host_req_i && host_itcm) : core_ireq;
-  assign itcm_b_we   = host_mem_ok ? host_we_i : core_iwe;
-  assign itcm_b_addr = host_mem_ok ? host_ioff[IAW-1:0] : core_iaddr;
-  assign dtcm_b_req  = host_mem_ok ? (host_req_i && host_dtcm) : core_dreq;
-  assign dtcm_b_we   = host_mem_ok ? host_we_i : core_dwe;
-  assign dtcm_b_addr = host_mem_ok ? host_doff[DAW-1:0] : core_daddr;
-  assign tcm_b_wdata = host_mem_ok ? host_wdata_i : core_wdata;
-  assign tcm_b_be    = host_mem_ok ? host_be_i : core_be;
+  assign itcm_b_req   = host_mem_ok ? (host_req_i && host_itcm) : core_ireq;
+  assign itcm_b_we    = host_mem_ok ? host_we_i : core_iwe;
+  assign itcm_b_addr  = host_mem_ok ? host_ioff[IAW-1:0] : core_iaddr;
+  assign itcm_b_wdata = host_mem_ok ? host_wdata_i : core_iwdata;
+  assign itcm_b_be    = host_mem_ok ? host_be_i : core_ibe;
+  assign dtcm_b_req   = host_mem_ok ? (host_req_i && host_dtcm) : core_dreq;
+  assign dtcm_b_we    = host_mem_ok ? host_we_i : core_dwe;
+  assign dtcm_b_addr  = host_mem_ok ? host_doff[DAW-1:0] : core_daddr;
+  assign dtcm_b_wdata = host_mem_ok ? {NB{host_wdata_i}} : core_dwdata;
+  assign dtcm_b_be    = host_mem_ok ? ((4*NB)'(host_be_i) << (4 * host_lane)) : core_dbe;
 
-  // Vector read data: from the memory the granted read addressed in the cycle before.
+  // Word read data of the DTCM (LSU, host): the lane of the last read's word address, held with
+  // the data (a vector block read sets it too; the vector port takes the whole block).
+  if (LW > 0) begin : g_lane_q
+    logic [LW:0] dtcm_lane;
+    assign dtcm_lane = host_mem_ok ? host_lane : lsu_lane;
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni)                      dtcm_lane_q <= '0;
+      else if (dtcm_b_req && !dtcm_b_we) dtcm_lane_q <= dtcm_lane;
+    end
+  end else begin : g_lane_0
+    assign dtcm_lane_q = '0;
+  end
+  assign dtcm_b_rdata = dtcm_b_rblk[32*dtcm_lane_q +: 32];
+
+  // Vector read data: from the memory the granted read addressed in the cycle before (the ITCM's
+  // word in every lane).
   logic vm_rd_itcm_q;
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni)                                 vm_rd_itcm_q <= 1'b0;
     else if (vmem_gnt_o && !vmem_we_i)           vm_rd_itcm_q <= vm_itcm;
   end
-  assign vmem_rdata_o = !VEC_EN ? 32'd0 : vm_rd_itcm_q ? itcm_b_rdata : dtcm_b_rdata;
+  assign vmem_rdata_o = !VEC_EN ? '0 : vm_rd_itcm_q ? {NB{itcm_b_rdata}} : dtcm_b_rblk;
 
   rv32_tcm #(.AW (IAW)) u_itcm (
     .clk_i,
     .a_re_i (if_re), .a_addr_i (if_addr), .a_rdata_o (if_rdata),
     .b_req_i (itcm_b_req), .b_we_i (itcm_b_we), .b_addr_i (itcm_b_addr),
-    .b_wdata_i (tcm_b_wdata), .b_be_i (tcm_b_be), .b_rdata_o (itcm_b_rdata)
+    .b_wdata_i (itcm_b_wdata), .b_be_i (itcm_b_be), .b_rdata_o (itcm_b_rdata)
   );
 
-  logic [31:0] dtcm_a_unused;
-  rv32_tcm #(.AW (DAW)) u_dtcm (
+  rv32_tcm_banks #(.AW (DAW), .NB (NB)) u_dtcm (
     .clk_i,
-    .a_re_i (1'b0), .a_addr_i ('0), .a_rdata_o (dtcm_a_unused),
     .b_req_i (dtcm_b_req), .b_we_i (dtcm_b_we), .b_addr_i (dtcm_b_addr),
-    .b_wdata_i (tcm_b_wdata), .b_be_i (tcm_b_be), .b_rdata_o (dtcm_b_rdata)
+    .b_wdata_i (dtcm_b_wdata), .b_be_i (dtcm_b_be), .b_rdata_o (dtcm_b_rblk)
   );
 
   // Host read data: registered source select.

@@ -6,7 +6,8 @@
 //   rv32_core ID ──word──► coral_vec_ctrl (legal? x operands, wait, vset*, scalar results, CSRs)
 //   rv32_core X1 ──cmd───► coral_vec_unit queue ──► exec ──► VRF
 //                                          exec ◄──► vector memory port (ITCM/DTCM port B,
-//                                                    when the scalar LSU does not use it)
+//                                                    when the scalar LSU does not use it; DTCM:
+//                                                    dtcm_port_bytes per access, banked DTCM)
 //   exec completion (loads/stores) ──► X1 (release or trap), vstart (fault element)
 //
 // The ports are rv32_core's (host, run control, retirement trace) plus, for the tests, the vector
@@ -56,8 +57,9 @@ module coral_core (
   output logic        vacc_store_o,              //   store
   output logic [31:0] vacc_addr_o,               //   address
   output logic [2:0]  vacc_bytes_o,              //   bytes of one element
-  output logic [2:0]  vacc_elems_o,              //   elements (1..4: a unit-stride chunk)
-  output logic [31:0] vacc_data_o,               //   values (zero-extended), element j at byte j*bytes
+  output logic [$clog2(coral_cfg_pkg::VDTCM_PORT_BYTES):0] vacc_elems_o, // elements (a chunk: 1..dtcm_port_bytes)
+  output logic [coral_cfg_pkg::VDTCM_PORT_BYTES-1:0]   vacc_act_o,   //   active ones (bit j: element j)
+  output logic [8*coral_cfg_pkg::VDTCM_PORT_BYTES-1:0] vacc_data_o,  //   values, element j at byte j*bytes
   input  logic [4:0]  dbg_vreg_i,                // register-file read port: register
   output logic [coral_cfg_pkg::VLEN-1:0] dbg_vreg_o, //   its contents
   output logic [31:0] vl_o,                      // vector CSRs: vl
@@ -81,9 +83,11 @@ module coral_core (
   logic [4:0]  vid_rs1, vid_rs2, vid_rd;
   logic        vcmd_valid, vcmd_ready, vcsr_hit, vcsr_illegal, vcsr_we, vstall;
   logic [31:0] vcsr_rdata, vcsr_wdata;
-  logic        vmem_req, vmem_we, vmem_gnt;
-  logic [31:0] vmem_addr, vmem_wdata, vmem_rdata;
-  logic [3:0]  vmem_be;
+  localparam int unsigned PB = coral_cfg_pkg::VDTCM_PORT_BYTES;
+  logic          vmem_req, vmem_we, vmem_gnt;
+  logic [31:0]   vmem_addr;
+  logic [8*PB-1:0] vmem_wdata, vmem_rdata;
+  logic [PB-1:0] vmem_be;
   logic        done, done_mem, done_fault, done_trim, core_rst_n;
   logic [4:0]  done_cause;
   logic [31:0] done_tval, done_insn;
@@ -95,7 +99,7 @@ module coral_core (
   // Scalar core        //
   ////////////////////////
 
-  rv32_core #(.VEC_EN (1'b1)) u_core (
+  rv32_core #(.VEC_EN (1'b1), .VPORT_BYTES (PB)) u_core (
     .clk_i, .rst_ni,
     .host_req_i, .host_we_i, .host_addr_i, .host_wdata_i, .host_be_i, .host_rdata_o,
     .stop_i, .running_o, .halted_o, .fault_o,
@@ -167,7 +171,8 @@ module coral_core (
     .done_cause_o (done_cause), .done_tval_o (done_tval), .done_elem_o (done_elem),
     .done_insn_o (done_insn), .done_vl_o (done_vl), .done_vtype_o (done_vtype),
     .acc_valid_o (vacc_valid_o), .acc_store_o (vacc_store_o), .acc_addr_o (vacc_addr_o),
-    .acc_bytes_o (vacc_bytes_o), .acc_elems_o (vacc_elems_o), .acc_data_o (vacc_data_o),
+    .acc_bytes_o (vacc_bytes_o), .acc_elems_o (vacc_elems_o), .acc_act_o (vacc_act_o),
+    .acc_data_o (vacc_data_o),
     .vstall_i (vstall),
     .cnt_busy_o (vcnt_busy_o), .cnt_beats_o (vcnt_beats_o), .cnt_elems_o (vcnt_elems_o),
     .cnt_qfull_o (vcnt_qfull_o), .cnt_port_o (vcnt_port_o), .cnt_vstall_o (vcnt_vstall_o)

@@ -13,13 +13,14 @@
 //           base + i*stride or base + vs2[i] (indexed: index EEW from the mnemonic, data EEW =
 //           SEW); segment forms: nf fields per element, one per cycle at the element's
 //           address + f*EEW/8, into vd + f*EMUL, all fields checked in the element's first
-//           cycle. The unit-stride forms without segments move a chunk per cycle instead: the
-//           run of active elements inside one aligned min(dtcm_port_bytes, 4)-byte piece of
-//           memory and one register. Checked (naturally aligned, inside the ITCM or the DTCM)
+//           cycle. The unit-stride forms without segments, vlm/vsm and the whole-register forms
+//           move a chunk per cycle instead: the elements from i inside one aligned piece of
+//           memory (dtcm_port_bytes bytes in the DTCM, 4 in the ITCM) and one register, the
+//           active ones accessed. Checked (naturally aligned, inside the ITCM or the DTCM)
 //           before the access; a load's data arrives the cycle after its request and is
 //           written then. The first faulting active element ends the command with the trap (cause, mtval = its
-//           address, vstart = i); the elements below it are done. Inactive elements take a cycle
-//           and make no access.
+//           address, vstart = i); the elements below it are done. An inactive element (a chunk
+//           without an active element) takes a cycle and makes no access.
 //           Multiplies and multiply-adds hold each beat for VMUL_LATENCY cycles; vid.v writes
 //           the element index; vmv<nr>r.v copies NREG registers (EEW = SEW, 8 while vill).
 //   CL_MLOG mask logic (vmand.mm ...): bits vstart <= i < vl of vd from vs2 and vs1, one cycle.
@@ -56,13 +57,14 @@ module coral_vec_exec (
   output logic [coral_cfg_pkg::VLEN-1:0]        rf_wd_o,        //   data
   output logic [coral_cfg_pkg::VLEN-1:0]        rf_wm_o,        //   bits written
   // Vector memory port (rv32_core)
-  output logic                                  mem_req_o,      // word access
+  // (one aligned block of dtcm_port_bytes bytes; data and enables in the block's byte lanes)
+  output logic                                  mem_req_o,      // block access
   output logic                                  mem_we_o,       //   write
-  output logic [31:0]                           mem_addr_o,     //   byte address
-  output logic [31:0]                           mem_wdata_o,    //   data in its byte lanes
-  output logic [3:0]                            mem_be_o,       //   byte enables
+  output logic [31:0]                           mem_addr_o,     //   byte address (word aligned)
+  output logic [8*coral_cfg_pkg::VDTCM_PORT_BYTES-1:0] mem_wdata_o, // data in its byte lanes
+  output logic [coral_cfg_pkg::VDTCM_PORT_BYTES-1:0]   mem_be_o,    // byte enables
   input  logic                                  mem_gnt_i,      //   performed this cycle
-  input  logic [31:0]                           mem_rdata_i,    //   read data (next cycle)
+  input  logic [8*coral_cfg_pkg::VDTCM_PORT_BYTES-1:0] mem_rdata_i, // read data (next cycle)
   // Completion record (the cycle after the command's last work cycle)
   output logic                                  done_o,         // a command completed
   output logic                                  done_mem_o,     //   it was a load or store
@@ -79,8 +81,9 @@ module coral_vec_exec (
   output logic                                  acc_store_o,    //   a store
   output logic [31:0]                           acc_addr_o,     //   its address
   output logic [2:0]                            acc_bytes_o,    //   bytes of one element
-  output logic [2:0]                            acc_elems_o,    //   elements (unit stride: 1..4)
-  output logic [31:0]                           acc_data_o,     //   value (zero-extended)
+  output logic [$clog2(coral_cfg_pkg::VDTCM_PORT_BYTES):0] acc_elems_o, // elements (chunk: 1..PB)
+  output logic [coral_cfg_pkg::VDTCM_PORT_BYTES-1:0]   acc_act_o,   //   active ones (bit j: element j)
+  output logic [8*coral_cfg_pkg::VDTCM_PORT_BYTES-1:0] acc_data_o,  //   values, element j at byte j*bytes
   // Activity (counters)
   output logic                                  beat_o,         // an ALU/compare beat ran
   output logic [7:0]                            beat_elems_o,   //   active elements in it
@@ -652,7 +655,7 @@ module coral_vec_exec (
   logic [1:0]     ilg;                        // log2 of the index element bytes (indexed)
   logic [PW-1:0]  evl, ei;
   logic [31:0]    eaddr, ebase, ebyte, fstep;
-  logic           e_active, e_mis, e_range, e_fault, e_idx;
+  logic           e_mis, e_range, e_fault, e_idx;
   logic [4:0]     e_cause, ereg;
   logic [31:0]    eoff;
   logic [3:0]     nf, snf;                    // fields of the instruction; of a segment access
@@ -704,8 +707,6 @@ module coral_vec_exec (
     endcase
   end
   assign eaddr    = ebase + (32'(fld) << elg);
-  assign e_active = (mem == coral_isa_pkg::VMEM_WHOLE) || (mem == coral_isa_pkg::VMEM_MASK) ||
-                    !masked || rf_v0_i[ei[SB-1:0]];
   // The fields share the element's alignment and lie at [ebase, ebase + nf * EEW/8). The first
   // field outside both memories is the one a fault reports: field 0 when ebase is outside, else
   // the first field at or past the end of ebase's memory, unless the other memory starts there
@@ -738,61 +739,72 @@ module coral_vec_exec (
   assign ereg     = c_insn_q[11:7] + 5'(32'(fld) * 32'(dregs)) + 5'(ebyte / VLENB);
   assign eoff     = ebyte % VLENB;
 
-  // Unit-stride chunks: the unit-stride forms without segments (vle*, vse*, vle*ff, vlm/vsm, the
-  // whole-register forms) move the run of active elements from element i that lies in one aligned
-  // PB-byte chunk of memory and in one register, up to vl: PB = dtcm_port_bytes, at most the
-  // 4 bytes of the core's memory port B. Every other form moves one element per cycle.
-  localparam int unsigned PB = (coral_cfg_pkg::VDTCM_PORT_BYTES < 4) ? coral_cfg_pkg::VDTCM_PORT_BYTES : 4;
-  logic        e_chunk;
-  logic [2:0]  ek;                            // elements accessed this cycle
-  logic [2:0]  enb;                           //   their bytes
-  logic [31:0] cap;
-  logic [3:0]  v0_run;                        // v0 bits of elements i .. i+3
-  assign v0_run = 4'(rf_v0_i >> ei);
+  // Chunks: the unit-stride forms without segments (vle*, vse*, vle*ff, vlm/vsm, the whole-register
+  // forms) move, in one cycle, elements i .. i+ek-1: those from element i that lie in one aligned
+  // piece of memory — PB = dtcm_port_bytes bytes in the DTCM (one block of the DTCM banks), 4 in
+  // the ITCM (one word) — and in one register, up to the effective vl. The active ones among them
+  // (mask) are accessed, the others keep memory and register bytes; a chunk without an active
+  // element takes its cycle without an access. Every other form moves one element (one field)
+  // per cycle. The elements of a chunk share its memory and the alignment of element i, so the
+  // chunk faults exactly when its first active element (fa) does, and reports that element.
+  localparam int unsigned PB  = coral_cfg_pkg::VDTCM_PORT_BYTES;
+  localparam int unsigned PBL = $clog2(PB);
+  localparam int unsigned KW  = PBL + 1;                   // element counts 1..PB
+  logic           e_chunk, all_act, any_act;
+  logic [KW-1:0]  ek;                                      // elements of this cycle's access
+  logic [PB-1:0]  act;                                     //   active ones (element j: bit j)
+  logic [PB-1:0]  bm;                                      //   their bytes (byte b: bit b)
+  logic [PBL-1:0] fa;                                      //   the first active one
+  logic [PBL-1:0] blane;                                   // byte of element i in the block
+  logic [31:0]    cap, cb;
+  logic [PB-1:0]  v0_run;                                  // v0 bits of elements i .. i+PB-1
+  assign v0_run  = PB'(rf_v0_i >> ei);
   assign e_chunk = (((mem == coral_isa_pkg::VMEM_UNIT) || (mem == coral_isa_pkg::VMEM_FAULT_FIRST)) &&
                     (snf == 4'd1)) || (mem == coral_isa_pkg::VMEM_WHOLE) || (mem == coral_isa_pkg::VMEM_MASK);
+  assign all_act = (mem == coral_isa_pkg::VMEM_WHOLE) || (mem == coral_isa_pkg::VMEM_MASK) || !masked;
+  assign blane   = eaddr[PBL-1:0];
   always_comb begin
-    // elements up to the end of the chunk, of the register, of the body
-    cap = (32'(PB) - (eaddr % 32'(PB))) >> elg;
+    // elements up to the end of the piece, of the register, of the body (at least element i:
+    // a misaligned element may straddle the piece's end; it faults when active)
+    cb  = in_i ? 32'd4 : 32'(PB);
+    cap = (cb - (eaddr & (cb - 32'd1))) >> elg;
     if (((VLENB - eoff) >> elg) < cap) cap = (VLENB - eoff) >> elg;
     if ((32'(evl) - 32'(ei)) < cap) cap = 32'(evl) - 32'(ei);
-    ek = 3'd1;
-    if (e_chunk) begin
-      for (int j = 1; j < 4; j++) begin
-        if ((32'(j) < cap) && (32'(ek) == 32'(j)) &&
-            ((mem == coral_isa_pkg::VMEM_WHOLE) || (mem == coral_isa_pkg::VMEM_MASK) || !masked ||
-             v0_run[j]))
-          ek = ek + 3'd1;
-      end
-    end
-    enb = 3'(32'(ek) << elg);
+    if (!e_chunk || (cap == 32'd0)) cap = 32'd1;
+    ek = KW'(cap);
+    for (int j = 0; j < PB; j++) act[j] = (32'(j) < cap) && (all_act || v0_run[j]);
+    for (int b = 0; b < PB; b++) bm[b] = act[b >> elg];
+    fa = '0;
+    for (int j = PB - 1; j >= 0; j--) if (act[j]) fa = PBL'(j);
   end
+  assign any_act = act != '0;
 
-  logic [31:0] st_elem, st_mask;
-  assign st_mask = (enb == 3'd1) ? 32'h0000_00FF : (enb == 3'd2) ? 32'h0000_FFFF :
-                   (enb == 3'd3) ? 32'h00FF_FFFF : 32'hFFFF_FFFF;
-  assign st_elem = 32'(rf_c_i >> (8 * eoff)) & st_mask;
+  function automatic logic [8*PB-1:0] block_bits(input logic [PB-1:0] b);
+    for (int p = 0; p < PB; p++) block_bits[8*p +: 8] = {8{b[p]}};
+  endfunction
+
+  // Store data: the chunk's bytes of the register (inactive ones zero), at their block bytes.
+  logic [8*PB-1:0] st_elem;
+  assign st_elem = (8*PB)'(rf_c_i >> (8 * eoff)) & block_bits(bm);
 
   logic e_go;                                 // an element's (or a chunk's) access this cycle
-  assign e_go = busy_q && (cls == coral_vec_pkg::CL_MEM) && (ei < evl) && e_active && !e_fault;
+  assign e_go = busy_q && (cls == coral_vec_pkg::CL_MEM) && (ei < evl) && any_act && !e_fault;
 
   assign mem_req_o   = e_go;
   assign mem_we_o    = is_store;
   assign mem_addr_o  = {eaddr[31:2], 2'b00};
-  assign mem_wdata_o = st_elem << (8 * eaddr[1:0]);
-  assign mem_be_o    = 4'(((32'd1 << enb) - 32'd1) << eaddr[1:0]);
+  assign mem_wdata_o = st_elem << (8 * blane);
+  assign mem_be_o    = bm << blane;
 
   // The load whose data arrives this cycle.
-  logic        pend_q;
-  logic [4:0]  pend_reg_q;
-  logic [31:0] pend_off_q, pend_addr_q;
-  logic [1:0]  pend_lg_q;
-  logic [2:0]  pend_nb_q, pend_k_q;
-  logic [31:0] ld_elem, ld_mask;
-  assign ld_mask = (pend_nb_q == 3'd1) ? 32'h0000_00FF : (pend_nb_q == 3'd2) ? 32'h0000_FFFF :
-                   (pend_nb_q == 3'd3) ? 32'h00FF_FFFF :
-                   32'hFFFF_FFFF;
-  assign ld_elem = (mem_rdata_i >> (8 * pend_addr_q[1:0])) & ld_mask;
+  logic           pend_q;
+  logic [4:0]     pend_reg_q;
+  logic [31:0]    pend_off_q, pend_addr_q;
+  logic [1:0]     pend_lg_q;
+  logic [KW-1:0]  pend_k_q;
+  logic [PB-1:0]  pend_act_q, pend_bm_q;
+  logic [8*PB-1:0] ld_elem;
+  assign ld_elem = (mem_rdata_i >> (8 * pend_addr_q[PBL-1:0])) & block_bits(pend_bm_q);
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) pend_q <= 1'b0;
@@ -804,8 +816,9 @@ module coral_vec_exec (
       pend_off_q  <= eoff;
       pend_addr_q <= eaddr;
       pend_lg_q   <= elg;
-      pend_nb_q   <= enb;
       pend_k_q    <= ek;
+      pend_act_q  <= act;
+      pend_bm_q   <= bm;
     end
   end
 
@@ -815,6 +828,8 @@ module coral_vec_exec (
 
   logic       fault_now, trim_now;
   logic       advance;
+  logic [PW-1:0] f_elem;                      // the element a fault reports: the chunk's first active
+  assign f_elem = ei + PW'(fa);
   logic       elem_cls;                       // element by element (memory, permutations)
   assign elem_cls = (cls == coral_vec_pkg::CL_MEM) || (cls == coral_vec_pkg::CL_PERM);
   always_comb begin
@@ -834,11 +849,11 @@ module coral_vec_exec (
         end
         coral_vec_pkg::CL_MEM: begin
           if (ei >= evl) finish = 1'b1;
-          else if (!e_active) advance = 1'b1;
+          else if (!any_act) advance = 1'b1;
           else if (e_fault) begin
             // fault-only-first: a fault past element 0 trims vl to the element instead
             finish = 1'b1;
-            if ((mem == coral_isa_pkg::VMEM_FAULT_FIRST) && (ei != '0)) trim_now = 1'b1;
+            if ((mem == coral_isa_pkg::VMEM_FAULT_FIRST) && (f_elem != '0)) trim_now = 1'b1;
             else fault_now = 1'b1;
           end
           else advance = mem_gnt_i && fld_last;
@@ -866,7 +881,7 @@ module coral_vec_exec (
         // segment fields: the next field of the element, or field 0 of the next one
         if ((cls == coral_vec_pkg::CL_MEM) && e_go && mem_gnt_i) fld_q <= fld_last ? 3'd0 : fld + 3'd1;
         else                                                   fld_q <= fld;
-        if (advance) pos_q <= (elem_cls ? ei : beat) + ((e_go && mem_gnt_i) ? PW'(ek) : PW'(1));
+        if (advance) pos_q <= (elem_cls ? ei : beat) + ((cls == coral_vec_pkg::CL_MEM) ? PW'(ek) : PW'(1));
         else         pos_q <= elem_cls ? ei : beat;
       end
     end
@@ -971,7 +986,7 @@ module coral_vec_exec (
       rf_we_o = 1'b1;
       rf_wa_o = pend_reg_q;
       rf_wd_o = VLEN'(ld_elem) << (8 * pend_off_q);
-      rf_wm_o = VLEN'(ld_mask) << (8 * pend_off_q);
+      rf_wm_o = VLEN'(block_bits(pend_bm_q)) << (8 * pend_off_q);
     end else if (busy_q && beat_work) begin
       unique case (cls)
         coral_vec_pkg::CL_ALU: begin
@@ -1052,10 +1067,10 @@ module coral_vec_exec (
   always_ff @(posedge clk_i) begin
     if (busy_q && finish) begin
       done_cause_o <= e_cause;
-      done_tval_o  <= e_mis ? ebase : faddr;
-      done_elem_o  <= ei[SB-1:0];
+      done_tval_o  <= (e_mis ? ebase : faddr) + (32'(fa) << elg);
+      done_elem_o  <= f_elem[SB-1:0];
       done_insn_o  <= c_insn_q;
-      done_vl_o    <= trim_now ? VLW'(ei) : c_vl_q;
+      done_vl_o    <= trim_now ? VLW'(f_elem) : c_vl_q;
       done_vtype_o <= c_vtype_q;
     end
   end
@@ -1069,6 +1084,7 @@ module coral_vec_exec (
   assign acc_addr_o  = pend_q ? pend_addr_q : eaddr;
   assign acc_bytes_o = pend_q ? (3'd1 << pend_lg_q) : (3'd1 << elg);
   assign acc_elems_o = pend_q ? pend_k_q : ek;
+  assign acc_act_o   = pend_q ? pend_act_q : act;
   assign acc_data_o  = pend_q ? ld_elem : st_elem;
 
   always_comb begin

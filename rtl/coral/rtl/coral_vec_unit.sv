@@ -1,6 +1,6 @@
 // coral_vec_unit: the decoupled vector backend — the command queue (VQUEUE_DEPTH entries), the
 // sequencer and datapath (coral_vec_exec: LB = 4 * lanes bytes of elements per cycle, one element
-// or unit-stride chunk per cycle on the vector memory port) and the register file (32 x VLEN), plus the
+// or one chunk of up to dtcm_port_bytes bytes per cycle on the vector memory port) and the register file (32 x VLEN), plus the
 // activity counters.
 //
 // Commands come from the core's X1 stage (the instruction, its forwarded scalar operands) together
@@ -29,13 +29,13 @@ module coral_vec_unit (
   input  logic [4:0]                            dbg_ra_i,       // register read by the tests
   output logic [coral_cfg_pkg::VLEN-1:0]        dbg_rdata_o,    //   contents
   // Vector memory port (rv32_core)
-  output logic                                  mem_req_o,      // word access
+  output logic                                  mem_req_o,      // block access
   output logic                                  mem_we_o,       //   write
-  output logic [31:0]                           mem_addr_o,     //   byte address
-  output logic [31:0]                           mem_wdata_o,    //   data
-  output logic [3:0]                            mem_be_o,       //   byte enables
+  output logic [31:0]                           mem_addr_o,     //   byte address (word aligned)
+  output logic [8*coral_cfg_pkg::VDTCM_PORT_BYTES-1:0] mem_wdata_o, // data (block lanes)
+  output logic [coral_cfg_pkg::VDTCM_PORT_BYTES-1:0]   mem_be_o,    // byte enables
   input  logic                                  mem_gnt_i,      //   performed
-  input  logic [31:0]                           mem_rdata_i,    //   read data (next cycle)
+  input  logic [8*coral_cfg_pkg::VDTCM_PORT_BYTES-1:0] mem_rdata_i, // read data (next cycle)
   // Completion record
   output logic                                  done_o,         // a command completed
   output logic                                  done_mem_o,     //   a load or store
@@ -51,8 +51,9 @@ module coral_vec_unit (
   output logic                                  acc_store_o,    //   store
   output logic [31:0]                           acc_addr_o,     //   address
   output logic [2:0]                            acc_bytes_o,    //   bytes of one element
-  output logic [2:0]                            acc_elems_o,    //   elements (unit-stride chunk)
-  output logic [31:0]                           acc_data_o,     //   value(s), element j at byte j*bytes
+  output logic [$clog2(coral_cfg_pkg::VDTCM_PORT_BYTES):0] acc_elems_o, // elements (chunk)
+  output logic [coral_cfg_pkg::VDTCM_PORT_BYTES-1:0]   acc_act_o,   //   active ones (bit j: element j)
+  output logic [8*coral_cfg_pkg::VDTCM_PORT_BYTES-1:0] acc_data_o,  //   values, element j at byte j*bytes
   // Counters (cycles of the run; they clear with the core reset)
   input  logic                                  vstall_i,       // ID waited for the unit
   output logic [31:0]                           cnt_busy_o,     // cycles a command ran
@@ -109,7 +110,7 @@ module coral_vec_unit (
     .mem_req_o, .mem_we_o, .mem_addr_o, .mem_wdata_o, .mem_be_o, .mem_gnt_i, .mem_rdata_i,
     .done_o, .done_mem_o, .done_fault_o, .done_trim_o, .done_cause_o, .done_tval_o, .done_elem_o,
     .done_insn_o, .done_vl_o, .done_vtype_o,
-    .acc_valid_o, .acc_store_o, .acc_addr_o, .acc_bytes_o, .acc_elems_o, .acc_data_o,
+    .acc_valid_o, .acc_store_o, .acc_addr_o, .acc_bytes_o, .acc_elems_o, .acc_act_o, .acc_data_o,
     .beat_o (beat), .beat_elems_o (beat_elems), .mem_busy_o (mem_busy)
   );
 

@@ -35,6 +35,19 @@ constexpr unsigned kVlenb = 16;  // every configuration has VLEN 128 (docs/coral
 using VReg = std::array<uint8_t, kVlenb>;
 using VRegs = std::array<VReg, 32>;
 
+// Byte b of a port-wide value of the Verilated model (vacc_data_o: dtcm_port_bytes bytes, a plain
+// integer up to 8 bytes, a VlWide beyond).
+inline uint8_t port_byte(uint64_t v, unsigned b) { return b < 8 ? uint8_t(v >> (8 * b)) : 0; }
+template <std::size_t N>
+uint8_t port_byte(const VlWide<N>& v, unsigned b) {
+  return b < 4 * N ? uint8_t(v.at(b / 4) >> (8 * (b % 4))) : 0;
+}
+// Bit j of a port-wide value (vacc_act_o: one bit per element of the chunk).
+template <class T>
+bool port_bit(const T& v, unsigned j) {
+  return (port_byte(v, j / 8) >> (j % 8)) & 1u;
+}
+
 // One element access of the vector unit (vacc_* ports).
 struct VAccess {
   bool store = false;
@@ -50,7 +63,8 @@ struct VDone {
   bool trap = false;
   VRegs regs{};                   // the whole register file once the instruction completed
   std::vector<VAccess> accesses;  // the element accesses it made, in order
-  unsigned port = 0;              // the memory-port accesses they took (unit-stride chunks)
+  unsigned port = 0;              // the memory-port accesses they took (chunks)
+  unsigned port_bytes = 0;        // the bytes those accesses spanned (active and inactive elements)
 };
 
 struct VCounters {
@@ -67,9 +81,48 @@ struct RunOut {
   VRegs vregs{};  // at the end (the unit drained)
   uint32_t vl = 0, vtype = 0, vstart = 0, vcsr = 0;
   VCounters counters;
-  std::vector<VAccess> port_accesses;  // the vector memory port's accesses (bytes: all elements)
+  // the vector memory port's accesses: address of the first element, bytes spanned by all the
+  // chunk's elements (active or not), data 0
+  std::vector<VAccess> port_accesses;
   std::vector<uint8_t> itcm, dtcm;  // the memories at the end
 };
+
+// An unmasked unit-stride load or store whose port accesses move chunks (docs/coral/vector-rtl.md,
+// "Memory port cycles"): vle/vse (and vle*ff) without segments, vlm/vsm, the whole-register forms.
+inline bool unmasked_chunk_access(uint32_t w) {
+  const uint32_t width = (w >> 12) & 7;  // vector widths 0, 5, 6 (scalar flw/fsw: 2)
+  const uint32_t lumop = (w >> 20) & 31, nf = w >> 29;
+  const bool load = (w & 0x7f) == 0x07;
+  if ((w & 0x5f) != 0x07 || !(width == 0 || width == 5 || width == 6) || ((w >> 26) & 3) != 0 ||
+      !((w >> 25) & 1))
+    return false;
+  if (lumop == 0) return nf == 0;                     // vle / vse
+  if (lumop == 0x10) return load && nf == 0;          // vle*ff
+  if (lumop == 0x0B) return nf == 0 && width == 0;    // vlm / vsm
+  return lumop == 0x08;                               // whole registers (nf: registers - 1)
+}
+
+// The elements an unmasked chunk access moves when it starts at element 0 (vstart 0): vl (vle/vse,
+// vle*ff: the trimmed vl), ceil(vl/8) bytes (vlm/vsm), NREG * VLENB / EEW (whole registers).
+inline unsigned chunk_access_elems(uint32_t w, uint32_t vl) {
+  const uint32_t lumop = (w >> 20) & 31, width = (w >> 12) & 7;
+  if (lumop == 0x0B) return (vl + 7) / 8;
+  if (lumop == 0x08) return ((w >> 29) + 1) * kVlenb / (width == 0 ? 1 : width == 5 ? 2 : 4);
+  return vl;
+}
+
+// The port cycles the documented rule gives an unmasked chunk access from element 0 (the first
+// access is element 0 at register offset 0): one per chunk, a chunk ending at the end of an
+// aligned piece of memory — `pb` bytes in the DTCM, 4 in the ITCM — and at a register boundary.
+inline unsigned predicted_port_cycles(const std::vector<VAccess>& acc, const HwConfig& cfg, unsigned pb) {
+  unsigned n = 0;
+  for (const VAccess& a : acc) {
+    const bool itcm = a.addr - uint32_t(cfg.itcm_base) < uint32_t(cfg.itcm_bytes);
+    const unsigned piece = itcm ? 4 : pb;
+    if (a.addr == acc[0].addr || a.addr % piece == 0 || (a.addr - acc[0].addr) % kVlenb == 0) ++n;
+  }
+  return n;
+}
 
 template <class V>
 class CoralRig {
@@ -108,7 +161,7 @@ class CoralRig {
     VRegs last{};
     read_vregs(last);
     std::vector<VAccess> acc;
-    unsigned port = 0;
+    unsigned port = 0, port_bytes = 0;
     auto step = [&]() {
       V& m = *m_;
       m.trace_en_i = 1;
@@ -116,13 +169,18 @@ class CoralRig {
       m.eval();
       if (m.trace_valid_o) out.trace.push_back(sample(cycle));
       if (m.vacc_valid_o) {
-        // one port access: vacc_elems_o elements of vacc_bytes_o bytes (a unit-stride chunk)
+        // one port access: vacc_elems_o elements of vacc_bytes_o bytes (a chunk), the active ones
+        // (vacc_act_o) accessed
         const unsigned b = unsigned(m.vacc_bytes_o), k = unsigned(m.vacc_elems_o);
-        const uint32_t mask = b >= 4 ? 0xFFFFFFFFu : (1u << (8 * b)) - 1u;
-        for (unsigned j = 0; j < k; ++j)
-          acc.push_back({bool(m.vacc_store_o), m.vacc_addr_o + j * b, b, (m.vacc_data_o >> (8 * j * b)) & mask});
-        out.port_accesses.push_back({bool(m.vacc_store_o), m.vacc_addr_o, b * k, m.vacc_data_o});
+        for (unsigned j = 0; j < k; ++j) {
+          if (!port_bit(m.vacc_act_o, j)) continue;
+          uint32_t v = 0;
+          for (unsigned i = 0; i < b; ++i) v |= uint32_t(port_byte(m.vacc_data_o, j * b + i)) << (8 * i);
+          acc.push_back({bool(m.vacc_store_o), m.vacc_addr_o + j * b, b, v});
+        }
+        out.port_accesses.push_back({bool(m.vacc_store_o), m.vacc_addr_o, b * k, 0});
         ++port;
+        port_bytes += b * k;
       }
       if (m.vdone_o) {
         VDone d;
@@ -135,7 +193,9 @@ class CoralRig {
         read_vregs(d.regs);
         d.accesses.swap(acc);
         d.port = port;
+        d.port_bytes = port_bytes;
         port = 0;
+        port_bytes = 0;
         out.vdone.push_back(std::move(d));
       }
       m.clk_i = 1;

@@ -198,7 +198,7 @@ std::string lockstep_run(CoralRig<V>& rig, const std::string& prog, RunOut* keep
 }
 
 // Directed programs (progs/*.S), one per instruction class.
-const char* const kPrograms[] = {"vset", "alu", "cmp", "mem", "scalar", "faults", "mulmask", "redwide", "fixpt", "masks", "perm", "div", "ff", "idx", "seg"};
+const char* const kPrograms[] = {"vset", "alu", "cmp", "mem", "scalar", "faults", "mulmask", "redwide", "fixpt", "masks", "perm", "div", "ff", "idx", "seg", "port"};
 
 }  // namespace
 

@@ -39,8 +39,11 @@ std::string vector_summary(const std::string& hw) {
     << (c.vlanes == 1 ? "" : "s") << " (" << c.vlane_bytes << " bytes of elements per cycle, "
     << c.vreg_beats << " cycle" << (c.vreg_beats == 1 ? "" : "s") << " per vector register of ALU work); a "
     << c.vqueue_depth << "-entry command queue lets the scalar core run ahead of it\n"
-    << "- vector loads and stores move one element per cycle through the vector DTCM port (stated width "
-    << c.vdtcm_port_bytes << " bytes per cycle) and hold the scalar core until done; vmv.x.s, vcpop.m, vfirst.m "
+    << "- vector DTCM port: " << c.vdtcm_port_bytes << " bytes per cycle; unit-stride (vle/vse, vle*ff), mask (vlm/vsm) "
+       "and whole-register loads and stores move per cycle the elements of one aligned "
+    << c.vdtcm_port_bytes << "-byte DTCM block that lie in one vector register (4-byte words in the ITCM); strided, "
+       "indexed and segment accesses move one element (segment field) per cycle; vector loads and stores hold the "
+       "scalar core until done; vmv.x.s, vcpop.m, vfirst.m "
        "wait until the unit is idle (+" << c.vxfer_latency << " cycles); element multiply " << c.vmul_latency
     << " cycles per beat, divide " << c.vdiv_cycles << " cycles per beat\n"
     << "- vector roofline: " << c.vlane_bytes << " element bytes per cycle (vec_bytes) and " << c.vdtcm_port_bytes
