@@ -54,5 +54,6 @@ void add_attention_references(std::vector<ReferenceDef>& out);
 void add_mlp_references(std::vector<ReferenceDef>& out);
 void add_decoder_references(std::vector<ReferenceDef>& out);
 void add_cpu_references(std::vector<ReferenceDef>& out);   // the rv32 CPU tasks (cpu.cpp)
+void add_conv_references(std::vector<ReferenceDef>& out);  // conv2d, depthwise_conv, conv_block (conv.cpp)
 
 }  // namespace kc::ref

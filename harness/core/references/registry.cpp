@@ -19,6 +19,7 @@ const std::vector<ReferenceDef>& registry() {
     ref::add_mlp_references(d);
     ref::add_decoder_references(d);
     ref::add_cpu_references(d);
+    ref::add_conv_references(d);
     return d;
   }();
   return defs;

@@ -2,6 +2,7 @@
 // properties the decoder blocks must have (causality, the S = 1 closed form).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 #include "kc/references.h"
@@ -45,7 +46,7 @@ Vec eye(int64_t n) {
 }  // namespace
 
 TEST_CASE("core.task.reference.registry") {
-  CHECK(kc::reference_names().size() == 30);  // 20 plena tasks, 10 CPU tasks
+  CHECK(kc::reference_names().size() == 33);  // 20 plena tasks, 10 CPU tasks, 3 convolutions
   CHECK(kc::find_reference("nope") == nullptr);
 }
 
@@ -270,4 +271,94 @@ TEST_CASE("core.task.reference.crc32_check_values") {
   // one zero byte -> 0xD202EF8D; no bytes -> 0
   check_equal(run("crc32", {{"N", 1}}, {{"D", {0}}}), {double(0xD202EF8Du)});
   check_equal(run("crc32", {{"N", 0}}, {{"D", {}}}), {0});
+}
+
+// --- the convolutions (NHWC, 3 × 3 window, stride 1, zero padding 1; exact integers) -------------
+
+TEST_CASE("core.task.reference.conv2d_taps_and_padding") {
+  // H = 2, W = 3, CI = CO = 1, X = [[1, 2, 3], [4, 5, -6]].
+  const Params p{{"H", 2}, {"W", 3}, {"CI", 1}, {"CO", 1}};
+  const Vec x{1, 2, 3, 4, 5, -6};
+  // All nine taps 1: the sum of the in-image part of each 3 × 3 neighbourhood (both rows always):
+  // columns 0..1: 1+2+4+5 = 12; 0..2: 9; 1..2: 2+3+5−6 = 4.
+  check_equal(run("conv2d", p, {{"X", x}, {"F", fill(9, 1)}}), {12, 9, 4, 12, 9, 4});
+  // Only the top-left tap F[0][0] = 1: Y[r][s] = X[r−1][s−1] (no kernel flip), 0 where that
+  // pixel is padding: the first row and column are 0, Y[1][1] = X[0][0] = 1, Y[1][2] = X[0][1] = 2.
+  Vec tl(9, 0.0);
+  tl[0] = 1;
+  check_equal(run("conv2d", p, {{"X", x}, {"F", tl}}), {0, 0, 0, 0, 1, 2});
+  // Only the bottom-right tap F[2][2] = −1: Y[r][s] = −X[r+1][s+1]: Y[0][0] = −5, Y[0][1] = 6.
+  Vec br(9, 0.0);
+  br[8] = -1;
+  check_equal(run("conv2d", p, {{"X", x}, {"F", br}}), {-5, 6, 0, 0, 0, 0});
+}
+
+TEST_CASE("core.task.reference.conv2d_channels") {
+  // H = W = 1: only the centre tap F[1][1] meets the image; every other tap (7) reads padding.
+  // X = [3, −2]; F[1][1][c][o] = [[1, 10], [100, −1000]]:
+  //   Y[0] = 3·1 + (−2)·100 = −197, Y[1] = 3·10 + (−2)·(−1000) = 2030.
+  Vec f(36, 7.0);   // [3][3][2][2]; the centre tap starts at element (1·3 + 1)·2·2 = 16
+  f[16] = 1, f[17] = 10, f[18] = 100, f[19] = -1000;
+  check_equal(run("conv2d", {{"H", 1}, {"W", 1}, {"CI", 2}, {"CO", 2}}, {{"X", {3, -2}}, {"F", f}}), {-197, 2030});
+  // int8 extremes: 9 taps of (−128)·(−128) at the centre of a 3 × 3 image of −128 = 147456.
+  const Vec y = run("conv2d", {{"H", 3}, {"W", 3}, {"CI", 1}, {"CO", 1}}, {{"X", fill(9, -128)}, {"F", fill(9, -128)}});
+  CHECK(y[4] == 147456);
+  CHECK(y[0] == 4 * 16384);   // a corner sees 4 pixels
+}
+
+TEST_CASE("core.task.reference.depthwise_conv") {
+  // H = 1, W = 3, C = 2: X[0][s] = [1, −1], [2, 5], [3, −7]. Only the middle filter row meets the
+  // image: F[1][j] = [1, 0], [10, 1], [100, 2]; rows 0 and 2 (50) read padding.
+  //   c = 0: s0 = 1·10 + 2·100 = 210, s1 = 1 + 20 + 300 = 321, s2 = 2·1 + 3·10 = 32
+  //   c = 1: s0 = −1·1 + 5·2 = 9, s1 = 0 + 5·1 + (−7)·2 = −9, s2 = 5·0 + (−7)·1 = −7
+  Vec f(18, 50.0);   // [3][3][2]; row 1 is elements 6..11
+  const Vec row1{1, 0, 10, 1, 100, 2};
+  std::copy(row1.begin(), row1.end(), f.begin() + 6);
+  check_equal(run("depthwise_conv", {{"H", 1}, {"W", 3}, {"C", 2}}, {{"X", {1, -1, 2, 5, 3, -7}}, {"F", f}}),
+              {210, 9, 321, -9, 32, -7});
+}
+
+TEST_CASE("core.task.reference.conv_block_requantisation") {
+  // H = W = 1, CI = 1, X = [1]: channel o's sum is the centre tap F[1][1][0][o] (the other taps,
+  // 99, read padding), plus BIAS[o]; then q = ⌊(acc·MULT + 2^(SHIFT−1)) / 2^SHIFT⌋ clamped to 0..127.
+  //   o  acc          MULT SHIFT  acc·MULT/2^SHIFT  -> Y
+  //   0  3            1    1      1.5               2    (tie: up)
+  //   1  5            1    1      2.5               3    (tie: up; half-to-even would give 2)
+  //   2  −3           1    1      −1.5              −1 -> 0 (ReLU)
+  //   3  7            1    2      1.75              2
+  //   4  7            3    2      5.25              5
+  //   5  1000         200  8      781.25            127  (saturation)
+  //   6  50 − 20      255  6      119.53            120  (bias added before the multiply)
+  //   7  253          1    1      126.5             127  (tie: up, just inside the range)
+  //   8  −1           1    1      −0.5              0
+  Vec f(81, 99.0);   // [3][3][1][9]; the centre tap is elements 36..44
+  const Vec centre{3, 5, -3, 7, 7, 1000, 50, 253, -1};
+  std::copy(centre.begin(), centre.end(), f.begin() + 36);
+  const std::map<std::string, Vec> in{{"X", {1}},
+                                      {"F", f},
+                                      {"BIAS", {0, 0, 0, 0, 0, 0, -20, 0, 0}},
+                                      {"MULT", {1, 1, 1, 1, 3, 200, 255, 1, 1}},
+                                      {"SHIFT", {1, 1, 1, 2, 2, 8, 6, 1, 1}}};
+  check_equal(run("conv_block", {{"H", 1}, {"W", 1}, {"CI", 1}, {"CO", 9}}, in), {2, 3, 0, 2, 5, 127, 120, 127, 0});
+}
+
+TEST_CASE("core.task.reference.conv_block_is_conv2d_requantised") {
+  // The convolution of conv_block is conv2d's: with MULT = 1 and SHIFT = 1 every output is
+  // min(max(⌊(conv2d + BIAS + 1) / 2⌋, 0), 127), checked on a 3 × 4 image with 3 → 2 channels
+  // and values of both signs.
+  const Params p{{"H", 3}, {"W", 4}, {"CI", 3}, {"CO", 2}};
+  Vec x(36), f(54);
+  for (std::size_t i = 0; i < x.size(); ++i) x[i] = double(int(i * 37 % 23) - 11);
+  for (std::size_t i = 0; i < f.size(); ++i) f[i] = double(int(i * 53 % 19) - 9);
+  const Vec bias{5, -40};
+  const Vec conv = run("conv2d", p, {{"X", x}, {"F", f}});
+  const Vec y = run("conv_block", p, {{"X", x}, {"F", f}, {"BIAS", bias}, {"MULT", {1, 1}}, {"SHIFT", {1, 1}}});
+  REQUIRE(y.size() == conv.size());
+  int inside = 0;
+  for (std::size_t e = 0; e < y.size(); ++e) {
+    const double q = std::floor((conv[e] + bias[e % 2] + 1) / 2);
+    inside += q > 0 && q < 127;
+    CHECK(y[e] == std::min(std::max(q, 0.0), 127.0));
+  }
+  CHECK(inside >= 4);   // the case is not all clamped
 }

@@ -21,7 +21,8 @@ const std::vector<kc::TaskSpec>& suite() {
 }
 
 // Roofline cycles of a configuration on hardware `default` of its platform (plena: 16 MACs, 16
-// lanes, 64 HBM bytes per cycle; rv32: 1 instruction, 4 data-memory bytes per cycle).
+// lanes, 64 HBM bytes per cycle; rv32: 1 instruction, 4 data-memory bytes per cycle; coral: 1
+// instruction, 16 vector element bytes, 16 vector DTCM bytes per cycle).
 double default_bound(const kc::TaskInstance& i) {
   const std::map<std::string, double> peak = kc::find_platform(i.platform)->peak("default");
   double b = 0;
@@ -29,17 +30,24 @@ double default_bound(const kc::TaskInstance& i) {
   return b;
 }
 
-// The CPU tasks (tasks/README.md), rv32 only; every other task is plena's.
+// The CPU tasks (tasks/README.md), rv32 only; the convolutions are coral's (below), every other
+// task is plena's.
 const std::set<std::string> kCpuTasks{"vector_add", "dot_product", "saxpy",     "transpose", "prefix_sum",
                                       "matmul_int", "conv1d",      "histogram", "sort",      "crc32"};
-// The ML tasks coral runs (its own datatypes and shapes in a `coral:` section); the others have none.
+// The ML tasks coral runs (a `coral:` section; its own datatypes and shapes where the task's are
+// plena's); the others have none.
 const std::set<std::string> kCoralTasks{"silu",   "relu",         "gelu",   "softmax", "layernorm", "rmsnorm",
                                         "gemv",   "gemm",         "batch_matmul", "linear", "conv2d",
                                         "depthwise_conv", "ffn", "swiglu", "conv_block"};
 
-// The platform a task is written for: rv32 for the CPU tasks, plena for the others (its table row
-// and cycle budget); coral sections are checked on their own.
-std::string platform_of(const kc::TaskSpec& t) { return kCpuTasks.count(t.id) ? "rv32" : "plena"; }
+// The convolutions: stated on integers, with no plena section (coral today, aie later).
+const std::set<std::string> kConvTasks{"conv2d", "depthwise_conv", "conv_block"};
+
+// The platform a task is written for: rv32 for the CPU tasks, coral for the convolutions, plena for
+// the others (its table row and cycle budget); other coral sections are checked on their own.
+std::string platform_of(const kc::TaskSpec& t) {
+  return kCpuTasks.count(t.id) ? "rv32" : kConvTasks.count(t.id) ? "coral" : "plena";
+}
 
 // All tensor shapes of a configuration, e.g. "[4,64][4,64]".
 std::string shape_key(const kc::TaskInstance& inst) {
@@ -94,13 +102,16 @@ TEST_CASE("core.task.suite.loads") {
   for (const auto& t : suite()) ids.insert(t.id);
   std::set<std::string> all = expected;
   all.insert(kCpuTasks.begin(), kCpuTasks.end());
+  all.insert(kConvTasks.begin(), kConvTasks.end());
   CHECK(ids == all);
+  CHECK(ids.size() == 33);   // tasks/README.md
   CHECK(kc::default_tasks_dir() == KC_TASKS_SOURCE_DIR);
   for (const auto& t : suite()) {
     INFO(t.id);
-    CHECK(t.platforms.size() == 1 + std::size_t(t.supports("coral")));
+    // The home platform, and coral as a second one where the task has a coral section.
+    CHECK(t.platforms.size() == 1 + std::size_t(t.supports("coral") && platform_of(t) != "coral"));
     CHECK(t.supports(platform_of(t)));
-    if (t.supports("coral")) CHECK(kCoralTasks.count(t.id) == 1);
+    CHECK(t.supports("coral") == (kCoralTasks.count(t.id) == 1));   // all 15 coral tasks (tasks/README.md)
     CHECK(t.configs.size() >= 7);
     for (const auto& cfg : t.configs) {
       INFO(cfg.name);
@@ -172,8 +183,7 @@ TEST_CASE("core.task.suite.held_out_unique") {
 // (baselines of the largest configurations within ~2 M cycles), and C1 < C5 in work.
 TEST_CASE("core.task.suite.cycle_budget") {
   for (const auto& t : suite())
-    for (const std::string& platform : {platform_of(t), std::string("coral")}) {
-      if (!t.supports(platform)) continue;
+    for (const auto& [platform, section] : t.platforms) {
       double c1 = 0, c5 = 0;
       for (const auto& cfg : t.configs) {
         const double b = default_bound(kc::instantiate(t, cfg, platform));
@@ -195,5 +205,30 @@ TEST_CASE("core.task.suite.docs_table") {
     const std::string row = doc_row(t);
     INFO("docs/tasks.md needs the row (regenerate the table after changing a spec):\n" << row);
     CHECK(doc.str().find(row + "\n") != std::string::npos);
+  }
+}
+
+// conv_block's input distributions (its tolerance `why`): on seeds 1-3 of every configuration the
+// outputs are not degenerate, so a wrong rounding, bias, multiplier or shift shows: at most 65 %
+// are clamped to 0, at least a quarter lie strictly between 0 and 127, and some saturate at 127.
+TEST_CASE("core.task.suite.conv_block_outputs") {
+  const auto t = std::find_if(suite().begin(), suite().end(), [](const kc::TaskSpec& s) { return s.id == "conv_block"; });
+  REQUIRE(t != suite().end());
+  for (const auto& cfg : t->configs) {
+    const kc::TaskInstance inst = kc::instantiate(*t, cfg, "coral");
+    std::size_t zero = 0, top = 0, between = 0;
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      const std::vector<kc::TensorData> out = kc::reference(inst, kc::generate_inputs(inst, seed));
+      for (double y : out.at(0).values) {
+        zero += y == 0;
+        top += y == 127;
+        between += y > 0 && y < 127;
+      }
+    }
+    const double n = double(zero + top + between);
+    INFO(cfg.name << ": " << zero << " zero, " << between << " between, " << top << " at 127");
+    CHECK(zero <= 0.65 * n);
+    CHECK(between >= 0.25 * n);
+    CHECK(top > 0);
   }
 }
