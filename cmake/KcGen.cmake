@@ -21,8 +21,12 @@
 # so an edit that does not change an output re-verilates nothing), target <p>_gen, library
 # kc_<p>_isa (generated C++ tables + LIB_SOURCES, include dir <gen>), target update-docs-<p>.
 # Sets (cache): KC_<P>_GEN_DIR, KC_<P>_ISA_PKG, KC_<P>_ALL_CONFIGS, KC_<P>_GEN_OUTPUTS,
-# KC_<P>_CFG_PKG_<cfg>, KC_<P>_DOCS. Needs KC_GEN_DIR and the kc-gen target.
+# KC_<P>_GEN_LIB_SOURCES, KC_<P>_CFG_PKG_<cfg>, KC_<P>_DOCS, and adds <p> to KC_GEN_PLATFORMS (the
+# fuzz sub-build rebuilds every platform's table library from these). Needs KC_GEN_DIR and the
+# kc-gen target.
 # ==================================================================================================
+# Filled afresh by every configure (a platform taken out of the tree leaves no stale entry).
+set(KC_GEN_PLATFORMS "" CACHE INTERNAL "platforms with a kc-gen ISA table")
 function(kc_gen_platform p)
   cmake_parse_arguments(G "" "COMMENT" "ISA;CONFIGS;CFG_FILES;EXTRA_OUTPUTS;DOCS;LIB_SOURCES" ${ARGN})
   if(NOT G_ISA OR NOT G_CONFIGS OR NOT G_DOCS)
@@ -66,6 +70,10 @@ function(kc_gen_platform p)
   endforeach()
   list(APPEND outputs ${cfg_outputs})
   set(KC_${P}_GEN_OUTPUTS ${outputs} CACHE INTERNAL "files written by kc-gen ${p}")
+  set(KC_${P}_GEN_LIB_SOURCES ${G_LIB_SOURCES} CACHE INTERNAL "further sources of kc_${p}_isa")
+  set(_platforms ${KC_GEN_PLATFORMS} ${p})
+  list(REMOVE_DUPLICATES _platforms)
+  set(KC_GEN_PLATFORMS ${_platforms} CACHE INTERNAL "platforms with a kc-gen ISA table")
 
   add_custom_command(
     OUTPUT ${outputs}
