@@ -167,8 +167,8 @@ void Corpus::save() {
     fs::create_directories(pdir, ec);
     write_file_atomic((pdir / "manifest.yaml").string(),
                       "# The corpus of accepted kernels of " + platform +
-                          " (written by kernelcraft corpus; docs/corpus.md).\n# Run it: kernelcraft regress --corpus "
-                          "<this corpus directory>\n" + std::string(y.c_str()) + "\n");
+                          " (written by kernelcraft corpus; docs/corpus.md).\n# Run it: kernelcraft regress <this file>; "
+                          "every platform's part: kernelcraft regress --corpus <the directory above this one>\n" + std::string(y.c_str()) + "\n");
     for (const auto& k : fs::directory_iterator(pdir / "kernels", ec))
       if (k.is_regular_file() && !kept.count(k.path().filename().string())) fs::remove(k.path(), ec);
   }

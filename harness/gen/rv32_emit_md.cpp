@@ -112,8 +112,9 @@ void emit_registers(std::ostringstream& o, const IsaSpec& isa) {
     << "32 integer registers x0..x31 (x0 reads 0, writes to it are discarded) and 32 single-precision FP\n"
     << "registers f0..f31, all 32 bits wide; pc is not a register. Assembly and objdump use the ABI names.\n"
     << "Saver: who preserves the register across a call in the standard calling convention (ilp32f: FP\n"
-    << "arguments in fa0..fa7). Kernels called from a startup stub follow it; a whole-program kernel may use\n"
-    << "every register except x0 freely (keep sp valid if you call functions).\n\n"
+    << "arguments in fa0..fa7); it matters for functions a kernel calls. The task's startup stub relies on\n"
+    << "no register after `kernel` returns, so a kernel may use every register except x0 freely: keep ra (or\n"
+    << "end with mpause instead of returning), and keep sp valid if you call functions.\n\n"
     << header({"register", "ABI", "role", "saver", "FP register", "ABI", "role", "saver"});
   for (std::size_t i = 0; i < 32; ++i) {
     const RegSpec& x = isa.x_regs[i];
