@@ -31,6 +31,7 @@
 #include "Vrv32_small.h"
 #endif
 #include "kc/elf.h"
+#include "kc/platform.h"
 #include "kc/run_bundle.h"
 #include "kc/rv32_driver.h"
 #include "rv32_configs.h"
@@ -45,14 +46,15 @@ constexpr const char* kPlatform = "coral";
 using ModelDefault = Vcoral_default;
 using ModelSmall = Vcoral_small;
 const HwConfig* find_config(const std::string& name) { return kc::coral::find_scalar_config(name); }
-const std::vector<std::string> kPrograms = {"int_loop", "mem_loop", "fp_loop", "vec_loop"};
 #else
 constexpr const char* kPlatform = "rv32";
 using ModelDefault = Vrv32_default;
 using ModelSmall = Vrv32_small;
 const HwConfig* find_config(const std::string& name) { return kc::rv32::find_config(name); }
-const std::vector<std::string> kPrograms = {"int_loop", "mem_loop", "fp_loop"};
 #endif
+
+// The benchmark programs, as bench/CMakeLists.txt linked them (KC_BENCH_PROGRAMS: names, comma-separated).
+std::vector<std::string> programs() { return kc::split_config_list(KC_BENCH_PROGRAMS); }
 
 struct Speed {
   uint64_t cycles = 0, instructions = 0;
@@ -87,7 +89,7 @@ Speed run_plain(const HwConfig& c, const kc::ElfImage& elf, bool trace) {
   if (!finished || !d.halted()) throw std::runtime_error("benchmark program did not halt (plain)");
   const auto cnt = d.counters();
   m.final();
-  return {cnt[kc::rv32::kCycles], cnt[kc::rv32::kInstret], s};
+  return {cnt[kc::rv32::kCycles], cnt[kc::rv32::kInstret], s, std::nullopt};
 }
 
 // kc-sim-<platform> on a run bundle; the time is result.json's sim.wall_seconds (reset release to
@@ -114,7 +116,7 @@ template <class V>
 void bench_config(const std::string& config, int repeat, const fs::path& sim, const fs::path& tmp,
                   const std::string& quantum) {
   const HwConfig& c = *find_config(config);
-  for (const std::string& name : kPrograms) {
+  for (const std::string& name : programs()) {
     const std::string elf_path = std::string(KC_BENCH_PROGS) + "/" + config + "/" + name + ".elf";
     const kc::ElfImage elf = kc::read_elf(elf_path, 243 /* EM_RISCV */);
     Speed plain, traced, sc;
