@@ -23,3 +23,17 @@ function(kc_add_baseline_tests platform hw)
     endforeach()
   endforeach()
 endfunction()
+
+# kc_add_episode_test(NAME EPISODE PLATFORM TASK CONFIG): a scripted agent episode (EPISODE, a
+# path under the source tree) through the real agent loop, tools, toolchain, simulator and results
+# store, then its replay — every tool result must come out the same when the transcript's calls are
+# executed again. Passes on exit status 0 of both (agent: the episode succeeded; replay: every
+# result identical). Its files live in <binary dir>/episode, its evaluation cache beside them.
+function(kc_add_episode_test name episode platform task config)
+  set(_ep ${CMAKE_CURRENT_BINARY_DIR}/episode)
+  add_test(NAME ${name}
+    COMMAND sh -c "rm -rf '${_ep}' && mkdir -p '${_ep}' && '$<TARGET_FILE:kernelcraft>' agent -q --model script:${episode} --platform ${platform} --task ${task} --config ${config} --db '${_ep}/results.db' --out '${_ep}/episodes' && '$<TARGET_FILE:kernelcraft>' replay \"$(find '${_ep}/episodes' -name transcript.jsonl | head -n 1)\""
+    WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
+  set_tests_properties(${name} PROPERTIES
+    ENVIRONMENT "SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=1;KC_CACHE_DIR=${CMAKE_CURRENT_BINARY_DIR}/cache" TIMEOUT 300)
+endfunction()
