@@ -24,15 +24,24 @@ target_compile_definitions(kc_verilated_rt PUBLIC VM_TRACE=1 VM_TRACE_FST=1 VM_T
 target_compile_options(kc_verilated_rt PRIVATE -w -Os)
 target_link_libraries(kc_verilated_rt PUBLIC Threads::Threads ZLIB::ZLIB atomic)
 
+# Coverage runtime (VerilatedCovContext: the counters of models verilated with --coverage and their
+# .dat writer), linked only by the coverage simulators (kc-sim-<platform>-cov); the models of every
+# other program carry no coverage points.
+add_library(kc_verilated_cov STATIC EXCLUDE_FROM_ALL ${KC_VINC}/verilated_cov.cpp)
+target_compile_options(kc_verilated_cov PRIVATE -w -Os)
+target_compile_definitions(kc_verilated_cov PRIVATE VM_COVERAGE=1)
+target_link_libraries(kc_verilated_cov PUBLIC kc_verilated_rt)
+
 # kc_verilate(<target>
 #   TOP <module> PREFIX <Vname>
 #   SOURCES <sv files...>          (order matters: packages first)
 #   [INCLUDE_DIRS <dirs...>]
 #   [DEPENDS <extra files/targets...>]
-#   [ARGS <extra verilator args...>])
+#   [ARGS <extra verilator args...>]
+#   [NOT_ALL])                     (built only when something that links it is built, not by `all`)
 # Defines INTERFACE library <target>: link it to get the model (<PREFIX>.h) and the runtime.
 function(kc_verilate target)
-  cmake_parse_arguments(KV "" "TOP;PREFIX" "SOURCES;INCLUDE_DIRS;DEPENDS;ARGS" ${ARGN})
+  cmake_parse_arguments(KV "NOT_ALL" "TOP;PREFIX" "SOURCES;INCLUDE_DIRS;DEPENDS;ARGS" ${ARGN})
   set(mdir ${CMAKE_CURRENT_BINARY_DIR}/${target}.vdir)
   file(MAKE_DIRECTORY ${mdir})
   set(incargs)
@@ -52,7 +61,11 @@ function(kc_verilate target)
     DEPENDS ${KV_SOURCES} ${KV_DEPENDS}
     COMMENT "Verilating ${KV_TOP} into ${target}"
     VERBATIM)
-  add_custom_target(${target}_build ALL DEPENDS ${mdir}/${KV_PREFIX}__ALL.a)
+  set(all ALL)
+  if(KV_NOT_ALL)
+    set(all)
+  endif()
+  add_custom_target(${target}_build ${all} DEPENDS ${mdir}/${KV_PREFIX}__ALL.a)
   add_library(${target} INTERFACE)
   target_include_directories(${target} SYSTEM INTERFACE ${mdir})
   target_link_libraries(${target} INTERFACE ${mdir}/${KV_PREFIX}__ALL.a kc_verilated_rt)

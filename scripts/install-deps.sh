@@ -12,8 +12,8 @@ WEB=$ROOT/web
 PACKAGES=(
   # build
   cmake ninja-build ccache g++ make pkg-config python3
-  # simulation
-  verilator libsystemc-dev
+  # simulation; genhtml (lcov) renders `kernelcraft regress --coverage` reports
+  verilator libsystemc-dev lcov
   # harness libraries
   libboost-dev libboost-filesystem-dev nlohmann-json3-dev libyaml-cpp-dev catch2
   libcurl4-openssl-dev ca-certificates libsqlite3-dev zlib1g-dev libre2-dev

@@ -1,6 +1,9 @@
 // kernelcraft regress: run a manifest of kernels x configurations (or every baseline) on the RTL,
 // store the results, detect regressions, write JUnit XML.
+#include <algorithm>
 #include <chrono>
+#include <cstdio>
+#include <map>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -15,6 +18,7 @@
 #include "kc/manifest.h"
 #include "kc/platform.h"
 #include "kc/corpus.h"
+#include "kc/coverage.h"
 #include "kc/files.h"
 #include "sharded.h"
 #include "kc/regress.h"
@@ -38,14 +42,23 @@ const char kDetails[] =
     "\n"
     "A case fails when a seed's status is not the expected one (expect: in the manifest, default\n"
     "pass). A passing result regresses when its cycles exceed the reference — the latest result\n"
-    "of the same case, kernel text and seed from an earlier run that passed at or below its own\n"
-    "reference, or was accepted — by more than --threshold percent (default 0: the simulator is\n"
+    "of the same case, task configuration content (shapes, placement, inputs), kernel text and\n"
+    "seed from an earlier run that passed at or below its own reference, or was accepted — by\n"
+    "more than --threshold percent (default 0: the simulator is\n"
     "deterministic). Regressed results never become the reference, so later runs keep failing\n"
     "until the cause is fixed; --accept stores them as the new reference instead.\n"
     "\n"
     "A progress line (count, rate, ETA, failures) is drawn while stderr is a terminal; otherwise\n"
     "only failures are printed as they happen. Ctrl-C stops starting new cases, lets the running\n"
     "ones finish and still writes the summary and JUnit XML (Ctrl-C again aborts at once).\n"
+    "\n"
+    "With --coverage every case runs on the platform's coverage simulator (kc-sim-<platform>-cov,\n"
+    "the RTL verilated with --coverage; built on request: cmake --build build --target\n"
+    "kc-sim-plena-cov). Each run's coverage.dat is kept as DIR/runs/<case>.seed<N>.dat, and at the\n"
+    "end they are merged (verilator_coverage) into DIR/merged.dat with a per-module summary of\n"
+    "line, toggle and user points (DIR/summary.md, summary.json), an lcov file (coverage.info) and\n"
+    "an HTML report (DIR/html/index.html, genhtml from Debian's lcov); DIR is --coverage-dir\n"
+    "(default coverage/), and its runs/ folder is emptied first.\n"
     "\n"
     "With --executor slurm the cases are split into --shards shards submitted as one Slurm job\n"
     "array (sbatch), each shard on --cpus-per-task simulators with its own database, and a\n"
@@ -85,7 +98,9 @@ const Command kRegress{
      {"accept", 0, nullptr, "store regressed cycle counts as the new reference instead of failing"},
      {"fresh-seed", 0, nullptr, "check every passing case again on a fresh random seed (the success rule)"},
      {"tasks", 0, "DIR", "task directory (default: $KC_TASKS_DIR or the source tree's tasks/)"},
-     {"quiet", 'q', nullptr, "summary lists only the cases that did not pass"}}),
+     {"quiet", 'q', nullptr, "summary lists only the cases that did not pass"},
+     {"coverage", 0, nullptr, "run on the coverage simulator and write the merged coverage report"},
+     {"coverage-dir", 0, "DIR", "where --coverage writes its files and report (default: coverage)"}}),
     run_regress};
 
 KC_REGISTER_COMMAND(kRegress);
@@ -139,6 +154,9 @@ std::vector<RegressCase> select_cases(const Args& args, const TaskSuite& suite, 
 std::string check_usage(const Args& args) {
   if (const std::string p = slurm_usage_problem(args); !p.empty()) return p;
   if (args.has("collect")) return args.positional.empty() ? "" : "--collect takes no MANIFEST";
+  if (args.has("coverage-dir") && !args.has("coverage")) return "--coverage-dir goes with --coverage";
+  if (args.has("coverage") && (args.get("executor") == "slurm" || args.has("shard")))
+    return "--coverage runs locally (not with --executor slurm)";
   if (args.has("baselines") && args.has("corpus")) return "--baselines and --corpus exclude each other";
   if (args.has("baselines") || args.has("corpus")) {
     if (!args.positional.empty()) return std::string(args.has("corpus") ? "--corpus" : "--baselines") + " takes no MANIFEST";
@@ -185,6 +203,69 @@ std::vector<std::string> selection_args(const Args& args) {
   if (args.has("corpus")) out.insert(out.end(), {"--corpus", fs::absolute(args.get("corpus")).string()});
   if (!args.positional.empty()) out.push_back(fs::absolute(args.positional[0]).string());
   return out;
+}
+
+// --coverage: the problem that keeps the cases from running on a coverage simulator (none built,
+// a configuration it lacks, a missing tool), or "".
+std::string coverage_problem(const std::vector<RegressCase>& cases, const TaskSuite& suite) {
+  namespace fs = std::filesystem;
+  std::map<std::string, std::vector<std::string>> platforms;   // platform -> hardware configurations
+  for (const auto& c : cases) platforms[c.platform].push_back(c.hw);
+  for (const auto& [name, hws] : platforms) {
+    const Platform* p = suite.platform(name);
+    if (!p) continue;
+    const std::vector<std::string> built = p->coverage_hw_configs();
+    if (built.empty()) return "platform " + name + " has no coverage simulator";
+    const std::string sim = p->coverage_simulator();
+    std::error_code ec;
+    if (!fs::exists(sim, ec))
+      return "the coverage simulator " + sim + " is not built: build it with `cmake --build build --target " +
+             p->coverage_build_target() + "` (configurations: " + p->coverage_configs_variable() + ")";
+    for (const std::string& hw : hws)
+      if (std::find(built.begin(), built.end(), hw) == built.end()) {
+        std::string list;
+        for (const auto& b : built) list += (list.empty() ? "" : ";") + b;
+        return p->coverage_build_target() + " is built for " + list + ", not " + hw + ": reconfigure with -D" +
+               p->coverage_configs_variable() + "=\"" + list + ";" + hw + "\" and build target " +
+               p->coverage_build_target() + " (or select cases on " + list + ")";
+      }
+  }
+  if (find_verilator_coverage().empty()) return "verilator_coverage not found on PATH (Debian package verilator)";
+  if (find_genhtml().empty()) return "genhtml not found on PATH (Debian package lcov: apt-get install lcov)";
+  return "";
+}
+
+// --coverage: empties DIR/runs (the counters of an earlier run must not be merged into this one).
+std::string prepare_coverage_dir(const std::string& dir) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path runs = fs::path(dir) / "runs";
+  fs::create_directories(runs, ec);
+  if (ec) return "cannot create " + runs.string() + ": " + ec.message();
+  for (fs::directory_iterator it(runs, ec), end; !ec && it != end; it.increment(ec))
+    if (it->path().extension() == ".dat") fs::remove(it->path(), ec);
+  return ec ? "cannot empty " + runs.string() + ": " + ec.message() : "";
+}
+
+// --coverage: merges the counters of the cases that ran and writes the report; prints where.
+void report_coverage(const std::string& dir, const RegressSummary& sum, const std::string& label) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> dats;
+  for (const auto& c : sum.cases)
+    for (const auto& s : c.seeds) {
+      const std::string f = coverage_dat_path((fs::path(dir) / "runs").string(), c.c.name, s.seed);
+      std::error_code ec;
+      if (fs::exists(f, ec)) dats.push_back(f);
+    }
+  const CoverageReport r = write_coverage_report(dir, dats, "Coverage of kernelcraft regress " + label);
+  auto part = [](const char* kind, const CoverageCount& c) {
+    char pct[32];
+    std::snprintf(pct, sizeof pct, "%.1f%%", c.total ? 100.0 * double(c.covered) / double(c.total) : 0.0);
+    return std::string(kind) + " " + std::to_string(c.covered) + "/" + std::to_string(c.total) + " (" + pct + ")";
+  };
+  std::cout << "coverage of " << dats.size() << " runs: " << part("line", r.data.total.line) << ", "
+            << part("toggle", r.data.total.toggle) << ", " << part("user", r.data.total.user) << "\n"
+            << "coverage: " << r.summary << ", " << r.html << "\n";
 }
 
 // The collector: merges the finished shards of the run in DIR, and when every shard has finished
@@ -377,6 +458,12 @@ int run_regress(const Args& args) {
   if (cases.empty()) return fail(kRegress, "no cases to run" + (filter.empty() ? "" : " (--filter '" + filter + "')"));
   if (args.has("shard")) return run_shard(args, cases, *suite, unsigned(*jobs), *threshold);
   if (args.get("executor") == "slurm") return submit_slurm(args, cases, *suite, platform, hw);
+  const std::string coverage_dir = args.has("coverage") ? args.get("coverage-dir", "coverage") : "";
+  if (!coverage_dir.empty()) {
+    std::string problem = coverage_problem(cases, *suite);
+    if (problem.empty()) problem = prepare_coverage_dir(coverage_dir);
+    if (!problem.empty()) return fail(kRegress, "--coverage: " + problem);
+  }
 
   try {
     ResultsDb db(args.get("db", default_results_db_path()));
@@ -392,11 +479,14 @@ int run_regress(const Args& args) {
     o.progress = &progress;
     EvalOptions eval;
     eval.fresh_seed_check = args.has("fresh-seed");
-    const RegressSummary sum = run_regression(cases, suite->evaluator(eval), db, o);
+    const std::string runs_dir =
+        coverage_dir.empty() ? "" : (std::filesystem::path(coverage_dir) / "runs").string();
+    const RegressSummary sum = run_regression(cases, suite->evaluator(eval, runs_dir), db, o);
     restore_default_signals();
     std::cout << regress_summary_text(sum, args.has("quiet"));
     std::cout << "results: " << db.path() << " (run " << sum.run_id << ")\n";
     if (args.has("junit")) write_junit_file(args.get("junit"), sum, "kernelcraft regress " + o.run.manifest);
+    if (!coverage_dir.empty()) report_coverage(coverage_dir, sum, o.run.manifest);
     return sum.ok() ? kExitOk : kExitFail;
   } catch (const std::exception& e) {
     return fail(kRegress, e.what());

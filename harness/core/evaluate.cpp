@@ -179,6 +179,17 @@ std::string fresh_seed_failure_text(const EvalResult& first, const EvalResult& f
   return s;
 }
 
+// Copies the coverage.dat a coverage simulator wrote into the run's directory to `to` (nothing
+// when it wrote none: a run that crashed or never started).
+void keep_coverage(const std::string& dir, const std::string& to) {
+  std::error_code ec;
+  const fs::path dat = fs::path(dir) / "coverage.dat";
+  if (!fs::exists(dat, ec)) return;
+  if (fs::path(to).has_parent_path()) fs::create_directories(fs::path(to).parent_path(), ec);
+  fs::copy_file(dat, to, fs::copy_options::overwrite_existing, ec);
+  if (ec) throw std::runtime_error("cannot copy " + dat.string() + " to " + to + ": " + ec.message());
+}
+
 // Re-checks a kernel that passed on opts.seed on a fresh seed; a failure there becomes the result.
 void recheck_fresh_seed(const Platform& platform, const TaskSpec& task, const TaskConfig& cfg,
                         const std::string& kernel_text, const EvalOptions& opts, EvalResult& r) {
@@ -188,6 +199,7 @@ void recheck_fresh_seed(const Platform& platform, const TaskSpec& task, const Ta
   o.trace_file.reset();
   o.work_dir.clear();
   o.keep_work_dir = false;
+  o.coverage_file.clear();
   const EvalResult f = evaluate(platform, task, cfg, kernel_text, o);
   r.fresh = FreshSeedCheck{o.seed, f.status, f.cycles, f.passed() ? "" : f.message};
   r.wall_seconds += f.wall_seconds;
@@ -221,6 +233,7 @@ EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskCo
   if (!opts.target.empty()) r.target = opts.target;
 
   const TaskInstance inst = instantiate(task, cfg, platform.name());
+  r.task_hash = task_instance_hash(inst);
   r.tolerance = inst.tolerance;
   r.roofline_cycles = roofline_cycles(platform, inst, r.hw);
   r.structural = structural_bound(platform, inst, r.hw);
@@ -273,8 +286,10 @@ EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskCo
 
   const WorkDir dir(opts);
   detail::SimRequest req{r.hw, opts.seed, r.max_cycles, r.timeout_seconds, opts.memory_limit_bytes,
-                         trace_spec(opts, r.max_cycles), dir.path(), opts.stop, opts.target};
+                         trace_spec(opts, r.max_cycles), dir.path(), opts.stop, opts.target,
+                         opts.coverage_file.empty() ? std::string() : platform.coverage_simulator()};
   detail::SimOutcome sim = detail::simulate(platform, inst, a.image, req);
+  if (!opts.coverage_file.empty()) keep_coverage(dir.path(), opts.coverage_file);
   r.status = sim.status;
   r.stopped = sim.stopped;
   r.simulate_seconds = sim.process_seconds;

@@ -110,7 +110,8 @@ std::optional<BaselineRecord> run_baseline(const Platform& platform, const TaskI
   const SimOutcome sim =
       simulate(platform, inst, a.image,
                SimRequest{hw, kBaselineSeed, kBaselineMaxCycles, default_timeout_seconds(kBaselineMaxCycles),
-                          memory_limit_bytes, std::nullopt, dir.path(), stop, /* target: the simulator */ ""});
+                          memory_limit_bytes, std::nullopt, dir.path(), stop, /* target: the simulator */ "",
+                          /* the platform's usual simulator */ ""});
   if (sim.status == EvalStatus::simulator_error) {
     *error = sim.sim_error;
     return std::nullopt;

@@ -23,6 +23,7 @@ struct SimRequest {
   std::string dir;   // the bundle directory (exists, empty)
   StopToken stop = {};   // ends the simulator early (the outcome is then stopped)
   std::string target;    // EvalOptions::target ("" = the simulator)
+  std::string simulator; // the simulator executable ("" = Platform::simulator())
 };
 
 // What a run produced: the status (never pass/mismatch for a run that did not halt), the

@@ -81,8 +81,9 @@ std::string board_runner() {
 // Classifies a finished simulator process: fills out.status, out.run, out.sim_error.
 void classify_run(const Platform& platform, const TaskInstance& inst, const SimRequest& req,
                   const std::vector<TensorData>& inputs, const ProcessResult& p, SimOutcome& out) {
-  const std::string sim = req.target.rfind("board:", 0) == 0 ? "'kernelcraft board run' (" + req.target + ")"
-                                                              : sim_name(platform.simulator());
+  const std::string sim = req.target.rfind("board:", 0) == 0
+                              ? "'kernelcraft board run' (" + req.target + ")"
+                              : sim_name(req.simulator.empty() ? platform.simulator() : req.simulator);
   if (p.status == ProcessStatus::stopped) {
     out.stopped = true;
     out.sim_error = "The simulator " + sim + " " + describe(p) + ": " +
@@ -134,6 +135,7 @@ void classify_run(const Platform& platform, const TaskInstance& inst, const SimR
 void remove_stale_outputs(const RunBundle& bundle, const std::string& dir) {
   std::error_code ec;
   fs::remove(dir + "/result.json", ec);
+  fs::remove(dir + "/coverage.dat", ec);
   for (const DumpSpec& d : bundle.dump) fs::remove(d.file, ec);
 }
 
@@ -149,7 +151,7 @@ SimOutcome simulate(const Platform& platform, const TaskInstance& inst, const Pr
                                                     req.timeout_seconds > 0 ? req.timeout_seconds + kSimWallMarginSeconds : 0});
   remove_stale_outputs(bundle, req.dir);
   ProcessSpec spec;
-  spec.program = platform.simulator();
+  spec.program = req.simulator.empty() ? platform.simulator() : req.simulator;
   spec.args = {req.dir + "/run.json"};
   if (req.target.rfind("board:", 0) == 0) {
     // On a board: `kernelcraft board run` (this program's own executable, or $KC_KERNELCRAFT).

@@ -28,9 +28,15 @@ std::string Platform::rebuild_hint(const std::string& hw) const {
   return "reconfigure with it in " + var + " (cmake -B build \"-D" + var + "=small;default;" + hw + "\") and rebuild";
 }
 
+std::string Platform::coverage_configs_variable() const {
+  std::string var = "KC_";
+  for (char c : name()) var += char(std::toupper(static_cast<unsigned char>(c)));
+  return var + "_COV_CONFIGS";
+}
+
 std::string default_simulator(const std::string& platform) {
   std::string var = "KC_SIM_";
-  for (char c : platform) var += char(std::toupper(static_cast<unsigned char>(c)));
+  for (char c : platform) var += c == '-' ? '_' : char(std::toupper(static_cast<unsigned char>(c)));
   if (const char* env = std::getenv(var.c_str()); env && *env) return env;
   std::error_code ec;
   const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);

@@ -111,7 +111,7 @@ SeedOutcome run_seed(const RegressCase& c, uint64_t seed, const CaseEvaluator& e
   complete_identity(s.result, c, seed, ctx.kernel_text);
   std::tie(s.verdict, s.message) = expectation_verdict(s.result, c.expect);
   if (s.verdict == "pass" && c.expect == "pass") {
-    const ReferenceKey key{c.platform, c.hw, c.task, c.config, s.result.kernel_hash, seed};
+    const ReferenceKey key{c.platform, c.hw, c.task, c.config, s.result.kernel_hash, seed, s.result.task_hash};
     const auto ref = o.references ? o.references->reference(key) : db.reference(key, run_id);
     if (ref) {
       s.reference_cycles = ref->cycles, s.reference_id = ref->id;

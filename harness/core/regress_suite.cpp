@@ -134,8 +134,12 @@ std::string kernel_language(const Platform& platform, const std::string& path) {
   return platform.languages().front();
 }
 
-CaseEvaluator TaskSuite::evaluator(const EvalOptions& base) const {
-  return [this, base](const RegressCase& c, uint64_t seed) {
+std::string coverage_dat_path(const std::string& dir, const std::string& case_name, uint64_t seed) {
+  return (fs::path(dir) / (case_name + ".seed" + std::to_string(seed) + ".dat")).string();
+}
+
+CaseEvaluator TaskSuite::evaluator(const EvalOptions& base, const std::string& coverage_dir) const {
+  return [this, base, coverage_dir](const RegressCase& c, uint64_t seed) {
     const Platform* p = platform(c.platform);
     const TaskSpec* t = task(c.task);
     const TaskConfig* cfg = t ? t->config(c.config) : nullptr;
@@ -155,6 +159,7 @@ CaseEvaluator TaskSuite::evaluator(const EvalOptions& base) const {
     }
     o.hw = c.hw;
     o.seed = seed;
+    if (!coverage_dir.empty()) o.coverage_file = coverage_dat_path(coverage_dir, c.name, seed);
     o.with_baseline = base.with_baseline && !c.baseline;   // a baseline is its own reference
     if (c.baseline && o.max_cycles == 0) o.max_cycles = kBaselineCaseMaxCycles;
     out.result = evaluate(*p, *t, *cfg, out.kernel_text, o);

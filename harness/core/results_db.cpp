@@ -170,6 +170,12 @@ UPDATE evaluations SET target = 'board'
 -- template-optimisation track scores a kernel's size against. NULL in rows stored before.
 ALTER TABLE evaluations ADD COLUMN baseline_static_instructions INTEGER;
 )sql"},
+    {7, "evaluations: task_hash (the task configuration's content in the reference key)", R"sql(
+-- task_instance_hash of the configuration the kernel ran on (shapes, placement, inputs): part of
+-- the regression reference key, so a result is never compared with one of another shape. NULL in
+-- rows stored before: those serve as references only while their key has no row with a hash.
+ALTER TABLE evaluations ADD COLUMN task_hash TEXT;
+)sql"},
 };
 
 constexpr int kCurrentVersion = int(sizeof(kMigrations) / sizeof(kMigrations[0]));
@@ -298,7 +304,7 @@ const char kEvalColumns[] =
     "id, run_id, episode_id, created, case_name, platform, hw, task, config, seed, kernel_hash, kernel_label, "
     "rtl_hash, status, expect, verdict, cycles, instructions, static_instructions, max_cycles, baseline_cycles, "
     "speedup, roofline_cycles, roofline_fraction, match_percent, message, counters, diagnosis, wall_seconds, target, "
-    "baseline_static_instructions";
+    "baseline_static_instructions, task_hash";
 
 StoredEvaluation read_evaluation(const Stmt& s) {
   StoredEvaluation e;
@@ -334,6 +340,7 @@ StoredEvaluation read_evaluation(const Stmt& s) {
   e.wall_seconds = s.real(c++);
   e.target = s.text(c++);
   if (auto v = s.opt_i64(c++)) e.baseline_static_instructions = uint64_t(*v);
+  e.task_hash = s.text(c++);
   return e;
 }
 
@@ -638,8 +645,8 @@ int64_t ResultsDb::insert_evaluation(const EvalResult& r, const EvaluationContex
          "INSERT INTO evaluations (run_id, episode_id, created, case_name, platform, hw, task, config, seed, "
          "kernel_hash, kernel_label, rtl_hash, status, expect, verdict, cycles, instructions, static_instructions, "
          "max_cycles, baseline_cycles, speedup, roofline_cycles, roofline_fraction, match_percent, message, counters, "
-         "diagnosis, wall_seconds, target, baseline_static_instructions) "
-         "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+         "diagnosis, wall_seconds, target, baseline_static_instructions, task_hash) "
+         "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
          path_);
   e.add(ctx.run_id).add(ctx.episode_id).add(now).add_text_or_null(ctx.case_name);
   e.add(r.platform).add(r.hw).add(r.task).add(r.config).add(int64_t(r.seed));
@@ -652,6 +659,7 @@ int64_t ResultsDb::insert_evaluation(const EvalResult& r, const EvaluationContex
   e.add(r.message).add_text_or_null(counters).add_text_or_null(diagnosis).add(r.wall_seconds);
   e.add(r.target.empty() ? std::string("sim") : r.target);
   e.add(r.baseline_static_instructions ? std::optional<int64_t>(int64_t(*r.baseline_static_instructions)) : std::nullopt);
+  e.add_text_or_null(r.task_hash);
   e.step();
   const int64_t id = sqlite3_last_insert_rowid(db_);
   tx.commit();
@@ -660,16 +668,36 @@ int64_t ResultsDb::insert_evaluation(const EvalResult& r, const EvaluationContex
 
 std::optional<StoredEvaluation> ResultsDb::reference(const ReferenceKey& key, std::optional<int64_t> exclude_run) const {
   std::lock_guard<std::mutex> lock(mu_);
-  Stmt s(db_,
-         std::string("SELECT ") + kEvalColumns +
-             " FROM evaluations WHERE platform = ? AND hw = ? AND task = ? AND config = ? AND kernel_hash = ? "
-             "AND seed = ? AND status = 'pass' AND verdict IN ('pass', 'accepted') "
-             "AND (? IS NULL OR run_id IS NULL OR run_id <> ?) ORDER BY id DESC LIMIT 1",
-         path_);
-  s.bind(1, key.platform).bind(2, key.hw).bind(3, key.task).bind(4, key.config).bind(5, key.kernel_hash);
-  s.bind(6, int64_t(key.seed)).bind(7, exclude_run).bind(8, exclude_run);
-  if (!s.step()) return std::nullopt;
-  return read_evaluation(s);
+  // `which`: the rows of the key with this task hash, any task hash, or none (stored before
+  // migration 7).
+  enum class Which { hash, any_hash, legacy };
+  auto latest = [&](Which which) -> std::optional<StoredEvaluation> {
+    const char* hash_sql = which == Which::hash       ? " AND task_hash = ?"
+                           : which == Which::any_hash ? " AND task_hash IS NOT NULL"
+                                                      : " AND task_hash IS NULL";
+    Stmt s(db_,
+           std::string("SELECT ") + kEvalColumns +
+               " FROM evaluations WHERE platform = ? AND hw = ? AND task = ? AND config = ? AND kernel_hash = ? "
+               "AND seed = ? AND status = 'pass' AND verdict IN ('pass', 'accepted') "
+               "AND (? IS NULL OR run_id IS NULL OR run_id <> ?)" +
+               hash_sql + " ORDER BY id DESC LIMIT 1",
+           path_);
+    s.bind(1, key.platform).bind(2, key.hw).bind(3, key.task).bind(4, key.config).bind(5, key.kernel_hash);
+    s.bind(6, int64_t(key.seed)).bind(7, exclude_run).bind(8, exclude_run);
+    if (which == Which::hash) s.bind(9, key.task_hash);
+    if (!s.step()) return std::nullopt;
+    return read_evaluation(s);
+  };
+  if (key.task_hash.empty()) {   // a caller that does not know the configuration's content: any row
+    const auto a = latest(Which::any_hash), b = latest(Which::legacy);
+    if (a && b) return a->id > b->id ? a : b;
+    return a ? a : b;
+  }
+  if (auto r = latest(Which::hash)) return r;
+  // Rows from before task hashes were stored are the reference only until the key has a row with
+  // a hash: then the configuration's content is known, and a different one means another shape.
+  if (latest(Which::any_hash)) return std::nullopt;
+  return latest(Which::legacy);
 }
 
 std::vector<StoredEvaluation> ResultsDb::select_evaluations(const std::string& sql, const EvaluationFilter& f) const {

@@ -3,12 +3,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <limits>
 #include <random>
 
 #include "kc/fp.h"
 #include "kc/references.h"
+#include "kc/sha256.h"
 #include "task_internal.h"
 
 namespace kc {
@@ -269,6 +271,34 @@ std::vector<double> draw(InitSpec::Dist dist, double a, double b, int64_t n, std
 }
 
 }  // namespace
+
+std::string task_instance_hash(const TaskInstance& inst) {
+  auto real = [](double v) {
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%.17g", v);
+    return std::string(buf);
+  };
+  const char* dists[] = {"normal", "uniform", "constant"};
+  std::string t = "kernelcraft-task-instance-v1\nplatform " + inst.platform + "\n";
+  if (inst.spec) t += "task " + inst.spec->id + "\n";
+  if (inst.config) {
+    t += "config " + inst.config->name + "\n";
+    for (const auto& [name, value] : inst.config->params) t += "param " + name + " " + std::to_string(value) + "\n";
+  }
+  for (const TensorInstance& x : inst.tensors) {
+    t += "tensor " + x.name + " " + (x.role == Role::input ? "input" : "output") + " " + dtype_name(x.dtype) + " [";
+    for (int64_t d : x.shape) t += std::to_string(d) + ",";
+    t += "]";
+    if (x.role == Role::input) t += std::string(" ") + dists[int(x.init.dist)] + "(" + x.init.a + "," + x.init.b + ")";
+    t += "\n";
+  }
+  for (const auto& [name, addr] : inst.address) t += "address " + name + " " + std::to_string(addr) + "\n";
+  for (const auto& [slot, value] : inst.constants) t += "constant " + std::to_string(slot) + " " + real(value) + "\n";
+  for (const auto& x : inst.scratch)
+    t += "scratch " + x.name + " " + std::to_string(x.address) + " " + std::to_string(x.elements) + "\n";
+  t += "reference " + inst.reference + "\n";
+  return sha256_hex(t);
+}
 
 uint64_t tensor_seed(uint64_t seed, std::size_t index) { return splitmix64(splitmix64(seed) ^ (uint64_t(index) + 1)); }
 

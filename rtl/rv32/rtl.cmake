@@ -72,6 +72,23 @@ foreach(_c ${KC_RV32_CONFIGS})
     DEPENDS rv32_gen)
 endforeach()
 
+# Coverage models (KC_RV32_COV_CONFIGS): the same sources verilated with --coverage into
+# rv32_core_<cfg>_cov (class Vrv32_<cfg>_cov), for kc-sim-rv32-cov only; built on demand
+# (`cmake --build build --target kc-sim-rv32-cov`), never by `all`.
+set(KC_RV32_COV_CONFIGS "small" CACHE STRING "rv32 configurations of the coverage simulator kc-sim-rv32-cov")
+foreach(_c ${KC_RV32_COV_CONFIGS})
+  if(NOT _c IN_LIST KC_RV32_ALL_CONFIGS)
+    message(FATAL_ERROR "KC_RV32_COV_CONFIGS: '${_c}' is not an rv32 configuration (${KC_RV32_ALL_CONFIGS})")
+  endif()
+  kc_verilate(rv32_core_${_c}_cov NOT_ALL
+    TOP rv32_core
+    PREFIX Vrv32_${_c}_cov
+    SOURCES ${KC_RV32_VLT} ${KC_RV32_SOURCES_${_c}}
+    INCLUDE_DIRS ${KC_RV32_GEN_DIR}/${_c}
+    DEPENDS rv32_gen
+    ARGS --coverage)
+endforeach()
+
 # ---- Yosys ----------------------------------------------------------------------------------
 # Resource counts (fpga/rv32/synth.sh): `cmake --build <build> --target synth-rv32-fpga` (Xilinx
 # 7-series, configuration fpga) and synth-rv32-small (iCE40, configuration small, with the

@@ -7,11 +7,27 @@
 // and kBuiltModels maps each name to run_model<Vplena_<name>>. The command line, the bundle
 // checks and the exit codes are the shared kc::sim::sim_main; the testbench is PlenaTb.
 //
+// kc-sim-plena-cov is this file built with KC_SIM_COVERAGE over the models verilated with
+// --coverage (class Vplena_<cfg>_cov, KC_PLENA_COV_CONFIGS): it runs bundles the same way and also
+// writes the run's coverage counters (line, toggle, user) to coverage.dat beside run.json, in
+// Verilator's format (verilator_coverage reads and merges them; `kernelcraft regress --coverage`).
+//
 // Include order: the Verilated headers come before any SystemC header. verilated.h takes the
 // SystemC branch of its time functions when SYSTEMC_VERSION is already defined, which only
 // builds for --sc models; these are --cc models.
 #include "kc_sim_plena_models.inc"  // generated: #include "Vplena_<cfg>.h", KC_PLENA_MODELS(X)
 #include "verilated.h"
+#ifdef KC_SIM_COVERAGE
+#include "verilated_cov.h"
+#endif
+#ifndef KC_PLENA_MODEL_CLASS
+#define KC_PLENA_MODEL_CLASS(cfg) Vplena_##cfg
+#endif
+#ifndef KC_SIM_PROGRAM
+#define KC_SIM_PROGRAM "kc-sim-plena"
+#endif
+
+#include <filesystem>
 
 #include <memory>
 #include <string>
@@ -80,6 +96,11 @@ sim::SimOutput run_model(const RunArgs& a) {
   tb.mem_socket.bind(hbm_target.socket);
   sc_core::sc_start();
   model->final();
+#ifdef KC_SIM_COVERAGE
+  // Every status writes coverage.dat, as every status writes result.json: what ran is covered.
+  const std::filesystem::path dat = std::filesystem::path(a.bundle.source).parent_path() / "coverage.dat";
+  Verilated::threadContextp()->coveragep()->write(dat.string().c_str());
+#endif
   tb.close_trace();
   if (!tb.error().empty()) throw sim::InternalError(tb.error());
   if (!tb.completed()) throw sim::InternalError("the testbench thread did not run to its end");
@@ -90,7 +111,7 @@ struct BuiltModel {
   const char* config;
   sim::SimOutput (*run)(const RunArgs&);
 };
-#define KC_PLENA_MODEL_ENTRY(cfg) BuiltModel{#cfg, &run_model<Vplena_##cfg>},
+#define KC_PLENA_MODEL_ENTRY(cfg) BuiltModel{#cfg, &run_model<KC_PLENA_MODEL_CLASS(cfg)>},
 const BuiltModel kBuiltModels[] = {KC_PLENA_MODELS(KC_PLENA_MODEL_ENTRY)};
 #undef KC_PLENA_MODEL_ENTRY
 
@@ -131,5 +152,5 @@ int main(int argc, char* argv[]) { return kc::sim::systemc_entry(argc, argv); }
 
 int sc_main(int argc, char* argv[]) {
   kc::plena::PlenaPlatform platform;
-  return kc::sim::verilated_sim_main(argc, argv, "kc-sim-plena", platform);
+  return kc::sim::verilated_sim_main(argc, argv, KC_SIM_PROGRAM, platform);
 }

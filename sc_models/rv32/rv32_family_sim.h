@@ -9,6 +9,10 @@
 #pragma once
 
 #include "verilated.h"
+#ifdef KC_SIM_COVERAGE
+#include "verilated_cov.h"   // a coverage simulator (kc-sim-<platform>-cov): coverage.dat per run
+#endif
+#include <filesystem>
 
 #include <cstdio>
 #include <functional>
@@ -87,6 +91,11 @@ sim::SimOutput family_run_model(const FamilyRunArgs& a) {
   tb.mem_socket.bind(no_memory.socket);
   sc_core::sc_start();
   model->final();
+#ifdef KC_SIM_COVERAGE
+  // Every status writes coverage.dat beside run.json, as every status writes result.json.
+  const std::filesystem::path dat = std::filesystem::path(a.bundle.source).parent_path() / "coverage.dat";
+  Verilated::threadContextp()->coveragep()->write(dat.string().c_str());
+#endif
   tb.close_waveform();
   if (!tb.error().empty()) throw sim::InternalError(tb.error());
   if (!tb.completed()) throw sim::InternalError("the testbench thread did not run to its end");
@@ -163,7 +172,12 @@ class FamilySimPlatform final : public sim::Platform {
 // sc_main of a family member's simulator.
 inline int family_sim_main(int argc, char* argv[], const FamilySim& family, std::vector<FamilyModel> models) {
   FamilySimPlatform platform(family, std::move(models));
-  return sim::verilated_sim_main(argc, argv, "kc-sim-" + family.platform, platform);
+#ifdef KC_SIM_COVERAGE
+  const std::string program = "kc-sim-" + family.platform + "-cov";
+#else
+  const std::string program = "kc-sim-" + family.platform;
+#endif
+  return sim::verilated_sim_main(argc, argv, program, platform);
 }
 
 }  // namespace kc::rv32

@@ -179,6 +179,61 @@ TEST_CASE("core.results.e2e.baseline_regression") {
   CHECK(db.kernel_text(rows[0].kernel_hash));
 }
 
+TEST_CASE("core.results.e2e.shape_change") {
+  // The same kernel text on a task configuration whose shape changed (in a copy of the task) has
+  // no reference: the reference key holds the configuration's content (task_instance_hash), so
+  // the old shape's cycles are never compared with the new shape's.
+  const fs::path d = test_dir("e2e_shape");
+  const fs::path sim = fs::path(KC_KERNELCRAFT_EXE).parent_path() / "kc-sim-plena";
+  if (!fs::exists(sim)) {
+    WARN("SKIPPED: " << sim.string() << " is not built");
+    return;
+  }
+  fs::create_directories(d / "tasks" / "l1");
+  fs::copy(fs::path(KC_SOURCE_DIR) / "tasks" / "l1" / "relu", d / "tasks" / "l1" / "relu", fs::copy_options::recursive);
+  const Run k = kernelcraft(d, "baseline --platform plena --task relu --config C1 --hw small -o relu.asm");
+  INFO(k.out << k.err);
+  REQUIRE(k.code == 0);
+  write_file(d / "m.yaml", "- {platform: plena, hw: small, task: relu, configs: [C1], kernel: relu.asm}\n");
+  const std::string args = "regress m.yaml --tasks tasks --db t.db -j 1 --junit j.xml";
+  const std::string name = "plena.small.relu.C1.relu";
+  const Run r1 = kernelcraft(d, args);
+  INFO(r1.out << r1.err);
+  REQUIRE(r1.code == 0);
+  const Run r2 = kernelcraft(d, args);
+  INFO(r2.out << r2.err);
+  REQUIRE(r2.code == 0);
+  CHECK(slurp(d / "j.xml").find("(reference ") != std::string::npos);   // same shape: compared with run 1
+
+  // C1 becomes 2 x 128 (the same 256 elements at the same addresses, so the kernel still passes).
+  const fs::path yaml = d / "tasks" / "l1" / "relu" / "task.yaml";
+  std::string text = slurp(yaml);
+  const std::string from = "C1: {R: 4, C: 64}";
+  REQUIRE(text.find(from) != std::string::npos);
+  text.replace(text.find(from), from.size(), "C1: {R: 2, C: 128}");
+  write_file(yaml, text);
+  const Run r3 = kernelcraft(d, args);
+  INFO(r3.out << r3.err);
+  REQUIRE(r3.code == 0);
+  const std::string j3 = slurp(d / "j.xml");
+  CHECK(j3.find("seed 1: pass") != std::string::npos);
+  CHECK(j3.find("(reference ") == std::string::npos);   // the new shape has no reference yet
+  const Run r4 = kernelcraft(d, args);
+  INFO(r4.out << r4.err);
+  REQUIRE(r4.code == 0);
+  CHECK(slurp(d / "j.xml").find("(reference ") != std::string::npos);   // and then it has its own
+
+  ResultsDb db((d / "t.db").string(), ResultsDb::Mode::existing);
+  const auto rows = db.evaluations();
+  REQUIRE(rows.size() == 4);
+  for (const auto& row : rows) CHECK(row.case_name == name);
+  CHECK(!rows[0].task_hash.empty());
+  CHECK(rows[0].task_hash == rows[1].task_hash);
+  CHECK(rows[2].task_hash != rows[1].task_hash);
+  CHECK(rows[2].task_hash == rows[3].task_hash);
+  CHECK(rows[0].kernel_hash == rows[2].kernel_hash);   // the same kernel text throughout
+}
+
 TEST_CASE("core.results.cli.merge") {
   const fs::path d = test_dir("cli_merge");
   {

@@ -276,6 +276,41 @@ TEST_CASE("core.results.db.reference") {
   CHECK(db.reference(key)->cycles == 120);
 }
 
+TEST_CASE("core.results.db.reference_task_hash") {
+  // The task configuration's content is part of the key: a result of another shape is no reference.
+  // Rows stored without a task hash (before migration 7) are one until the key has a row with one.
+  const fs::path d = test_dir("db_reference_task_hash");
+  ResultsDb db((d / "r.db").string());
+  const std::string hash = sha256_hex("k");
+  const ReferenceKey shape_a{"plena", "default", "gemm", "C1", hash, 1, sha256_hex("shape a")};
+  const ReferenceKey shape_b{"plena", "default", "gemm", "C1", hash, 1, sha256_hex("shape b")};
+  const int64_t r1 = db.begin_run({});
+  db.insert_evaluation(synthetic_result("gemm", "C1", EvalStatus::pass, 100), context(r1, "k"));   // no task hash
+  REQUIRE(db.reference(shape_a));
+  CHECK(db.reference(shape_a)->task_hash.empty());
+  CHECK(db.reference(shape_a)->cycles == 100);
+
+  const int64_t r2 = db.begin_run({});
+  EvalResult a = synthetic_result("gemm", "C1", EvalStatus::pass, 90);
+  a.task_hash = shape_a.task_hash;
+  db.insert_evaluation(a, context(r2, "k"));
+  REQUIRE(db.reference(shape_a));
+  CHECK(db.reference(shape_a)->cycles == 90);
+  CHECK(db.reference(shape_a)->task_hash == shape_a.task_hash);
+  // Shape b: the row of shape a is not its reference, and neither is the row without a hash any more.
+  CHECK(!db.reference(shape_b));
+  // A caller that does not know the configuration's content gets the latest row of any.
+  CHECK(db.reference({"plena", "default", "gemm", "C1", hash, 1})->cycles == 90);
+
+  const int64_t r3 = db.begin_run({});
+  EvalResult b = synthetic_result("gemm", "C1", EvalStatus::pass, 400);
+  b.task_hash = shape_b.task_hash;
+  db.insert_evaluation(b, context(r3, "k"));
+  CHECK(db.reference(shape_b)->cycles == 400);
+  CHECK(db.reference(shape_a)->cycles == 90);   // each shape keeps its own
+  CHECK(!db.reference(shape_b, r3));
+}
+
 TEST_CASE("core.results.db.concurrent_writers") {
   // Several processes create the same new database and insert at the same time; every row lands.
   const fs::path d = test_dir("db_concurrent");

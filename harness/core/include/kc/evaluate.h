@@ -51,6 +51,11 @@ struct EvalOptions {
   // FPGA board on serial device DEV, "board:virtual" its virtual board, through `kernelcraft board
   // run` (docs/fpga.md). The baseline always runs on the simulator.
   std::string target;
+  // Coverage (docs/regression.md): when set, the kernel's run on `seed` goes to the platform's
+  // coverage simulator (Platform::coverage_simulator) and the coverage.dat it writes in the run's
+  // work directory is copied to this path. The baseline and the fresh-seed re-check run on the
+  // usual simulator. A run that wrote no coverage.dat leaves no file here.
+  std::string coverage_file;
 };
 
 // The re-check of a passing kernel on a fresh seed.
@@ -78,6 +83,7 @@ struct EvalResult {
   std::string task, config, platform, hw;
   uint64_t seed = 0;
   std::string kernel_hash;               // sha-256 of the kernel text
+  std::string task_hash;                 // task_instance_hash of the configuration it ran on
   std::string target = "sim";            // where the kernel ran: "sim" or EvalOptions::target ("board:DEV")
   // Assembly
   std::vector<Diagnostic> diagnostics;

@@ -89,8 +89,8 @@ struct OutputTensor {
   std::vector<bool> poisoned;            // row-major, one flag per element
 };
 
-// For platform adapters: $KC_SIM_<NAME> (upper case) if set, else kc-sim-<name> in the directory
-// of the running executable (or on PATH when that is unknown).
+// For platform adapters: $KC_SIM_<NAME> (upper case, '-' as '_') if set, else kc-sim-<name> in the
+// directory of the running executable (or on PATH when that is unknown).
 std::string default_simulator(const std::string& platform);
 // For platform adapters: "small,default" (a build's configuration list) -> {"small", "default"}.
 std::vector<std::string> split_config_list(const std::string& commas);
@@ -166,6 +166,18 @@ class Platform {
   // Path of the simulator executable for this platform: $KC_SIM_<NAME> when set, else
   // kc-sim-<name> next to the running program (default_simulator).
   virtual std::string simulator() const { return default_simulator(name()); }
+  // The coverage simulator (docs/regression.md, `kernelcraft regress --coverage`): the platform's
+  // simulator over models verilated with --coverage, same command line and bundle, that also writes
+  // the run's coverage counters (Verilator's coverage.dat format) to coverage.dat beside run.json.
+  // Built only on request (CMake target coverage_build_target()). A platform without one returns
+  // no configurations.
+  virtual std::vector<std::string> coverage_hw_configs() const { return {}; }
+  // Its path: $KC_SIM_<NAME>_COV when set, else kc-sim-<name>-cov next to the running program.
+  virtual std::string coverage_simulator() const { return default_simulator(name() + "-cov"); }
+  // The CMake target that builds it ("kc-sim-plena-cov") and the cache variable listing its
+  // configurations ("KC_PLENA_COV_CONFIGS"), for the message when it or a configuration is missing.
+  virtual std::string coverage_build_target() const { return "kc-sim-" + name() + "-cov"; }
+  virtual std::string coverage_configs_variable() const;
   // What identifies the toolchain that turns kernels into programs, beyond this executable (a
   // compiler version), for caches keyed on a program's outcome; "" when there is nothing more.
   virtual std::string toolchain_identity() const { return ""; }

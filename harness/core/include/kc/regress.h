@@ -5,8 +5,9 @@
 //
 // A case passes when every seed's status is the expected one and, for `expect: pass`, no seed
 // regressed. A passing result regresses when its cycles exceed the reference — the latest stored
-// result of the same platform, hw, task, configuration, kernel hash and seed from an earlier
-// regression run with verdict "pass" or "accepted" — by more than `threshold_percent` (default 0:
+// result of the same platform, hw, task, configuration, configuration content (task_instance_hash:
+// shapes, placement, inputs), kernel hash and seed from an earlier regression run with verdict
+// "pass" or "accepted" — by more than `threshold_percent` (default 0:
 // the simulator is deterministic, so any extra cycle is a real change of the RTL, the ISA or the
 // toolchain). Verdicts of passing results:
 //   pass       no reference yet, or cycles <= reference: becomes the new reference

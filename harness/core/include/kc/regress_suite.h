@@ -26,6 +26,9 @@ std::string rtl_sources_hash(const std::string& rtl_dir, const std::string& plat
 // $KC_RTL_DIR when set and non-empty, else the source tree's rtl/.
 std::string default_rtl_dir();
 
+// Where a coverage run of `case_name` on `seed` keeps its counters: <dir>/<case name>.seed<seed>.dat.
+std::string coverage_dat_path(const std::string& dir, const std::string& case_name, uint64_t seed);
+
 // The language of kernel file `path` on `platform`: the language whose kernel_file() has the same
 // extension ("k.c" -> "c"), else the platform's first (its assembly).
 std::string kernel_language(const Platform& platform, const std::string& path);
@@ -43,7 +46,9 @@ class TaskSuite {
   // `base` options plus the case's hw and seed. A baseline kernel is its own reference
   // (baseline_cycles = cycles, speedup 1). Throws std::runtime_error for a missing baseline or an
   // unreadable kernel file.
-  CaseEvaluator evaluator(const EvalOptions& base) const;
+  // With `coverage_dir`, every case's run goes to the coverage simulator and its counters are kept
+  // in coverage_dir/<case name>.seed<seed>.dat (coverage_dat_path).
+  CaseEvaluator evaluator(const EvalOptions& base, const std::string& coverage_dir = "") const;
 
   const Platform* platform(const std::string& name) const;   // nullptr when unknown
   const TaskSpec* task(const std::string& id) const;         // nullptr when unknown

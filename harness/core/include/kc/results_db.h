@@ -88,6 +88,7 @@ struct StoredEvaluation {
   double wall_seconds = 0;
   std::string target = "sim";          // where the kernel ran: "sim", "board:<device>" (EvalOptions::target)
   std::optional<uint64_t> baseline_static_instructions;   // the baseline program's size
+  std::string task_hash;                 // task_instance_hash ("" in rows stored before migration 7)
 };
 
 // A stored run, as read back.
@@ -145,6 +146,9 @@ struct EvaluationFilter {
 struct ReferenceKey {
   std::string platform, hw, task, config, kernel_hash;
   uint64_t seed = 0;
+  // task_instance_hash of the configuration (its shapes, placement, inputs); "" matches any. Rows
+  // stored before it was recorded (migration 7, NULL) count only while the key has no row with one.
+  std::string task_hash = {};
 };
 
 // Episode claims: a runner renews its heartbeat every kEpisodeHeartbeatSeconds; a claim whose
@@ -201,8 +205,8 @@ class ResultsDb {
   int64_t insert_evaluation(const EvalResult& r, const EvaluationContext& ctx);
 
   // The latest evaluation that a new result of `key` is compared against: status pass, verdict
-  // "pass" or "accepted" (kc/regress.h), not in run `exclude_run` (the current one). nullopt when
-  // there is none.
+  // "pass" or "accepted" (kc/regress.h), not in run `exclude_run` (the current one), with the key's
+  // task hash (ReferenceKey::task_hash). nullopt when there is none.
   std::optional<StoredEvaluation> reference(const ReferenceKey& key, std::optional<int64_t> exclude_run = {}) const;
 
   // The latest evaluation per (platform, hw, task, config, kernel label) matching `f`, sorted by

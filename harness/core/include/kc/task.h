@@ -183,6 +183,14 @@ struct TaskInstance {
 // configuration of the same name (inst.config points to it).
 TaskInstance instantiate(const TaskSpec& spec, const TaskConfig& cfg, const std::string& platform = "");
 
+// SHA-256 (hex) of what decides how a configuration runs on its platform: the platform, the
+// configuration's name and parameters, every tensor (name, role, dtype, shape, input
+// distribution), the memory map, constants, scratch regions and the reference function. A change
+// of shape, placement or inputs changes it; prose, tolerance and roofline text do not. The
+// regression reference key holds it (docs/results.md), so a result is never compared with one of
+// another shape.
+std::string task_instance_hash(const TaskInstance& inst);
+
 // A tensor's values: exact values of its dtype (bf16 values etc. held as double).
 struct TensorData {
   std::string name;

@@ -99,6 +99,7 @@ class PlenaPlatform final : public Platform {
   std::vector<std::string> hw_configs() const override { return config_names(all_configs()); }
 
   std::vector<std::string> built_hw_configs() const override { return split_config_list(KC_PLENA_CONFIGS_BUILT); }
+  std::vector<std::string> coverage_hw_configs() const override { return split_config_list(KC_PLENA_COV_CONFIGS_BUILT); }
 
   std::string default_hw() const override { return "default"; }
 

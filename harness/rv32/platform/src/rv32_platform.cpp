@@ -123,6 +123,7 @@ class FamilyPlatform final : public Platform {
   std::vector<std::string> hw_configs() const override { return config_names(*f_.configs); }
 
   std::vector<std::string> built_hw_configs() const override { return split_config_list(f_.built_configs); }
+  std::vector<std::string> coverage_hw_configs() const override { return split_config_list(f_.coverage_configs); }
   std::string default_hw() const override { return "default"; }
   TaskLayout task_layout() const override {
     TaskLayout l;
@@ -395,6 +396,7 @@ const Platform& platform() {
     f.name = "rv32";
     f.configs = &all_configs();
     f.built_configs = KC_RV32_CONFIGS_BUILT;
+    f.coverage_configs = KC_RV32_COV_CONFIGS_BUILT;
     f.march = kMarch;
     f.isa_text = "RV32IMF + Zicsr + Zifencei + Zbb";
     f.unsupported = "C, A, D and vector extensions are not implemented";

@@ -24,6 +24,7 @@ struct FamilySpec {
   std::string name;                               // the platform name ("coral"); kc-sim-<name> runs it
   const std::vector<HwConfig>* configs = nullptr; // every hardware configuration, as the scalar core sees it
   std::string built_configs;                      // comma list of the verilated ones
+  std::string coverage_configs;                   // comma list of the coverage simulator's ("" = none)
   std::string march;                              // GNU -march of every kernel
   std::string isa_text;                           // the extensions, for prompts ("RV32IMF + Zicsr + ...")
   std::string unsupported;                        // what traps as illegal, for prompts ("C, A, D and ...")
