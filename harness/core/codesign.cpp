@@ -26,8 +26,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The last `n` lines of `text`.
-std::string tail_lines(const std::string& text, std::size_t n) {
+// The last `n` lines of `text`, each cut to 240 characters (a build's command lines are long).
+std::string tail_lines(const std::string& text, std::size_t n);
+std::string tail_lines_raw(const std::string& text, std::size_t n) {
   std::size_t pos = text.size();
   while (pos > 0 && text[pos - 1] == '\n') --pos;
   std::size_t end = pos;
@@ -42,6 +43,14 @@ std::string tail_lines(const std::string& text, std::size_t n) {
     ++pos;
   }
   return text.substr(pos, end - pos);
+}
+
+std::string tail_lines(const std::string& text, std::size_t n) {
+  std::istringstream in(tail_lines_raw(text, n));
+  std::string out;
+  for (std::string line; std::getline(in, line);)
+    out += (out.empty() ? "" : "\n") + (line.size() > 240 ? line.substr(0, 240) + " …" : line);
+  return out;
 }
 
 std::string compose(const std::string& step, const std::string& file, const std::string& message,
@@ -301,6 +310,14 @@ std::string pct(double before, double after) {
 // A table as rows of cells; the first row is the header.
 using Table = std::vector<std::vector<std::string>>;
 
+// Whether column `k` holds numbers (or "-") in every body row: such columns are right-aligned.
+bool numeric_column(const Table& t, std::size_t k) {
+  static const std::regex num(R"([-+]?[0-9][0-9,.]*( %| \([^)]*\))?|-|n/a)");
+  for (std::size_t r = 1; r < t.size(); ++r)
+    if (k >= t[r].size() || !std::regex_match(t[r][k], num)) return false;
+  return t.size() > 1;
+}
+
 std::string md_table(const Table& t) {
   std::string s;
   for (std::size_t r = 0; r < t.size(); ++r) {
@@ -309,7 +326,7 @@ std::string md_table(const Table& t) {
     s += "\n";
     if (r == 0) {
       s += "|";
-      for (std::size_t k = 0; k < t[r].size(); ++k) s += k == 0 ? "---|" : "---:|";
+      for (std::size_t k = 0; k < t[r].size(); ++k) s += numeric_column(t, k) ? "---:|" : "---|";
       s += "\n";
     }
   }
@@ -322,7 +339,7 @@ std::string html_table(const Table& t) {
     s += "<tr>";
     for (std::size_t k = 0; k < t[r].size(); ++k) {
       const char* tag = r == 0 ? "th" : "td";
-      s += std::string("<") + tag + (k > 0 && r > 0 ? " class=\"n\"" : "") + ">" + esc_html(t[r][k]) + "</" + tag + ">";
+      s += std::string("<") + tag + (r > 0 && numeric_column(t, k) ? " class=\"n\"" : "") + ">" + esc_html(t[r][k]) + "</" + tag + ">";
     }
     s += "</tr>\n";
   }
