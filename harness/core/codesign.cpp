@@ -398,7 +398,8 @@ std::vector<Section> sections(const Report& r) {
       std::set<std::string> keys;
       for (const auto& [k, v] : r.base.area) keys.insert(k);
       for (const auto& [k, v] : r.variant.area) keys.insert(k);
-      for (const std::string k : {"LUT", "FF", "LUTRAM", "RAMB36", "RAMB18", "DSP48"}) {
+      for (const std::string k : {"LUT", "FF", "LUTRAM", "RAMB36", "RAMB18", "DSP48", "depth LUT", "depth MUXF7/8",
+                                  "depth CARRY4"}) {
         if (!keys.count(k)) continue;
         keys.erase(k);
         const auto b = r.base.area.find(k), v = r.variant.area.find(k);
@@ -416,7 +417,8 @@ std::vector<Section> sections(const Report& r) {
                            v != r.variant.area.end() ? with_commas(v->second) : "-", ""});
       }
       s.text.push_back("Measured by `" + r.area_command + "` on each scratch tree, time box " +
-                       seconds_text(o.area_timeout) + " each.");
+                       seconds_text(o.area_timeout) + " each. depth: the cells on the longest path of the mapped "
+                       "netlist (LUTs, MUXF7/8, CARRY4), when the command reports it.");
     }
     out.push_back(s);
   }
@@ -576,8 +578,14 @@ std::vector<std::string> apply_variant(const std::string& variant, const std::st
 std::map<std::string, uint64_t> parse_area(const std::string& output) {
   std::map<std::string, uint64_t> out;
   static const std::regex line_re(R"(LUT (\d+), FF (\d+)[^\n]*)");
+  static const std::regex depth_re(R"(logic depth: (\d+) LUT \+ (\d+) MUXF7/8 \+ (\d+) CARRY4)");
   std::smatch m;
-  if (!std::regex_search(output, m, line_re)) return out;
+  if (std::regex_search(output, m, depth_re)) {
+    out["depth LUT"] = std::stoull(m[1].str());
+    out["depth MUXF7/8"] = std::stoull(m[2].str());
+    out["depth CARRY4"] = std::stoull(m[3].str());
+  }
+  if (!std::regex_search(output, m, line_re)) return {};
   const std::string line = m.str(0);
   static const std::regex pair_re(R"((\d+) (RAMB36|RAMB18)|\b(LUTRAM|LUT|FF|DSP48) (\d+))");
   for (auto it = std::sregex_iterator(line.begin(), line.end(), pair_re); it != std::sregex_iterator(); ++it) {

@@ -124,9 +124,10 @@ TEST_CASE("core.codesign.apply_overlay") {
 TEST_CASE("core.codesign.parse_area") {
   const auto a = cd::parse_area(
       "synth: plena/small xc7: LUT 40211, FF 9120, LUTRAM 488, BRAM 3 RAMB36 + 1 RAMB18, DSP48 17 (447s, log: x)\n"
-      "synth: plena/small xc7 logic depth: 25\n");
-  CHECK(a == std::map<std::string, uint64_t>{
-                 {"LUT", 40211}, {"FF", 9120}, {"LUTRAM", 488}, {"RAMB36", 3}, {"RAMB18", 1}, {"DSP48", 17}});
+      "synth: plena/small xc7 logic depth: 25 LUT + 3 MUXF7/8 + 15 CARRY4 on the longest path; signals: x\n");
+  CHECK(a == std::map<std::string, uint64_t>{{"LUT", 40211}, {"FF", 9120}, {"LUTRAM", 488}, {"RAMB36", 3},
+                                             {"RAMB18", 1}, {"DSP48", 17}, {"depth LUT", 25},
+                                             {"depth MUXF7/8", 3}, {"depth CARRY4", 15}});
   CHECK(cd::parse_area("synth: plena/small did not finish within 10s").empty());
 }
 

@@ -65,8 +65,9 @@ std::size_t sync_tree(const std::string& from, const std::string& to, const std:
 std::vector<std::string> apply_variant(const std::string& variant, const std::string& dir);
 
 // Resource counts from an area command's output: "LUT 123, FF 45, LUTRAM 6, BRAM 1 RAMB36 + 2
-// RAMB18, DSP48 7" -> {LUT: 123, FF: 45, LUTRAM: 6, RAMB36: 1, RAMB18: 2, DSP48: 7}. Empty when
-// the output has no such line.
+// RAMB18, DSP48 7" -> {LUT: 123, FF: 45, LUTRAM: 6, RAMB36: 1, RAMB18: 2, DSP48: 7}, plus the
+// longest path when a line says "logic depth: 25 LUT + 3 MUXF7/8 + 15 CARRY4" -> {depth LUT: 25,
+// depth MUXF7/8: 3, depth CARRY4: 15}. Empty when the output has no resource line.
 std::map<std::string, uint64_t> parse_area(const std::string& output);
 
 // Instructions added, removed or changed between two ISA tables (by `name` in list `list`).
