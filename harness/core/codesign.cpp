@@ -2,6 +2,8 @@
 // the runs, the area and the report.
 #include "kc/codesign.h"
 
+#include <fcntl.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -653,6 +655,17 @@ Report run(const Options& o) {
   const fs::path work = fs::absolute(o.work_dir);
   const fs::path logs = work / "logs";
   fs::create_directories(logs);
+  // One run per work directory at a time (the lock goes with the process, however it ends).
+  struct Lock {
+    int fd = -1;
+    ~Lock() {
+      if (fd >= 0) close(fd);
+    }
+  } lock;
+  lock.fd = open((work / ".lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (lock.fd < 0 || flock(lock.fd, LOCK_EX | LOCK_NB) != 0)
+    throw CodesignError("lock", work.string(), "another kernelcraft codesign run is using this work directory "
+                                               "(wait for it, or give another --work-dir)");
   // Layout: <work>/<side>/ is the source copy, <work>/<side>/build its build (the same relative
   // paths as a checkout and its build/, so the compiler cache serves both).
   r.base.tree = (work / "base").string();

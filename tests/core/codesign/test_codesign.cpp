@@ -1,7 +1,9 @@
 // kernelcraft codesign without the builds (kc/codesign.h): the scratch copy, patches (real git)
 // and overlays, the area line, the ISA diff, the report of stored results, and the command's
 // errors for bad input, which all happen before anything is configured.
-#include <sys/stat.h>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include "kc/codesign.h"
 #include "results_test_util.h"
@@ -212,4 +214,14 @@ TEST_CASE("core.codesign.cli_errors") {
   CHECK(contains(stale.err, "rtl/plena/plena_core.sv"));
   CHECK_FALSE(fs::exists(d / "work/variant/build"));
   CHECK_FALSE(fs::exists(d / "work/base/build"));
+
+  // A second run on a work directory in use stops before touching it.
+  const int fd = open((d / "work/.lock").c_str(), O_RDWR | O_CREAT, 0644);
+  REQUIRE(fd >= 0);
+  REQUIRE(flock(fd, LOCK_EX) == 0);
+  const Run busy = kernelcraft(d, "codesign --platform plena --variant stale.patch --tasks softmax" + work);
+  close(fd);
+  CHECK(busy.code == 1);
+  CHECK(contains(busy.err, "kernelcraft codesign: " + (d / "work").string() +
+                               ": lock: another kernelcraft codesign run is using this work directory"));
 }
