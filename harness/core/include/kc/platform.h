@@ -167,6 +167,9 @@ class Platform {
   // Throws std::runtime_error when a dump is missing or has the wrong size.
   virtual std::vector<OutputTensor> read_outputs(const std::string& dir, const TaskInstance& inst) const = 0;
 
+  // The slowest rate (simulated cycles per wall-clock second) the platform's simulator keeps up on a
+  // busy machine: the harness's default wall-clock limit of a run is 2 s + max_cycles / this.
+  virtual double min_sim_cycles_per_second() const { return 50'000.0; }
   // Path of the simulator executable for this platform: $KC_SIM_<NAME> when set, else
   // kc-sim-<name> next to the running program (default_simulator).
   virtual std::string simulator() const { return default_simulator(name()); }
