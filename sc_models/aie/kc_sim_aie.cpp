@@ -139,7 +139,8 @@ FaultInfo explain_fault(const HwConfig& cfg, const std::vector<uint32_t>& prog, 
     }
   }
   f.kind = "fault";
-  f.message = "fault: " + text + ": the tile stopped here (two writes of one register in the bundle?)";
+  f.message = "fault: " + text + ": the tile stopped here; its operations and the registers they read show no "
+              "misaligned or out-of-range access, loop error or unimplemented operation";
   return f;
 }
 
