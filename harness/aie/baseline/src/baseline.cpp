@@ -161,7 +161,11 @@ std::string relu(const TaskInstance& inst, const HwConfig& cfg) {
 // registers rotate over P sets of four (P from the load latency and the last reads); the group's
 // drain converts the accumulators (vconv.bf16) and stores them. Two hardware loops walk the
 // groups (rows of groups outside, groups of a row inside).
-std::string gemm(const TaskInstance& inst, const HwConfig& cfg) {
+// batch_matmul runs the same groups over BATCH matrices stored one after the other: A's and C's
+// rows of groups continue across a batch boundary, so only B's pointers need the batch: the row
+// step adds K·N·2 bytes to B's base once every M/8 rows of groups (branch-free: a flag from sltu
+// times the step).
+std::string gemm(const TaskInstance& inst, const HwConfig& cfg, int64_t batch) {
   const int64_t M = inst.param("M"), K = inst.param("K"), N = inst.param("N");
   require(M % 8 == 0 && N % 8 == 0 && K % 8 == 0, inst, "M, N and K must be multiples of 8");
   for (const char* t : {"A", "B", "C"}) require(tensor(inst, t).dtype == DType::bf16, inst, "A, B and C must be bf16");
@@ -247,18 +251,35 @@ std::string gemm(const TaskInstance& inst, const HwConfig& cfg) {
     << "      movi r1, " << a_addr << "\n"
     << "      movi r2, " << 2 * a_row << "\n"
     << "      movi r3, " << a_row << "\n"
-    << "      movi r5, " << NB * 32 << "\n"
-    << "      .loop " << M / 8 << "\n"
+    << "      movi r5, " << NB * 32 << "\n";
+  if (batch > 1)
+    o << "      movi r7, " << M / 8 << "          // rows of groups left in this batch\n"
+      << "      movi r8, " << b_addr << "       // B of this batch\n"
+      << "      movi r12, " << K * N * 2 << "\n"
+      << "      movi r13, " << M / 8 << "\n"
+      << "      movi r15, 1\n";
+  o << "      .loop " << batch * M / 8 << "\n"
     << "        .loop " << N / 8 << "\n"
     << s.flat("          ")
     << "        .endloop\n"
     << "        add r1, r1, r2\n"
     << "        setp p0, r1\n"
     << "        add r4, r1, r3\n"
-    << "        setp p1, r4\n"
-    << "        movpi p2, " << b_addr << "\n"
-    << "        movpi p3, " << b_addr + 64 << "\n"
-    << "        getp r6, p4\n"
+    << "        setp p1, r4\n";
+  if (batch > 1)
+    o << "        addi r7, r7, -1\n"
+      << "        sltu r10, r7, r15     // 1 at the end of a batch\n"
+      << "        mul r11, r10, r12\n"
+      << "        add r8, r8, r11\n"
+      << "        mul r11, r10, r13\n"
+      << "        add r7, r7, r11\n"
+      << "        setp p2, r8\n"
+      << "        addi r9, r8, 64\n"
+      << "        setp p3, r9\n";
+  else
+    o << "        movpi p2, " << b_addr << "\n"
+      << "        movpi p3, " << b_addr + 64 << "\n";
+  o << "        getp r6, p4\n"
     << "        add r6, r6, r5\n"
     << "        setp p4, r6\n"
     << "      .endloop\n"
@@ -271,7 +292,8 @@ std::string gemm(const TaskInstance& inst, const HwConfig& cfg) {
 std::optional<std::string> generate(const TaskInstance& inst, const HwConfig& cfg) {
   const std::string& id = inst.spec->id;
   if (id == "relu") return relu(inst, cfg);
-  if (id == "gemm") return gemm(inst, cfg);
+  if (id == "gemm") return gemm(inst, cfg, 1);
+  if (id == "batch_matmul") return gemm(inst, cfg, inst.param("BATCH"));
   return std::nullopt;
 }
 
