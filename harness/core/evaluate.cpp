@@ -119,7 +119,9 @@ uint64_t default_max_cycles(uint64_t requested, std::optional<uint64_t> baseline
   return std::max(kMinMaxCycles, baseline_cycles ? kBaselineFactor * *baseline_cycles : 0);
 }
 
-double default_timeout_seconds(uint64_t max_cycles) { return 2.0 + double(max_cycles) / 50'000.0; }
+double default_timeout_seconds(uint64_t max_cycles, double min_cycles_per_second) {
+  return 2.0 + double(max_cycles) / min_cycles_per_second;
+}
 
 std::string default_cache_dir() {
   auto env = [](const char* name) -> std::string {
@@ -287,7 +289,7 @@ EvalResult evaluate(const Platform& platform, const TaskSpec& task, const TaskCo
     return finish(r);
   }
   r.max_cycles = default_max_cycles(opts.max_cycles, r.baseline_cycles);
-  r.timeout_seconds = opts.timeout_seconds > 0 ? opts.timeout_seconds : default_timeout_seconds(r.max_cycles);
+  r.timeout_seconds = opts.timeout_seconds > 0 ? opts.timeout_seconds : default_timeout_seconds(r.max_cycles, platform.min_sim_cycles_per_second());
   if (!opts.coverage_file.empty() && opts.timeout_seconds <= 0) r.timeout_seconds *= kCoverageSlowdown;
 
   const WorkDir dir(opts);

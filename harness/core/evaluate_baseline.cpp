@@ -109,7 +109,7 @@ std::optional<BaselineRecord> run_baseline(const Platform& platform, const TaskI
   const TempDir dir("kc-baseline-");
   const SimOutcome sim =
       simulate(platform, inst, a.image,
-               SimRequest{hw, kBaselineSeed, kBaselineMaxCycles, default_timeout_seconds(kBaselineMaxCycles),
+               SimRequest{hw, kBaselineSeed, kBaselineMaxCycles, default_timeout_seconds(kBaselineMaxCycles, platform.min_sim_cycles_per_second()),
                           memory_limit_bytes, std::nullopt, dir.path(), stop, /* target: the simulator */ "",
                           /* the platform's usual simulator */ ""});
   if (sim.status == EvalStatus::simulator_error) {

@@ -34,16 +34,24 @@ std::string hex(uint64_t v) {
   return buf;
 }
 
+// Whether the memory map of `inst` counts bytes (TaskLayout::byte_addresses) rather than elements.
+bool addresses_in_bytes(const TaskInstance& inst) {
+  const Platform* p = inst.platform.empty() ? nullptr : find_platform(inst.platform);
+  return p && p->task_layout().byte_addresses;
+}
+
 // Where the tensors of the instance are: "X (input) at 0..255, Y (output) at 256..511" (element
 // addresses of a memory-map platform) or "X (input) at 0x10000..0x103ff" (the program's tensor
 // symbols, byte addresses).
 std::string memory_map_text(const TaskInstance& inst, const ProgramImage* program) {
   std::string s;
+  const bool bytes = addresses_in_bytes(inst);
   for (const TensorInstance& t : inst.tensors) {
     const std::string role = t.role == Role::output ? " (output)" : " (input)";
     if (const auto it = inst.address.find(t.name); it != inst.address.end()) {
+      const int64_t span = t.elements() * (bytes ? int64_t(dtype_bytes(t.dtype)) : 1);
       s += (s.empty() ? "" : ", ") + t.name + role + " at " + std::to_string(it->second) + ".." +
-           std::to_string(it->second + t.elements() - 1);
+           std::to_string(it->second + span - 1);
     } else if (const ProgramSymbol* sym = program ? program->symbol(t.name) : nullptr) {
       const uint64_t bytes = uint64_t(t.elements()) * dtype_bytes(t.dtype);
       s += (s.empty() ? "" : ", ") + t.name + role + " at " + hex(sym->addr) + ".." + hex(sym->addr + bytes - 1);
@@ -126,7 +134,7 @@ std::string fault_text(const EvalResult& r, const TaskInstance& inst, const Prog
   s += ". Instructions before pc " + bare + " completed; it and everything after it did not run.";
   const std::string map = memory_map_text(inst, program);
   if (r.status == EvalStatus::fault && !map.empty())
-    s += " Memory map (" + std::string(inst.address.empty() ? "byte addresses" : "element addresses") + "): " + map + ".";
+    s += " Memory map (" + std::string(inst.address.empty() || addresses_in_bytes(inst) ? "byte addresses" : "element addresses") + "): " + map + ".";
   return s;
 }
 
@@ -149,7 +157,8 @@ std::string mismatch_text(const EvalResult& r, const TaskInstance& inst, const P
     s += " " + summarize_comparison(c);
     if (c.poisoned == 0) continue;
     if (const auto it = inst.address.find(c.name); it != inst.address.end())
-      s += " " + c.name + " must be written row-major at element address " + std::to_string(it->second) + " (" +
+      s += " " + c.name + " must be written row-major at " + (addresses_in_bytes(inst) ? "byte" : "element") +
+           " address " + std::to_string(it->second) + " (" +
            std::to_string(c.elements) + " elements).";
     else if (const ProgramSymbol* sym = program ? program->symbol(c.name) : nullptr)
       s += " " + c.name + " must be written row-major at symbol " + c.name + " (" + hex(sym->addr) + ", " +

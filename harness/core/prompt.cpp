@@ -67,7 +67,12 @@ std::string configuration_section(const TaskSpec& t, const TaskConfig& cfg, cons
          shape_text(ti.shape) + " | " + std::to_string(ti.elements()) + " | " +
          (input ? init_text(ti.init) : std::string("-")) + " |\n";
   }
-  return s + "\nAll tensors are row-major.";
+  std::string blocked;
+  for (const TensorInstance& ti : inst.tensors)
+    if (!ti.layout.empty()) blocked += (blocked.empty() ? "`" : ", `") + ti.name + "` (" + ti.layout + ")";
+  if (blocked.empty()) return s + "\nAll tensors are row-major.";
+  return s + "\nThe math indexes every tensor row-major; in memory these are stored in blocks: " + blocked +
+         " (the memory map says how).";
 }
 
 std::string memory_map_section(const Platform& platform, const TaskInstance& inst, const PlatformSection& ps,

@@ -199,6 +199,7 @@ void instantiate_platform(const TaskSpec& spec, const TaskConfig& cfg, const std
     if (o == sec.tensors.end()) continue;
     if (o->second.dtype) ti.dtype = *o->second.dtype;
     if (o->second.init) ti.init = *o->second.init;
+    ti.layout = o->second.layout;
   }
   if (sec.tolerance) inst.tolerance = *sec.tolerance;
   if (!sec.reference.empty()) inst.reference = sec.reference;
@@ -400,6 +401,36 @@ TensorData decode(const TensorInstance& t, const std::vector<uint8_t>& bytes) {
     out.values[std::size_t(i)] = from_bits(b, t.dtype);
   }
   return out;
+}
+
+std::optional<std::pair<int64_t, int64_t>> parse_block_layout(const std::string& layout) {
+  long long r = 0, c = 0;
+  char tail = 0;
+  if (std::sscanf(layout.c_str(), "blocks %lldx%lld%c", &r, &c, &tail) != 2 || r < 1 || c < 1) return std::nullopt;
+  if (layout != "blocks " + std::to_string(r) + "x" + std::to_string(c)) return std::nullopt;   // one spelling
+  return std::make_pair(int64_t(r), int64_t(c));
+}
+
+std::vector<int64_t> layout_order(const TensorInstance& t) {
+  std::vector<int64_t> order(std::size_t(t.elements()));
+  if (t.layout.empty()) {
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = int64_t(i);
+    return order;
+  }
+  const auto b = parse_block_layout(t.layout);
+  if (!b) throw std::invalid_argument("tensor " + t.name + ": unknown layout '" + t.layout + "' (known: blocks RxC)");
+  if (t.shape.size() < 2 || t.shape[t.shape.size() - 2] % b->first || t.shape.back() % b->second)
+    throw std::invalid_argument("tensor " + t.name + ": layout '" + t.layout +
+                                "' needs its last two dimensions to be multiples of the block");
+  const int64_t rows = t.shape[t.shape.size() - 2], cols = t.shape.back(), R = b->first, C = b->second;
+  const int64_t mats = t.elements() / (rows * cols);
+  std::size_t i = 0;
+  for (int64_t m = 0; m < mats; ++m)
+    for (int64_t br = 0; br < rows / R; ++br)
+      for (int64_t bc = 0; bc < cols / C; ++bc)
+        for (int64_t r = 0; r < R; ++r)
+          for (int64_t c = 0; c < C; ++c) order[i++] = m * rows * cols + (br * R + r) * cols + bc * C + c;
+  return order;
 }
 
 }  // namespace kc

@@ -411,6 +411,7 @@ class Loader {
   struct PlatformNodes {
     std::map<std::string, YAML::Node> address, roofline;
     std::map<std::string, YAML::Node> init;   // tensor -> its overriding init mapping
+    std::map<std::string, YAML::Node> layout; // tensor -> its `layout` scalar
     YAML::Node reference;
     const ReferenceDef* ref = nullptr;        // the overriding reference, if any
     std::vector<YAML::Node> constants;   // value node of each constant
@@ -443,8 +444,20 @@ class Loader {
         continue;
       }
       const std::string what = "tensor " + t + " on " + name;
-      if (!d_.check_keys(kv.second, {}, {"dtype", "init"}, what)) continue;
+      const bool layouts = layouts_.at(name).block_layouts;
+      std::vector<std::string> keys = {"dtype", "init"};
+      if (layouts) keys.push_back("layout");
+      if (!d_.check_keys(kv.second, {}, keys, what)) continue;
       TensorOverride o;
+      if (layouts && kv.second["layout"]) {
+        auto v = d_.get_string(kv.second["layout"], "layout of " + what);
+        if (v && parse_block_layout(*v)) {
+          o.layout = *v;
+          nodes.layout[t] = kv.second["layout"];
+        } else if (v) {
+          d_.error(kv.second["layout"], "unknown layout '" + *v + "' of " + what + " (known: blocks RxC, e.g. blocks 4x8)");
+        }
+      }
       if (kv.second["dtype"]) {
         auto v = d_.get_string(kv.second["dtype"], "dtype of " + what);
         if (v && parse_dtype(*v)) o.dtype = *parse_dtype(*v);
@@ -751,8 +764,22 @@ class Loader {
       if (!a) continue;
       int64_t elements = 1;
       for (int64_t d : shapes[i]) elements *= d;
+      if (rule.byte_addresses) {
+        const auto o = sec.tensors.find(t.name);
+        elements *= dtype_bytes(o != sec.tensors.end() && o->second.dtype ? *o->second.dtype : t.dtype);
+      }
       const int64_t end = *a + elements + (t.role == Role::output ? rule.output_slack : 0);
       check_region(rule, n, {t.name, *a, end}, platform, cfg, regions);
+    }
+    for (std::size_t i = 0; i < s_.tensors.size(); ++i) {   // blocks divide the last two dimensions
+      const auto o = sec.tensors.find(s_.tensors[i].name);
+      if (o == sec.tensors.end() || o->second.layout.empty()) continue;
+      const auto b = parse_block_layout(o->second.layout);
+      const std::vector<int64_t>& sh = shapes[i];
+      if (b && (sh.size() < 2 || sh[sh.size() - 2] % b->first != 0 || sh.back() % b->second != 0))
+        d_.error(nodes.layout[s_.tensors[i].name],
+                 "layout '" + o->second.layout + "' of " + s_.tensors[i].name + " on " + platform + " in configuration " +
+                     cfg.name + ": the last two dimensions must be multiples of the block");
     }
     for (std::size_t i = 0; i < sec.scratch.size(); ++i) {
       const ScratchSpec& sc = sec.scratch[i];
@@ -772,17 +799,18 @@ class Loader {
   void check_region(const TaskLayout& rule, const YAML::Node& n, const Region& r, const std::string& platform,
                     const TaskConfig& cfg, std::vector<Region>& regions) {
     const std::string where = " of " + r.tensor + " on " + platform + " in configuration " + cfg.name;
+    const std::string unit = rule.byte_addresses ? "byte" : "element";
     if (r.start % rule.align != 0)
       d_.error(n, "address" + where + " is " + std::to_string(r.start) + ", not a multiple of " +
-                      std::to_string(rule.align) + " elements");
+                      std::to_string(rule.align) + " " + unit + "s");
     if (r.end > rule.limit)
-      d_.error(n, "region" + where + " ends at element " + std::to_string(r.end) + ", beyond " +
+      d_.error(n, "region" + where + " ends at " + unit + " " + std::to_string(r.end) + ", beyond " +
                       std::to_string(rule.limit) + " (the smallest " + platform + " " + rule.memory + ")");
     for (const auto& o : regions)
       if (r.start < o.end && o.start < r.end)
         d_.error(n, "region" + where + " [" + std::to_string(r.start) + ", " + std::to_string(r.end) + ") overlaps " +
                         o.tensor + " [" + std::to_string(o.start) + ", " + std::to_string(o.end) +
-                        ") (outputs include " + std::to_string(rule.output_slack) + " elements of slack)");
+                        ") (outputs include " + std::to_string(rule.output_slack) + " " + unit + "s of slack)");
     regions.push_back(r);
   }
 

@@ -3,6 +3,7 @@
 // its library in CMakeLists.txt next to this file. An explicit table instead of self-registering
 // static objects, which a static library would silently drop.
 #include "kc/platform.h"
+#include "kc/aie_platform.h"
 #include "kc/coral_platform.h"
 #include "kc/plena_platform.h"
 #include "kc/rv32_platform.h"
@@ -13,7 +14,8 @@ namespace {
 
 // Every platform, in the order listings show them.
 const std::vector<const Platform*>& table() {
-  static const std::vector<const Platform*> platforms = {&plena::platform(), &rv32::platform(), &coral::platform()};
+  static const std::vector<const Platform*> platforms = {&plena::platform(), &rv32::platform(), &coral::platform(),
+                                                       &aie::platform()};
   return platforms;
 }
 

@@ -116,7 +116,7 @@ TEST_CASE("core.task.error.reference_shape") {
 }
 
 TEST_CASE("core.task.error.unknown_platform") {
-  expect_error("unknown_platform", "35:3: error: unknown platform 'plenum' (known: plena, rv32, coral)");
+  expect_error("unknown_platform", "35:3: error: unknown platform 'plenum' (known: plena, rv32, coral, aie)");
 }
 
 TEST_CASE("core.task.error.missing_file") {

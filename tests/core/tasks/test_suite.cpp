@@ -22,7 +22,8 @@ const std::vector<kc::TaskSpec>& suite() {
 
 // Roofline cycles of a configuration on hardware `default` of its platform (plena: 16 MACs, 16
 // lanes, 64 HBM bytes per cycle; rv32: 1 instruction, 4 data-memory bytes per cycle; coral: 1
-// instruction, 16 vector element bytes, 16 vector DTCM bytes per cycle).
+// instruction, 16 vector element bytes, 16 vector DTCM bytes per cycle; aie: 128 bf16 MACs, one
+// vector operation, 64 load and 32 store bytes per cycle).
 double default_bound(const kc::TaskInstance& i) {
   const std::map<std::string, double> peak = kc::find_platform(i.platform)->peak("default");
   double b = 0;
@@ -39,6 +40,9 @@ const std::set<std::string> kCpuTasks{"vector_add", "dot_product", "saxpy",     
 const std::set<std::string> kCoralTasks{"silu",   "relu",         "gelu",   "softmax", "layernorm", "rmsnorm",
                                         "gemv",   "gemm",         "batch_matmul", "linear", "conv2d",
                                         "depthwise_conv", "ffn", "swiglu", "conv_block"};
+
+// The tasks with an `aie:` section so far (tasks/README.md; the aie column of the suite grows).
+const std::set<std::string> kAieTasks{"relu", "gemm", "batch_matmul"};
 
 // The convolutions: stated on integers, with no plena section (coral today, aie later).
 const std::set<std::string> kConvTasks{"conv2d", "depthwise_conv", "conv_block"};
@@ -108,8 +112,10 @@ TEST_CASE("core.task.suite.loads") {
   CHECK(kc::default_tasks_dir() == KC_TASKS_SOURCE_DIR);
   for (const auto& t : suite()) {
     INFO(t.id);
-    // The home platform, and coral as a second one where the task has a coral section.
-    CHECK(t.platforms.size() == 1 + std::size_t(t.supports("coral") && platform_of(t) != "coral"));
+    // The home platform, coral as a second one where the task has a coral section, and aie.
+    CHECK(t.platforms.size() ==
+          1 + std::size_t(t.supports("coral") && platform_of(t) != "coral") + std::size_t(t.supports("aie")));
+    CHECK(t.supports("aie") == (kAieTasks.count(t.id) == 1));
     CHECK(t.supports(platform_of(t)));
     CHECK(t.supports("coral") == (kCoralTasks.count(t.id) == 1));   // all 15 coral tasks (tasks/README.md)
     CHECK(t.configs.size() >= 7);

@@ -216,8 +216,8 @@ TEST_CASE("plena.asm.cli.usage_errors") {
     CHECK(r.out.empty());
     CHECK(r.err == "kernelcraft asm: " + message + "\n" + usage);
   };
-  check_usage("asm k.asm -o k.bin", "missing --platform (known platforms: plena, rv32, coral)");
-  check_usage("asm --platform riscv k.asm -o k.bin", "unknown platform 'riscv' (known platforms: plena, rv32, coral)");
+  check_usage("asm k.asm -o k.bin", "missing --platform (known platforms: plena, rv32, coral, aie)");
+  check_usage("asm --platform riscv k.asm -o k.bin", "unknown platform 'riscv' (known platforms: plena, rv32, coral, aie)");
   check_usage("asm --platform plena --hw huge k.asm -o k.bin",
               "unknown hardware configuration 'huge' for plena (known: small, default, fpga)");
   check_usage("asm --platform plena k.asm", "missing -o OUT (or --listing)");

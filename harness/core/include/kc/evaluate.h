@@ -154,10 +154,11 @@ std::optional<StructuralBound> structural_bound(const Platform& platform, const 
 // 1,000,000.
 uint64_t default_max_cycles(uint64_t requested, std::optional<uint64_t> baseline_cycles);
 
-// The wall-clock limit (seconds) for a simulator run of `max_cycles`: 2 s + max_cycles / 50,000
-// (the RTL simulates ~400 k cycles/s, so a kernel that never ends reports cycle_limit long before
-// this; only a hung or stuck simulator reaches it).
-double default_timeout_seconds(uint64_t max_cycles);
+// The wall-clock limit (seconds) for a simulator run of `max_cycles`: 2 s + max_cycles / the
+// platform's slowest simulation rate (Platform::min_sim_cycles_per_second, 50,000 unless the
+// platform says otherwise; the RTL usually simulates several times faster, so a kernel that never
+// ends reports cycle_limit long before this; only a hung or stuck simulator reaches it).
+double default_timeout_seconds(uint64_t max_cycles, double min_cycles_per_second = 50'000.0);
 
 // Where baseline cycle counts are cached: $KC_CACHE_DIR, else $XDG_CACHE_HOME/kernelcraft, else
 // $HOME/.cache/kernelcraft, else <tmp>/kernelcraft-cache.

@@ -40,11 +40,15 @@ struct TaskLayout {
   std::string memory;              // the memory the addresses are in, for messages ("HBM")
   int64_t align = 1;               // region starts are multiples of this many address units (symbol
                                    // platforms: bytes)
-  int64_t output_slack = 0;        // units after an output that no other region may use
+  // Memory-map addresses count bytes (a tensor of n elements spans n x its dtype's bytes) instead
+  // of elements (one address per element, whatever its dtype).
+  bool byte_addresses = false;
+  int64_t output_slack = 0;        // address units after an output that no other region may use
   int64_t limit = 0;               // regions end at or below this address (smallest memory)
   unsigned constant_slots = 0;     // > 0: `constants` allowed, slots 0..constant_slots-1
   std::string constant_memory;     // where constants live, for messages ("FP_MEM")
   bool scratch = false;            // `scratch` regions allowed (with memory_map)
+  bool block_layouts = false;      // tensors may be stored in blocks (`layout: blocks RxC` under `tensors`)
   // Symbol platforms: all tensors together, each rounded up to `align` bytes, fit in this many
   // bytes (the data memory of the smallest configuration, less what the kernel needs besides).
   int64_t tensor_bytes_limit = 0;
@@ -163,6 +167,9 @@ class Platform {
   // Throws std::runtime_error when a dump is missing or has the wrong size.
   virtual std::vector<OutputTensor> read_outputs(const std::string& dir, const TaskInstance& inst) const = 0;
 
+  // The slowest rate (simulated cycles per wall-clock second) the platform's simulator keeps up on a
+  // busy machine: the harness's default wall-clock limit of a run is 2 s + max_cycles / this.
+  virtual double min_sim_cycles_per_second() const { return 50'000.0; }
   // Path of the simulator executable for this platform: $KC_SIM_<NAME> when set, else
   // kc-sim-<name> next to the running program (default_simulator).
   virtual std::string simulator() const { return default_simulator(name()); }

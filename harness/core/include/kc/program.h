@@ -20,6 +20,9 @@ struct ProgramSection {
   uint64_t addr = 0;     // load address, in the space's address unit
   uint64_t bytes = 0;    // size in memory (including zero-filled parts)
   bool code = false;     // holds instructions
+  // Bytes the run preloads at `addr` in `space` because the program file does not carry them
+  // (a raw32 code file and the assembler's data blocks); "" = none.
+  std::string contents = {};
 };
 
 // A named address of the image (an ELF symbol; tensor symbols of a task).

@@ -76,6 +76,10 @@ struct StructuralCap {
 struct TensorOverride {
   std::optional<DType> dtype;
   std::optional<InitSpec> init;   // inputs only
+  // How the platform stores the tensor in memory: "" = row-major; "blocks RxC" = the last two
+  // dimensions cut into R x C blocks, the blocks in row-major order, each block row-major (the
+  // tiled operands a matrix unit reads whole). Only where TaskLayout::block_layouts allows it.
+  std::string layout;
 };
 
 // What a task says for one platform. Which keys a section may hold is the platform's
@@ -148,6 +152,7 @@ struct TensorInstance {
   DType dtype;                  // the platform's, if it overrides the task's
   std::vector<int64_t> shape;
   InitSpec init;                // inputs: the distribution (the platform's, if it overrides it)
+  std::string layout = {};      // the platform's memory layout (TensorOverride::layout); "" = row-major
   int64_t elements() const;
 };
 
@@ -213,5 +218,12 @@ std::vector<TensorData> reference(const TaskInstance& inst, const std::vector<Te
 // hold) and back (decode throws std::invalid_argument for a wrong byte count).
 std::vector<uint8_t> encode(const TensorData& t);
 TensorData decode(const TensorInstance& t, const std::vector<uint8_t>& bytes);
+
+// "blocks RxC" -> {R, C} (R, C >= 1); nullopt for anything else (TensorOverride::layout).
+std::optional<std::pair<int64_t, int64_t>> parse_block_layout(const std::string& layout);
+// The memory order of tensor `t` under its layout: memory position i holds the row-major element
+// order[i]. Row-major: the identity. Throws std::invalid_argument for a layout that is not
+// "blocks RxC", or blocks that do not divide the last two dimensions.
+std::vector<int64_t> layout_order(const TensorInstance& t);
 
 }  // namespace kc

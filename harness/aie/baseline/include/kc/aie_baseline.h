@@ -1,0 +1,48 @@
+// The aie template compiler: baseline kernels (aie bundle assembly) for the aie tasks, generated
+// per task configuration and hardware configuration (docs/aie/platform.md, "Baselines").
+//
+// Every template software-pipelines its inner loop over the exposed latencies of the hardware
+// configuration (aie_configs.h): an iteration's operations sit at fixed cycle offsets (a modulo
+// schedule with initiation interval II), registers rotate over as many sets as the longest
+// lifetime needs, and the flat schedule is folded back into a zero-overhead loop (prologue, one
+// period of the steady state repeated, epilogue). A bundle at cycle t of the schedule issues at
+// cycle t when nothing else holds it, so the counts below are what the RTL then measures.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "aie_configs.h"
+#include "kc/task.h"
+
+namespace kc::aie::baseline {
+
+// The baseline of `inst` (an aie instance) on `cfg`, or nullopt when the template compiler has
+// no template for the task. Throws std::runtime_error when a shape breaks the template's rules
+// (e.g. a dimension that is not a multiple of the MAC array's block).
+std::optional<std::string> generate(const TaskInstance& inst, const HwConfig& cfg);
+
+// ---- the scheduling helpers the templates share (tested on their own) ----------------------
+
+// Operations placed at cycles; the bundle of cycle t holds the operations added at t.
+class Schedule {
+ public:
+  void add(std::size_t cycle, const std::string& op);
+  std::size_t length() const { return at_.size(); }
+  // The bundle text of cycle t ("{ a ; b }", a single operation, or "" when empty).
+  std::string bundle(std::size_t t) const;
+  // The schedule as assembly: empty cycles left out (the interlock then holds the next bundle
+  // as long as an empty bundle would have), one bundle per line, `indent` before each.
+  std::string flat(const std::string& indent) const;
+  // Folded: the longest run of `period` bundles that repeats at least twice becomes a
+  // `.loop COUNT` (or `.loop rN` with `movi rN` before it, for more than 8191 iterations, using
+  // `count_reg`) between the bundles before and after it; without such a run, flat().
+  std::string folded(std::size_t period, const std::string& indent, unsigned count_reg = 31) const;
+
+ private:
+  std::vector<std::vector<std::string>> at_;
+};
+
+}  // namespace kc::aie::baseline

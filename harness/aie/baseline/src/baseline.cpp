@@ -1,0 +1,300 @@
+// The aie template compiler (kc/aie_baseline.h): the schedule helpers and the templates.
+#include "kc/aie_baseline.h"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <sstream>
+#include <stdexcept>
+
+namespace kc::aie::baseline {
+
+// ---- Schedule --------------------------------------------------------------------------------------
+
+void Schedule::add(std::size_t cycle, const std::string& op) {
+  if (at_.size() <= cycle) at_.resize(cycle + 1);
+  at_[cycle].push_back(op);
+}
+
+std::string Schedule::bundle(std::size_t t) const {
+  if (t >= at_.size() || at_[t].empty()) return "";
+  if (at_[t].size() == 1) return at_[t].front();
+  std::string s = "{ ";
+  for (std::size_t i = 0; i < at_[t].size(); ++i) s += (i ? " ; " : "") + at_[t][i];
+  return s + " }";
+}
+
+namespace {
+
+void emit_range(const Schedule& s, std::size_t from, std::size_t to, const std::string& indent, std::string& out) {
+  for (std::size_t t = from; t < to; ++t) {
+    const std::string b = s.bundle(t);
+    if (!b.empty()) out += indent + b + "\n";
+  }
+}
+
+bool has_bundle(const Schedule& s, std::size_t from, std::size_t to) {
+  for (std::size_t t = from; t < to; ++t)
+    if (!s.bundle(t).empty()) return true;
+  return false;
+}
+
+}  // namespace
+
+std::string Schedule::flat(const std::string& indent) const {
+  std::string out;
+  emit_range(*this, 0, at_.size(), indent, out);
+  return out;
+}
+
+std::string Schedule::folded(std::size_t period, const std::string& indent, unsigned count_reg) const {
+  std::size_t best_start = 0, best_reps = 0;
+  const std::size_t n = at_.size();
+  for (std::size_t p = 0; period > 0 && p + 2 * period <= n && p < 4 * period + 64; ++p) {
+    std::size_t reps = 1;
+    while (p + (reps + 1) * period <= n) {
+      bool same = true;
+      for (std::size_t k = 0; k < period && same; ++k) same = bundle(p + k) == bundle(p + reps * period + k);
+      if (!same) break;
+      ++reps;
+    }
+    if (reps > best_reps) {
+      best_reps = reps;
+      best_start = p;
+    }
+  }
+  if (best_reps < 2 || !has_bundle(*this, best_start, best_start + period)) return flat(indent);
+  std::string out;
+  emit_range(*this, 0, best_start, indent, out);
+  if (best_reps > 8191) {
+    out += indent + "movi r" + std::to_string(count_reg) + ", " + std::to_string(best_reps) + "\n";
+    out += indent + ".loop r" + std::to_string(count_reg) + "\n";
+  } else {
+    out += indent + ".loop " + std::to_string(best_reps) + "\n";
+  }
+  emit_range(*this, best_start, best_start + period, indent + "  ", out);
+  out += indent + ".endloop\n";
+  emit_range(*this, best_start + best_reps * period, n, indent, out);
+  return out;
+}
+
+namespace {
+
+std::string str(int64_t v) { return std::to_string(v); }
+
+const TensorInstance& tensor(const TaskInstance& inst, const std::string& name) {
+  const TensorInstance* t = inst.tensor(name);
+  if (!t) throw std::runtime_error("aie baseline: task " + inst.spec->id + " has no tensor " + name);
+  return *t;
+}
+
+int64_t address(const TaskInstance& inst, const std::string& name) {
+  const auto it = inst.address.find(name);
+  if (it == inst.address.end()) throw std::runtime_error("aie baseline: tensor " + name + " has no address");
+  return it->second;
+}
+
+void require(bool ok, const TaskInstance& inst, const std::string& what) {
+  if (!ok)
+    throw std::runtime_error("aie baseline for " + inst.spec->id + " " + inst.config->name + ": " + what);
+}
+
+std::string header(const TaskInstance& inst, const HwConfig& cfg, const std::string& how) {
+  return "// aie baseline (template compiler, harness/aie/baseline): " + inst.spec->id + " " + inst.config->name +
+         " on `" + cfg.name + "`\n// " + how + "\n";
+}
+
+// ---- relu: Y = max(X, 0), bf16 -----------------------------------------------------------------
+//
+// Per iteration 32 elements (one x register): two 256-bit loads, one vmax.bf16 with the zero
+// register x11, two 256-bit stores. The store unit (one 256-bit store per cycle) bounds it at
+// II = 2 cycles; one load and one store share each bundle, X and Y lie in different bank groups.
+// Offsets: loads at 0 and 1, vmax at 1 + LOAD_LATENCY, stores VALU_LATENCY later; inputs rotate
+// over ceil((vmax - load) / II) registers, results over enough for the two stores.
+std::string relu(const TaskInstance& inst, const HwConfig& cfg) {
+  const TensorInstance& x = tensor(inst, "X");
+  require(x.dtype == DType::bf16, inst, "X must be bf16");
+  const int64_t n = x.elements();
+  require(n % 32 == 0, inst, "R*C must be a multiple of 32 (one vector register)");
+  const int64_t iters = n / 32;
+  const unsigned ii = 2;
+  const unsigned t_max = 1 + cfg.load_latency;          // vmax: both halves loaded
+  const unsigned t_st = t_max + cfg.valu_latency;       // first store
+  const unsigned px = (t_max + ii - 1) / ii;            // input registers in rotation
+  const unsigned py = (t_st + 1 - t_max + ii - 1) / ii;  // output registers: rewritten after the last store
+  require(px + py <= 11, inst, "too many registers for the latencies of " + cfg.name);
+  Schedule s;
+  for (int64_t i = 0; i < iters; ++i) {
+    const std::size_t b = std::size_t(i) * ii;
+    const std::string xr = str(i % px), yr = str(px + i % py);
+    s.add(b, "vld wl" + xr + ", [p0], #1");
+    s.add(b + 1, "vld wh" + xr + ", [p0], #1");
+    s.add(b + t_max, "vmax.bf16 x" + yr + ", x" + xr + ", x11");
+    s.add(b + t_st, "vst wl" + yr + ", [p1], #1");
+    s.add(b + t_st + 1, "vst wh" + yr + ", [p1], #1");
+  }
+  std::size_t period = std::size_t(px) * py * ii;
+  for (unsigned k = 1; k <= px * py; ++k)   // lcm(px, py) iterations
+    if (k % px == 0 && k % py == 0) {
+      period = std::size_t(k) * ii;
+      break;
+    }
+  std::string out = header(inst, cfg,
+                           "ReLU: 32 bf16 per iteration, II = 2 (the store unit), loads " + str(cfg.load_latency) +
+                               " cycles ahead of vmax; x0..x" + str(px - 1) + " in, x" + str(px) + "..x" +
+                               str(px + py - 1) + " out, x11 = +0");
+  out += "      movpi p0, " + str(address(inst, "X")) + "\n";
+  out += "      movpi p1, " + str(address(inst, "Y")) + "\n";
+  out += s.folded(period, "      ");
+  out += "      done\n";
+  return out;
+}
+
+// ---- gemm: C = A B, bf16 in, fp32 accumulation, bf16 out ----------------------------------------
+//
+// Layouts (the task's aie section): A in 4x8 blocks, B in 8x4 blocks, C in 4x4 blocks, each block
+// one operand or result of vmmac.bf16 (A block = one x register, 64 bytes; C block = 32 bytes).
+// A tile group is 2 x 2 C blocks (8 x 8 outputs) in accumulators bm0..bm3; one k-step (8 of K)
+// loads two A and two B blocks (eight 256-bit loads, one A half and one B half per bundle: A and
+// B sit in different bank groups) and issues four MACs, one every `interval` cycles.
+// II = max(4, 4 * interval). The k-steps of a group are unrolled and modulo-scheduled; operand
+// registers rotate over P sets of four (P from the load latency and the last reads); the group's
+// drain converts the accumulators (vconv.bf16) and stores them. Two hardware loops walk the
+// groups (rows of groups outside, groups of a row inside).
+// batch_matmul runs the same groups over BATCH matrices stored one after the other: A's and C's
+// rows of groups continue across a batch boundary, so only B's pointers need the batch: the row
+// step adds K·N·2 bytes to B's base once every M/8 rows of groups (branch-free: a flag from sltu
+// times the step).
+std::string gemm(const TaskInstance& inst, const HwConfig& cfg, int64_t batch) {
+  const int64_t M = inst.param("M"), K = inst.param("K"), N = inst.param("N");
+  require(M % 8 == 0 && N % 8 == 0 && K % 8 == 0, inst, "M, N and K must be multiples of 8");
+  for (const char* t : {"A", "B", "C"}) require(tensor(inst, t).dtype == DType::bf16, inst, "A, B and C must be bf16");
+  require(tensor(inst, "A").layout == "blocks 4x8" && tensor(inst, "B").layout == "blocks 8x4" &&
+              tensor(inst, "C").layout == "blocks 4x4",
+          inst, "A, B and C must be stored in 4x8, 8x4 and 4x4 blocks");
+  const int64_t KB = K / 8, NB = N / 4;
+  const Timing& mm = cfg.timing_of(isa::LatClass::mmul_bf16);
+  const unsigned interval = mm.interval;
+  const unsigned ii = std::max(4u, 4 * interval);
+  const unsigned load = cfg.load_latency;
+  // MAC j uses A_r, B_c with (r, c) = (j % 2, j / 2); its operands are ready at 2r + 1 + load.
+  auto ready = [&](unsigned idx) { return 2 * idx + 1 + load; };
+  unsigned S = 0;
+  for (unsigned j = 0; j < 4; ++j) {
+    const unsigned need = std::max(ready(j % 2), ready(j / 2));
+    if (need > j * interval) S = std::max(S, need - j * interval);
+  }
+  // Last read of A_r and B_c (offsets in the k-step), then the register sets P.
+  unsigned last_a[2] = {0, 0}, last_b[2] = {0, 0};
+  for (unsigned j = 0; j < 4; ++j) {
+    last_a[j % 2] = std::max(last_a[j % 2], S + j * interval);
+    last_b[j / 2] = std::max(last_b[j / 2], S + j * interval);
+  }
+  unsigned P = 1;
+  while (P < 3 && (P * ii < last_a[0] || 2 + P * ii < last_a[1] || P * ii < last_b[0] || 2 + P * ii < last_b[1])) ++P;
+  require(P * ii >= last_a[0] && 2 + P * ii >= last_a[1] && P * ii >= last_b[0] && 2 + P * ii >= last_b[1], inst,
+          "the load latency needs more than 12 operand registers");
+  const unsigned stage = P == 1 ? 1 : unsigned(KB % P);   // register set of the drain's conversions
+
+  const int64_t a_addr = address(inst, "A"), b_addr = address(inst, "B"), c_addr = address(inst, "C");
+  Schedule s;
+  for (int64_t i = 0; i < KB; ++i) {
+    const unsigned set = unsigned(i % P);
+    const std::size_t base = std::size_t(i) * ii;
+    const bool last = i == KB - 1;
+    for (unsigned r = 0; r < 2; ++r) {   // A_r in x(4 set + r) through p_r; B_c in x(4 set + 2 + c) through p(2+c)
+      const std::string ar = str(4 * set + r), bc = str(4 * set + 2 + r);
+      s.add(base + 2 * r, "vld wl" + ar + ", [p" + str(r) + "], #1");
+      s.add(base + 2 * r + 1, "vld wh" + ar + ", [p" + str(r) + "], " + (last ? "m0" : "#1"));
+      s.add(base + 2 * r, "vld wl" + bc + ", [p" + str(2 + r) + "], #1");
+      s.add(base + 2 * r + 1, "vld wh" + bc + ", [p" + str(2 + r) + "], " + (last ? "m3" : "m2"));
+    }
+    for (unsigned j = 0; j < 4; ++j) {
+      const unsigned r = j % 2, c = j / 2;
+      s.add(base + S + j * interval, std::string(i == 0 ? "vmmul.bf16" : "vmmac.bf16") + " bm" + str(2 * r + c) + ", x" +
+                                         str(4 * set + r) + ", x" + str(4 * set + 2 + c));
+    }
+  }
+  // Drain: C block (r, c) from bm(2r + c), converted when its last MAC has landed, stored when
+  // converted; stores in C's block order (0,0) (0,1) (1,0) (1,1).
+  const std::size_t last_base = std::size_t(KB - 1) * ii;
+  std::size_t mv_free = 0, st_free = 0;
+  const char* halves[4] = {"wl", "wh", "wl", "wh"};
+  const char* st_mode[4] = {"#1", "m4", "#1", "m5"};
+  for (unsigned blk = 0; blk < 4; ++blk) {   // blk = 2r + c
+    const unsigned r = blk / 2, c = blk % 2, j = 2 * c + r;
+    const std::string w = std::string(halves[blk]) + str(4 * stage + blk / 2);
+    const std::size_t tc = std::max(mv_free, last_base + S + j * interval + mm.latency);
+    s.add(tc, "vconv.bf16 " + w + ", bm" + str(blk));
+    mv_free = tc + 1;
+    const std::size_t ts = std::max(st_free, tc + cfg.srs_latency);
+    s.add(ts, "vst " + w + ", [p4], " + st_mode[blk]);
+    st_free = ts + 1;
+  }
+
+  const int64_t a_row = KB * 64;   // bytes of one row of A blocks
+  std::ostringstream o;
+  o << header(inst, cfg,
+              "GEMM: 2 x 2 blocks of 4 x 4 outputs per group, k-steps of 8 unrolled and modulo-scheduled (II = " +
+                  str(ii) + ", MAC offset " + str(S) + ", " + str(P) + " operand register set" + (P > 1 ? "s" : "") +
+                  "), drain through set " + str(stage));
+  o << "      movpi p0, " << a_addr << "\n"
+    << "      movpi p1, " << a_addr + a_row << "\n"
+    << "      movpi p2, " << b_addr << "\n"
+    << "      movpi p3, " << b_addr + 64 << "\n"
+    << "      movpi p4, " << c_addr << "\n"
+    << "      movmi m0, " << -(a_row - 32) << "\n"
+    << "      movmi m2, " << NB * 64 - 32 << "\n"
+    << "      movmi m3, " << 128 - (KB - 1) * NB * 64 - 32 << "\n"
+    << "      movmi m4, " << NB * 32 - 32 << "\n"
+    << "      movmi m5, " << 32 - NB * 32 << "\n"
+    << "      movi r1, " << a_addr << "\n"
+    << "      movi r2, " << 2 * a_row << "\n"
+    << "      movi r3, " << a_row << "\n"
+    << "      movi r5, " << NB * 32 << "\n";
+  if (batch > 1)
+    o << "      movi r7, " << M / 8 << "          // rows of groups left in this batch\n"
+      << "      movi r8, " << b_addr << "       // B of this batch\n"
+      << "      movi r12, " << K * N * 2 << "\n"
+      << "      movi r13, " << M / 8 << "\n"
+      << "      movi r15, 1\n";
+  o << "      .loop " << batch * M / 8 << "\n"
+    << "        .loop " << N / 8 << "\n"
+    << s.flat("          ")
+    << "        .endloop\n"
+    << "        add r1, r1, r2\n"
+    << "        setp p0, r1\n"
+    << "        add r4, r1, r3\n"
+    << "        setp p1, r4\n";
+  if (batch > 1)
+    o << "        addi r7, r7, -1\n"
+      << "        sltu r10, r7, r15     // 1 at the end of a batch\n"
+      << "        mul r11, r10, r12\n"
+      << "        add r8, r8, r11\n"
+      << "        mul r11, r10, r13\n"
+      << "        add r7, r7, r11\n"
+      << "        setp p2, r8\n"
+      << "        addi r9, r8, 64\n"
+      << "        setp p3, r9\n";
+  else
+    o << "        movpi p2, " << b_addr << "\n"
+      << "        movpi p3, " << b_addr + 64 << "\n";
+  o << "        getp r6, p4\n"
+    << "        add r6, r6, r5\n"
+    << "        setp p4, r6\n"
+    << "      .endloop\n"
+    << "      done\n";
+  return o.str();
+}
+
+}  // namespace
+
+std::optional<std::string> generate(const TaskInstance& inst, const HwConfig& cfg) {
+  const std::string& id = inst.spec->id;
+  if (id == "relu") return relu(inst, cfg);
+  if (id == "gemm") return gemm(inst, cfg, 1);
+  if (id == "batch_matmul") return gemm(inst, cfg, inst.param("BATCH"));
+  return std::nullopt;
+}
+
+}  // namespace kc::aie::baseline
