@@ -1,6 +1,7 @@
 # KernelCraft — thin wrapper around CMake so the README's quick start is two commands.
 #   make         build into build/ (Release, Ninja, ccache)
-#   make test    build, then run every test (ctest, parallel)
+#   make test    build, then run every test (ctest, parallel) except the long campaigns below
+#   make test-codesign  the co-design example end to end (two scratch builds; ctest -L codesign_e2e)
 #   make demo    install missing packages, build the tools (not the tests), run the shipped default job
 #   make deps    install the Debian packages (scripts/install-deps.sh)
 #   make docs    regenerate the committed references in docs/ from the YAML tables
@@ -10,7 +11,7 @@
 BUILD ?= build
 JOBS  ?= $(shell nproc)
 
-.PHONY: all build test demo deps docs synth synth-board fpga clean
+.PHONY: all build test test-codesign demo deps docs synth synth-board fpga clean
 
 all: build
 
@@ -24,8 +25,13 @@ $(BUILD)/build.ninja:
 build: $(BUILD)/build.ninja
 	cmake --build $(BUILD)
 
+# The co-design end-to-end tests build two scratch copies of the tree (minutes each from an empty
+# compiler cache): a campaign of their own, test-codesign, not part of `make test`.
 test: build
-	cd $(BUILD) && ctest --output-on-failure -j$(JOBS)
+	cd $(BUILD) && ctest --output-on-failure -j$(JOBS) -LE codesign_e2e
+
+test-codesign: build
+	cd $(BUILD) && ctest --output-on-failure -L codesign_e2e
 
 # demo builds only what the command line runs (target `tools`: kernelcraft, the simulators, the
 # virtual boards), not the tests and the hardware builds only they need.
