@@ -1,7 +1,7 @@
 // relu on aie (C3: R = 32, C = 128, 4096 bf16 = 128 vectors of 32), first try: one vector per
-// iteration, each half in one bundle — both 256-bit halves loaded together by the two load units
-// (through p0 and p2 = p0 + 32), one vmax.bf16 against the zero register x11, both halves stored
-// together (through p1 and p3). Increments counted in bytes: 64 per vector.
+// iteration. Both 256-bit halves are loaded in one bundle by the two load units (through p0 and
+// p2 = p0 + 32), one vmax.bf16 against the zero register x11, both halves stored in one bundle
+// (through p1 and p3). Pointer increments in bytes: 64 per vector.
       movpi p0, 0               // X, low halves
       movpi p2, 32              // X, high halves
       movpi p1, 16384           // Y, low halves
