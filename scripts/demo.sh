@@ -13,6 +13,9 @@
 #      (examples/agent/dot_repair) with its replay; the report then covers both platforms;
 #   5b. when the coral simulator is built: the scripted coral episode (examples/agent/
 #      coral_relu_repair: a missing vsetvli, then the wrong element width, then a pass) and its replay;
+#   5c. when the aie simulator is built: the scripted aie episode (examples/agent/aie_relu_repair on
+#      relu C3: a slot conflict, byte-counted post-increments, a naive kernel, a software-pipelined
+#      one at the baseline's speed) and its replay;
 #   6. the HTML report of all of it: build/demo/report.html (tables, charts, the kernels; offline).
 # Arg: build directory (default build).
 set -euo pipefail
@@ -23,7 +26,7 @@ DB=$BUILD/demo/results.db
 export SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=1
 mkdir -p "$BUILD/demo"
 rm -rf "$DB" "$DB-wal" "$DB-shm" "$BUILD/demo/episodes" "$BUILD/demo/episodes-rv32" "$BUILD/demo/episodes-template-opt" \
-    "$BUILD/demo/episodes-coral"
+    "$BUILD/demo/episodes-coral" "$BUILD/demo/episodes-aie"
 cd "$ROOT"   # the scripted episode is named by its path relative to the source tree
 status=0
 
@@ -33,13 +36,13 @@ baselines() {
       --db "$DB" --junit "$BUILD/demo/$2" -q || status=1
 }
 
-# episode SCRIPT PLATFORM TASK OUT [BENCH OPTIONS...]: a scripted agent episode on TASK C1, then
-# its replay. A real model: --model openai:NAME or anthropic:NAME with OPENAI_API_KEY /
+# episode SCRIPT PLATFORM TASK CONFIG OUT [BENCH OPTIONS...]: a scripted agent episode on TASK
+# CONFIG, then its replay. A real model: --model openai:NAME or anthropic:NAME with OPENAI_API_KEY /
 # ANTHROPIC_API_KEY set.
 episode() {
-  local script=$1 platform=$2 task=$3 out=$4
-  shift 4
-  "$BIN"/kernelcraft bench --model "script:$script" --platform "$platform" --task "$task" --config C1 --db "$DB" \
+  local script=$1 platform=$2 task=$3 config=$4 out=$5
+  shift 5
+  "$BIN"/kernelcraft bench --model "script:$script" --platform "$platform" --task "$task" --config "$config" --db "$DB" \
       --out "$BUILD/demo/$out" "$@" || status=1
   local transcript
   transcript=$(find "$BUILD/demo/$out" -name transcript.jsonl | head -n 1)
@@ -54,10 +57,10 @@ echo "== baseline regression: every plena task, every configuration, hardware de
 baselines plena baselines.xml
 echo
 echo "== agent episode: scripted (examples/agent/relu_repair/episode.yaml; no model involved) =="
-episode examples/agent/relu_repair/episode.yaml plena relu episodes
+episode examples/agent/relu_repair/episode.yaml plena relu C1 episodes
 echo
 echo "== template-optimisation track: scripted (examples/agent/relu_template_opt/episode.yaml) =="
-episode examples/agent/relu_template_opt/episode.yaml plena relu episodes-template-opt --track template-opt
+episode examples/agent/relu_template_opt/episode.yaml plena relu C1 episodes-template-opt --track template-opt
 
 if [ -x "$BIN/kc-sim-rv32" ]; then
   echo
@@ -65,13 +68,19 @@ if [ -x "$BIN/kc-sim-rv32" ]; then
   baselines rv32 baselines-rv32.xml
   echo
   echo "== rv32 agent episode: scripted (examples/agent/dot_repair/episode.yaml) =="
-  episode examples/agent/dot_repair/episode.yaml rv32 dot_product episodes-rv32
+  episode examples/agent/dot_repair/episode.yaml rv32 dot_product C1 episodes-rv32
 fi
 
 if [ -x "$BIN/kc-sim-coral" ]; then
   echo
   echo "== coral agent episode: scripted (examples/agent/coral_relu_repair/episode.yaml) =="
-  episode examples/agent/coral_relu_repair/episode.yaml coral relu episodes-coral
+  episode examples/agent/coral_relu_repair/episode.yaml coral relu C1 episodes-coral
+fi
+
+if [ -x "$BIN/kc-sim-aie" ]; then
+  echo
+  echo "== aie agent episode: scripted (examples/agent/aie_relu_repair/episode.yaml) =="
+  episode examples/agent/aie_relu_repair/episode.yaml aie relu C3 episodes-aie
 fi
 
 echo

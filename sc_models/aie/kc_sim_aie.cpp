@@ -240,7 +240,7 @@ class AieSim final : public sim::Platform {
     std::vector<std::string> known, built;
     for (const HwConfig& k : all_configs()) known.push_back(k.name);
     for (const BuiltModel& m : kBuiltModels) built.push_back(m.config);
-    sim::require_built_config(b, "aie", known, built);
+    sim::require_built_config(b, "aie", known, built, "KC_AIE_RTL_CONFIGS");
     return *find_config(b.config);
   }
 };

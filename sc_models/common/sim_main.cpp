@@ -164,17 +164,21 @@ std::string joined(const std::vector<std::string>& v, const char* sep) {
 }  // namespace
 
 void require_built_config(const RunBundle& b, const std::string& platform, const std::vector<std::string>& known,
-                          const std::vector<std::string>& built) {
+                          const std::vector<std::string>& built, const std::string& cmake_variable) {
   const auto has = [&](const std::vector<std::string>& v) { return std::find(v.begin(), v.end(), b.config) != v.end(); };
   const std::string program = "kc-sim-" + platform;
   if (!has(known))
     throw BundleError(b.source + ": config: unknown " + platform + " configuration \"" + b.config + "\" (known: " +
                       joined(known, ", ") + "; built into this " + program + ": " + joined(built, ", ") + ")");
   if (!has(built)) {
-    std::string upper = platform;
-    for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
+    std::string var = cmake_variable;
+    if (var.empty()) {
+      std::string upper = platform;
+      for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
+      var = "KC_" + upper + "_CONFIGS";
+    }
     throw BundleError(b.source + ": config: configuration '" + b.config + "' is not built into this " + program +
-                      " (built: " + joined(built, ", ") + "); configure with -DKC_" + upper + "_CONFIGS=\"" +
+                      " (built: " + joined(built, ", ") + "); configure with -D" + var + "=\"" +
                       joined(built, ";") + ";" + b.config + "\"");
   }
 }

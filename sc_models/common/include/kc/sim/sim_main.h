@@ -56,9 +56,9 @@ class Platform {
 // Checks the bundle's hardware configuration: it must be one of `known` (every configuration of
 // the platform) and one of `built` (those verilated into this executable). Otherwise throws
 // BundleError (JSON path "config") naming both lists and, for a known one that is not built, the
-// CMake option that builds it (KC_<PLATFORM>_CONFIGS).
+// CMake option that builds it: `cmake_variable`, or KC_<PLATFORM>_CONFIGS when it is empty.
 void require_built_config(const RunBundle& b, const std::string& platform, const std::vector<std::string>& known,
-                          const std::vector<std::string>& built);
+                          const std::vector<std::string>& built, const std::string& cmake_variable = "");
 
 // The whole simulator: call it from sc_main. `program` names the executable in messages.
 int sim_main(int argc, char** argv, const std::string& program, Platform& platform);

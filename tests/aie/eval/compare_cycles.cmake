@@ -1,0 +1,26 @@
+# cmake -DKC=kernelcraft -DTASK=t -DCONFIG=C -DHW=hw -DSLOW=a.asm -DFAST=b.asm -P compare_cycles.cmake
+# Evaluates two aie kernels of one task configuration (seed 1 and a fresh seed each) and fails
+# unless both pass and FAST takes fewer cycles than SLOW. Prints both cycle counts.
+foreach(_v KC TASK CONFIG HW SLOW FAST)
+  if(NOT DEFINED ${_v})
+    message(FATAL_ERROR "compare_cycles.cmake: -D${_v}=... is missing")
+  endif()
+endforeach()
+foreach(_k SLOW FAST)
+  execute_process(
+    COMMAND ${KC} eval --platform aie --task ${TASK} --config ${CONFIG} --hw ${HW} --json ${${_k}}
+    OUTPUT_VARIABLE _out ERROR_VARIABLE _err RESULT_VARIABLE _rc)
+  string(JSON _passed ERROR_VARIABLE _jerr GET "${_out}" passed)
+  if(_jerr OR NOT _passed)
+    message(FATAL_ERROR "${${_k}} does not pass ${TASK} ${CONFIG} on ${HW} (exit ${_rc}):\n${_out}\n${_err}")
+  endif()
+  string(JSON _fresh ERROR_VARIABLE _jerr GET "${_out}" fresh_seed status)
+  if(_jerr OR NOT _fresh STREQUAL "pass")
+    message(FATAL_ERROR "${${_k}} does not pass ${TASK} ${CONFIG} on ${HW} with a fresh seed:\n${_out}")
+  endif()
+  string(JSON _cycles_${_k} GET "${_out}" cycles)
+endforeach()
+message("${TASK} ${CONFIG} on ${HW}: ${SLOW} ${_cycles_SLOW} cycles, ${FAST} ${_cycles_FAST} cycles")
+if(NOT _cycles_FAST LESS _cycles_SLOW)
+  message(FATAL_ERROR "${FAST} (${_cycles_FAST} cycles) is not faster than ${SLOW} (${_cycles_SLOW} cycles)")
+endif()
