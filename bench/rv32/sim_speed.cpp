@@ -11,7 +11,7 @@
 // Programs are linked per configuration by CMake; configurations default and small. Each figure
 // is the best of N runs (wall time is noisy).
 //
-//   kc-bench-<platform>-speed [--repeat N] [--quantum CYCLES]
+//   kc-bench-<platform>-speed [--repeat N] [--quantum CYCLES] [--config small|default] [--program NAME]
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -114,9 +114,10 @@ Speed run_systemc(const fs::path& sim, const fs::path& dir, const std::string& c
 
 template <class V>
 void bench_config(const std::string& config, int repeat, const fs::path& sim, const fs::path& tmp,
-                  const std::string& quantum) {
+                  const std::string& quantum, const std::string& only_program) {
   const HwConfig& c = *find_config(config);
   for (const std::string& name : programs()) {
+    if (!only_program.empty() && name != only_program) continue;
     const std::string elf_path = std::string(KC_BENCH_PROGS) + "/" + config + "/" + name + ".elf";
     const kc::ElfImage elf = kc::read_elf(elf_path, 243 /* EM_RISCV */);
     Speed plain, traced, sc;
@@ -135,30 +136,38 @@ void bench_config(const std::string& config, int repeat, const fs::path& sim, co
                   (unsigned long)plain.instructions, (unsigned long)sc.cycles, (unsigned long)sc.instructions);
     char busy[16] = "-";
     if (sc.vec_busy) std::snprintf(busy, sizeof busy, "%.2f", double(*sc.vec_busy) / double(sc.cycles));
-    std::printf("%-8s %-9s %10lu %10lu %5.2f %9.2f %9.2f %9.2f %9.2f %6.2f %6.2f %7.2f %6s\n", config.c_str(),
+    std::printf("%-8s %-9s %10lu %10lu %5.2f %9.2f %9.2f %9.2f %9.2f %9.2f %6.2f %6.2f %7.2f %6s\n", config.c_str(),
                 name.c_str(),
                 (unsigned long)sc.instructions, (unsigned long)sc.cycles, double(sc.instructions) / double(sc.cycles),
-                plain.ips() / 1e6, traced.ips() / 1e6, sc.ips() / 1e6, sc.cps() / 1e6, sc.ips() / plain.ips(),
-                sc.ips() / traced.ips(), total, busy);
+                plain.ips() / 1e6, plain.cps() / 1e6, traced.ips() / 1e6, sc.ips() / 1e6, sc.cps() / 1e6,
+                sc.ips() / plain.ips(), sc.ips() / traced.ips(), total, busy);
   }
 }
 
 }  // namespace
 
+constexpr const char* kUsage =
+    "usage: kc-bench-%s-speed [--repeat N] [--quantum CYCLES] [--config small|default] [--program NAME]\n";
+
 int main(int argc, char** argv) {
   int repeat = 3;
   std::string quantum;   // empty: the simulator's default
+  std::string only_config, only_program;   // empty: every configuration / program
   for (int i = 1; i < argc; i += 2) {
     const std::string a = argv[i];
     if (i + 1 >= argc) {
-      std::fprintf(stderr, "usage: kc-bench-%s-speed [--repeat N] [--quantum CYCLES]\n", kPlatform);
+      std::fprintf(stderr, kUsage, kPlatform);
       return 2;
     } else if (a == "--repeat") {
       repeat = std::atoi(argv[i + 1]);
     } else if (a == "--quantum") {
       quantum = argv[i + 1];
+    } else if (a == "--config") {
+      only_config = argv[i + 1];
+    } else if (a == "--program") {
+      only_program = argv[i + 1];
     } else {
-      std::fprintf(stderr, "usage: kc-bench-%s-speed [--repeat N] [--quantum CYCLES]\n", kPlatform);
+      std::fprintf(stderr, kUsage, kPlatform);
       return 2;
     }
   }
@@ -172,13 +181,15 @@ int main(int argc, char** argv) {
   std::printf("SystemC: kc-sim-%s process (quantum %s), rate from result.json sim.wall_seconds;\n", kPlatform,
               quantum.empty() ? "default" : quantum.c_str());
   std::printf("vec busy: the vector unit's busy cycles per cycle (coral's counter vec_busy)\n\n");
-  std::printf("%-8s %-9s %10s %10s %5s %9s %9s %9s %9s %6s %6s %7s %6s\n", "config", "program", "instr", "cycles",
-              "IPC", "plain", "+trace", "SystemC", "SC", "SC/", "SC/", "process", "vec");
-  std::printf("%-8s %-9s %10s %10s %5s %9s %9s %9s %9s %6s %6s %7s %6s\n", "", "", "", "", "", "Minstr/s",
-              "Minstr/s", "Minstr/s", "Mcyc/s", "plain", "+trace", "s", "busy");
+  std::printf("%-8s %-9s %10s %10s %5s %9s %9s %9s %9s %9s %6s %6s %7s %6s\n", "config", "program", "instr",
+              "cycles", "IPC", "plain", "plain", "+trace", "SystemC", "SC", "SC/", "SC/", "process", "vec");
+  std::printf("%-8s %-9s %10s %10s %5s %9s %9s %9s %9s %9s %6s %6s %7s %6s\n", "", "", "", "", "", "Minstr/s",
+              "Mcyc/s", "Minstr/s", "Minstr/s", "Mcyc/s", "plain", "+trace", "s", "busy");
   try {
-    bench_config<ModelDefault>("default", repeat, sim, tmp, quantum);
-    bench_config<ModelSmall>("small", repeat, sim, tmp, quantum);
+    if (only_config.empty() || only_config == "default")
+      bench_config<ModelDefault>("default", repeat, sim, tmp, quantum, only_program);
+    if (only_config.empty() || only_config == "small")
+      bench_config<ModelSmall>("small", repeat, sim, tmp, quantum, only_program);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "kc-bench-%s-speed: %s\n", kPlatform, e.what());
     fs::remove_all(tmp);

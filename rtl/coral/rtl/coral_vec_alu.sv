@@ -47,27 +47,17 @@ module coral_vec_alu #(
   endfunction
 
   // Signed saturation of v to 8 << wl bits: {saturated, value}.
-  function automatic logic [32:0] sclamp(input logic signed [65:0] v, input logic [1:0] wl);
-    logic signed [65:0] mx, mn;
+  // (Every caller's value fits in 34 signed bits, so 64 are exact.)
+  function automatic logic [32:0] sclamp(input logic signed [63:0] v, input logic [1:0] wl);
+    logic signed [63:0] mx, mn;
     unique case (wl)
-      2'd0:    begin mx = 66'sd127;        mn = -66'sd128;        end
-      2'd1:    begin mx = 66'sd32767;      mn = -66'sd32768;      end
-      default: begin mx = 66'sd2147483647; mn = -66'sd2147483648; end
+      2'd0:    begin mx = 64'sd127;        mn = -64'sd128;        end
+      2'd1:    begin mx = 64'sd32767;      mn = -64'sd32768;      end
+      default: begin mx = 64'sd2147483647; mn = -64'sd2147483648; end
     endcase
     if (v > mx)      sclamp = {1'b1, 32'(mx)};
     else if (v < mn) sclamp = {1'b1, 32'(mn)};
     else             sclamp = {1'b0, 32'(v)};
-  endfunction
-
-  // Element k of a beat at SEW (zero-extended to 32 bits); the beat is padded so that every
-  // slot's select is in range.
-  function automatic logic [31:0] elem(input logic [32*LB-1:0] beat, input int k,
-                                       input logic [1:0] sew);
-    unique case (sew)
-      2'd0:    elem = {24'd0, beat[8*k +: 8]};
-      2'd1:    elem = {16'd0, beat[16*k +: 16]};
-      default: elem = beat[32*k +: 32];
-    endcase
   endfunction
 
   // One element: result (low SEW bits meaningful) and compare bit.
@@ -81,7 +71,7 @@ module coral_vec_alu #(
     logic [4:0]         sh;
     logic [31:0]        r;
     logic               m, slt, ult;
-    logic signed [65:0] px, py, prod;
+    logic signed [63:0] px, py, prod;   // 33 x 33-bit signed operands: the low 64 bits are exact
     logic [31:0]        hi;
     logic               sat;
     logic [32:0]        cl;
@@ -113,14 +103,21 @@ module coral_vec_alu #(
     dif = a - b - {31'd0, c};
     slt = sa < sb;
     ult = ua < ub;
-    // Multiplier operands: signed or zero-extended SEW values.
-    px = 66'($signed(ua));
-    py = 66'($signed(ub));
-    if ((op == coral_vec_pkg::OP_MULH) || (op == coral_vec_pkg::OP_MULHSU)) px = 66'(sa);
-    if ((op == coral_vec_pkg::OP_MULH) || (op == coral_vec_pkg::OP_SMUL)) py = 66'(sb);
-    if (op == coral_vec_pkg::OP_SMUL) px = 66'(sa);
-    if ((ma == coral_vec_pkg::MA_MADD) || (ma == coral_vec_pkg::MA_NMSUB)) px = 66'($signed({1'b0, d}));
-    prod = px * py;
+    // Multiplier operands: signed or zero-extended SEW values. The product (and below, the
+    // fixed-point value) is formed only for the operations that read it, so that a simulation
+    // evaluates it only then; the hardware is the same multiplier either way.
+    prod = 64'd0;
+    if ((op == coral_vec_pkg::OP_MUL) || (op == coral_vec_pkg::OP_MULH) ||
+        (op == coral_vec_pkg::OP_MULHU) || (op == coral_vec_pkg::OP_MULHSU) ||
+        (op == coral_vec_pkg::OP_SMUL)) begin
+      px = 64'($signed(ua));
+      py = 64'($signed(ub));
+      if ((op == coral_vec_pkg::OP_MULH) || (op == coral_vec_pkg::OP_MULHSU)) px = 64'(sa);
+      if ((op == coral_vec_pkg::OP_MULH) || (op == coral_vec_pkg::OP_SMUL)) py = 64'(sb);
+      if (op == coral_vec_pkg::OP_SMUL) px = 64'(sa);
+      if ((ma == coral_vec_pkg::MA_MADD) || (ma == coral_vec_pkg::MA_NMSUB)) px = 64'($signed({1'b0, d}));
+      prod = px * py;
+    end
     unique case (sew)
       2'd0:    hi = 32'(prod[15:8]);
       2'd1:    hi = 32'(prod[31:16]);
@@ -147,10 +144,14 @@ module coral_vec_alu #(
       coral_vec_pkg::OP_SSRA, coral_vec_pkg::OP_NCLIP:  begin fv = 64'(sa); fd = {1'b0, sh}; end
       default: ;
     endcase
-    fq = 33'(fv >> fd) + {32'd0, rinc(fv, fd, rm)};
-    if ((op == coral_vec_pkg::OP_SMUL) || (op == coral_vec_pkg::OP_SSRA) ||
-        (op == coral_vec_pkg::OP_NCLIP)) begin
-      fq = 33'($signed(fv) >>> fd) + {32'd0, rinc(fv, fd, rm)};
+    fq = 33'd0;
+    if ((op >= coral_vec_pkg::OP_AADDU) && (op <= coral_vec_pkg::OP_NCLIP)) begin
+      if ((op == coral_vec_pkg::OP_SMUL) || (op == coral_vec_pkg::OP_SSRA) ||
+          (op == coral_vec_pkg::OP_NCLIP)) begin
+        fq = 33'($signed(fv) >>> fd) + {32'd0, rinc(fv, fd, rm)};
+      end else begin
+        fq = 33'(fv >> fd) + {32'd0, rinc(fv, fd, rm)};
+      end
     end
     r   = 32'd0;
     m   = 1'b0;
@@ -206,7 +207,7 @@ module coral_vec_alu #(
         r   = sat ? umax : sum[31:0];
       end
       coral_vec_pkg::OP_SADD: begin
-        cl = sclamp(66'(sa) + 66'(sb), sew);
+        cl = sclamp(64'(sa) + 64'(sb), sew);
         {sat, r} = cl;
       end
       coral_vec_pkg::OP_SSUBU: begin
@@ -214,7 +215,7 @@ module coral_vec_alu #(
         r   = ult ? 32'd0 : a - b;
       end
       coral_vec_pkg::OP_SSUB: begin
-        cl = sclamp(66'(sa) - 66'(sb), sew);
+        cl = sclamp(64'(sa) - 64'(sb), sew);
         {sat, r} = cl;
       end
       coral_vec_pkg::OP_AADDU, coral_vec_pkg::OP_AADD, coral_vec_pkg::OP_ASUBU,
@@ -224,7 +225,7 @@ module coral_vec_alu #(
           sat = 1'b1;
           r   = umax >> 1;
         end else begin
-          cl = sclamp(66'($signed(fq)), sew);
+          cl = sclamp(64'($signed(fq)), sew);
           {sat, r} = cl;
         end
       end
@@ -233,7 +234,7 @@ module coral_vec_alu #(
         r   = sat ? nmax : fq[31:0];
       end
       coral_vec_pkg::OP_NCLIP: begin
-        cl = sclamp(66'($signed(fq)), sew - 2'd1);
+        cl = sclamp(64'($signed(fq)), sew - 2'd1);
         {sat, r} = cl;
       end
       default: ;
@@ -241,30 +242,50 @@ module coral_vec_alu #(
     alu = {sat, m, r};
   endfunction
 
+  // The beats padded to 4x their width, so that every slot's element select is in range at every
+  // SEW (slot k of a beat of SEW 2^(3+s) bits has no element when k >= LB >> s: it reads zeros, and
+  // the sequencer never enables it).
   logic [32*LB-1:0] a_pad, b_pad, d_pad;
-  logic [32*LB-1:0] res_pad;
   assign a_pad = {{(24*LB){1'b0}}, a_i};
   assign b_pad = {{(24*LB){1'b0}}, b_i};
   assign d_pad = {{(24*LB){1'b0}}, d_i};
 
-  always_comb begin
+  // One slot per element position; each selects its elements with constant bounds.
+  logic [8*LB-1:0] res_b, res_h, res_w;            // the result bytes at SEW 8, 16 and 32
+  for (genvar k = 0; k < LB; k++) begin : g_slot
+    logic [31:0] ea, eb, ed;
     logic [33:0] o;
-    res_pad = '0;
-    cmp_o   = '0;
-    sat_o   = '0;
-    for (int k = 0; k < LB; k++) begin
-      o = alu(op_i, sew_i,
-              (op_i == coral_vec_pkg::OP_ID) ? idx_i + 32'(k) : elem(a_pad, k, sew_i),
-              elem(b_pad, k, sew_i), v0_i[k], elem(d_pad, k, sew_i), ma_i, vxrm_i);
-      cmp_o[k] = o[32];
-      sat_o[k] = o[33];
+    always_comb begin
       unique case (sew_i)
-        2'd0:    res_pad[8*k +: 8]   = o[7:0];
-        2'd1:    res_pad[16*k +: 16] = o[15:0];
-        default: res_pad[32*k +: 32] = o[31:0];
+        2'd0: begin
+          ea = {24'd0, a_pad[8*k +: 8]};
+          eb = {24'd0, b_pad[8*k +: 8]};
+          ed = {24'd0, d_pad[8*k +: 8]};
+        end
+        2'd1: begin
+          ea = {16'd0, a_pad[16*k +: 16]};
+          eb = {16'd0, b_pad[16*k +: 16]};
+          ed = {16'd0, d_pad[16*k +: 16]};
+        end
+        default: begin
+          ea = a_pad[32*k +: 32];
+          eb = b_pad[32*k +: 32];
+          ed = d_pad[32*k +: 32];
+        end
       endcase
+      if (op_i == coral_vec_pkg::OP_ID) ea = idx_i + 32'(k);
+      o = alu(op_i, sew_i, ea, eb, v0_i[k], ed, ma_i, vxrm_i);
+    end
+    assign cmp_o[k] = o[32];
+    assign sat_o[k] = o[33];
+    assign res_b[8*k +: 8] = o[7:0];
+    if (2 * k < LB) begin : g_half
+      assign res_h[16*k +: 16] = o[15:0];
+    end
+    if (4 * k < LB) begin : g_word
+      assign res_w[32*k +: 32] = o[31:0];
     end
   end
-  assign res_o = res_pad[8*LB-1:0];
+  assign res_o = (sew_i == 2'd0) ? res_b : (sew_i == 2'd1) ? res_h : res_w;
 
 endmodule

@@ -435,16 +435,25 @@ module coral_vec_ctrl (
       2'd1:    mv_x = {{16{rf_vs2_i[15]}}, rf_vs2_i[15:0]};
       default: mv_x = rf_vs2_i[31:0];
     endcase
-    cpop  = 32'd0;
-    first = 32'hFFFF_FFFF;
-    found = 1'b0;
-    for (int i = 0; i < VLEN; i++) begin
-      if ((i < 32'(vl_cur)) && rf_vs2_i[i] && (!masked || rf_v0_i[i])) begin
-        cpop = cpop + 32'd1;
-        if (!found) first = 32'(i);
-        found = 1'b1;
+  end
+  // vcpop.m / vfirst.m over the active set bits of vs2 (bits below vl, under v0 when masked): a
+  // population count, and a binary search for the lowest set bit (log2(VLEN) halving steps).
+  logic [VLEN-1:0] pop_bits;
+  assign pop_bits = rf_vs2_i & ~({VLEN{1'b1}} << vl_cur) & (masked ? rf_v0_i : {VLEN{1'b1}});
+  assign cpop     = 32'($countones(pop_bits));
+  assign found    = pop_bits != '0;
+  always_comb begin
+    logic [VLEN-1:0] v;
+    logic [31:0]     idx;
+    v   = pop_bits;
+    idx = 32'd0;
+    for (int s = VLEN / 2; s >= 1; s = s / 2) begin
+      if ((v & ~({VLEN{1'b1}} << s)) == '0) begin
+        idx = idx + 32'(s);
+        v   = v >> s;
       end
     end
+    first = found ? idx : 32'hFFFF_FFFF;
   end
   assign rf_vs2_o = f_rs2;
 

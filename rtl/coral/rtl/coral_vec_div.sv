@@ -31,60 +31,73 @@ module coral_vec_div #(
   assign a_pad = {{(24*LB){1'b0}}, a_i};
   assign b_pad = {{(24*LB){1'b0}}, b_i};
 
-  // Slot k at SEW is negative (signed operations).
-  function automatic logic neg(input logic [32*LB-1:0] beat, input int k, input logic [1:0] sew,
-                               input logic sgn);
-    unique case (sew)
-      2'd0:    neg = sgn && beat[8*k+7];
-      2'd1:    neg = sgn && beat[16*k+15];
-      default: neg = sgn && beat[32*k+31];
-    endcase
-  endfunction
+  ////////////////////////
+  // Slots              //
+  ////////////////////////
 
-  // The magnitude of slot k at SEW (below 2^SEW: the most negative value's is 2^(SEW-1)).
-  function automatic logic [31:0] mag(input logic [32*LB-1:0] beat, input int k,
-                                      input logic [1:0] sew, input logic sgn);
-    logic [31:0] v;
-    logic        n;
-    unique case (sew)
-      2'd0:    begin v = {24'd0, beat[8*k +: 8]};   n = sgn && beat[8*k+7];   end
-      2'd1:    begin v = {16'd0, beat[16*k +: 16]}; n = sgn && beat[16*k+15]; end
-      default: begin v = beat[32*k +: 32];          n = sgn && beat[32*k+31]; end
-    endcase
-    if (n) begin
-      unique case (sew)
-        2'd0:    v = {24'd0, 8'(-v[7:0])};
-        2'd1:    v = {16'd0, 16'(-v[15:0])};
-        default: v = -v;
+  // Each slot selects its operands with constant bounds: at SEW, its sign (signed operations) and
+  // magnitude (below 2^SEW: the most negative value's is 2^(SEW-1)); then one restoring step, and
+  // the signed result.
+  logic [32*LB-1:0] quo_q, rem_q, quo_d, rem_d;
+  logic [8*LB-1:0]  res_b, res_h, res_w;           // the result bytes at SEW 8, 16 and 32
+  for (genvar k = 0; k < LB; k++) begin : g_slot
+    logic [31:0] va, vb, ma, mb, q, rr, v;
+    logic        na, nb, ge;
+    logic [32:0] r;
+    always_comb begin
+      unique case (sew_i)
+        2'd0: begin
+          va = {24'd0, a_pad[8*k +: 8]};
+          vb = {24'd0, b_pad[8*k +: 8]};
+          na = signed_i && a_pad[8*k+7];
+          nb = signed_i && b_pad[8*k+7];
+          ma = na ? {24'd0, 8'(-va[7:0])} : va;
+          mb = nb ? {24'd0, 8'(-vb[7:0])} : vb;
+        end
+        2'd1: begin
+          va = {16'd0, a_pad[16*k +: 16]};
+          vb = {16'd0, b_pad[16*k +: 16]};
+          na = signed_i && a_pad[16*k+15];
+          nb = signed_i && b_pad[16*k+15];
+          ma = na ? {16'd0, 16'(-va[15:0])} : va;
+          mb = nb ? {16'd0, 16'(-vb[15:0])} : vb;
+        end
+        default: begin
+          va = a_pad[32*k +: 32];
+          vb = b_pad[32*k +: 32];
+          na = signed_i && a_pad[32*k+31];
+          nb = signed_i && b_pad[32*k+31];
+          ma = na ? -va : va;
+          mb = nb ? -vb : vb;
+        end
       endcase
     end
-    mag = v;
-  endfunction
 
-  ////////////////////////
-  // Steps              //
-  ////////////////////////
-
-  logic [32*LB-1:0] quo_q, rem_q, quo_d, rem_d;
-  always_comb begin
-    logic [31:0] ma, mb;
-    logic [32:0] r;
-    logic        ge;
-    quo_d = quo_q;
-    rem_d = rem_q;
-    for (int k = 0; k < LB; k++) begin
-      ma = mag(a_pad, k, sew_i, signed_i);
-      mb = mag(b_pad, k, sew_i, signed_i);
+    // One step: the partial remainder shifted by the next dividend bit, less the divisor if it fits.
+    always_comb begin
       r  = {rem_q[32*k +: 32], quo_q[32*k+31]};
       ge = r >= {1'b0, mb};
       if (ge) r = r - {1'b0, mb};
-      if (cnt_i == 6'd0) begin
-        quo_d[32*k +: 32] = ma << (6'd32 - (6'd8 << sew_i));          // left-aligned dividend
-        rem_d[32*k +: 32] = 32'd0;
-      end else begin
-        rem_d[32*k +: 32] = r[31:0];
-        quo_d[32*k +: 32] = {quo_q[32*k +: 31], ge};
-      end
+    end
+    assign quo_d[32*k +: 32] = (cnt_i == 6'd0) ? ma << (6'd32 - (6'd8 << sew_i))   // left-aligned dividend
+                                               : {quo_q[32*k +: 31], ge};
+    assign rem_d[32*k +: 32] = (cnt_i == 6'd0) ? 32'd0 : r[31:0];
+
+    // Signs: the quotient is negative when the signs differ (not for a zero divisor: all ones), the
+    // remainder has the dividend's sign.
+    always_comb begin
+      q  = quo_q[32*k +: 32];
+      rr = rem_q[32*k +: 32];
+      if ((na != nb) && (mb != 32'd0)) q = -q;
+      if (na) rr = -rr;
+      v = rem_i ? rr : q;
+    end
+    assign res_b[8*k +: 8] = v[7:0];
+    if (2 * k < LB) begin : g_half
+      assign res_h[16*k +: 16] = v[15:0];
+    end
+    if (4 * k < LB) begin : g_word
+      assign res_w[32*k +: 32] = v;
     end
   end
 
@@ -95,32 +108,6 @@ module coral_vec_div #(
     end
   end
 
-  ////////////////////////
-  // Results            //
-  ////////////////////////
-
-  logic [32*LB-1:0] res_pad;
-  always_comb begin
-    logic        na, nb;
-    logic [31:0] q, r, v;
-    res_pad = '0;
-    for (int k = 0; k < LB; k++) begin
-      na = neg(a_pad, k, sew_i, signed_i);
-      nb = neg(b_pad, k, sew_i, signed_i);
-      q  = quo_q[32*k +: 32];
-      r  = rem_q[32*k +: 32];
-      // Signs: the quotient is negative when the signs differ (not for a zero divisor: all ones),
-      // the remainder has the dividend's sign.
-      if ((na != nb) && (mag(b_pad, k, sew_i, signed_i) != 32'd0)) q = -q;
-      if (na) r = -r;
-      v = rem_i ? r : q;
-      unique case (sew_i)
-        2'd0:    res_pad[8*k +: 8]   = v[7:0];
-        2'd1:    if (2*k < LB) res_pad[16*k +: 16] = v[15:0];
-        default: if (4*k < LB) res_pad[32*k +: 32] = v;
-      endcase
-    end
-  end
-  assign res_o = res_pad[8*LB-1:0];
+  assign res_o = (sew_i == 2'd0) ? res_b : (sew_i == 2'd1) ? res_h : res_w;
 
 endmodule

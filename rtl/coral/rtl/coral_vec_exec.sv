@@ -553,14 +553,14 @@ module coral_vec_exec (
   // Mask logic on whole registers: bits vstart <= i < vl of vd. vmsbf/vmsif/vmsof (vstart is 0):
   // the active bits i < vl from the first active set bit of vs2 (an OR prefix over the register).
   logic [VLEN-1:0] mlog, mlog_m, ma_v, mb_v, m_act, m_before;
+  // Whole-register forms (one word operation per 64 bits in simulation, no per-bit loops):
+  // m_before has the bits up to and including the lowest active set bit of vs2 (x & -x isolates
+  // it), all bits when there is none.
+  logic [VLEN-1:0] m_first;
   always_comb begin
-    logic seen;
-    seen = 1'b0;
-    for (int i = 0; i < VLEN; i++) begin
-      m_act[i]    = (i < 32'(c_vl_q)) && (!masked || rf_v0_i[i]);
-      m_before[i] = !seen;
-      seen        = seen || (m_act[i] && rf_b_i[i]);
-    end
+    m_act    = ~({VLEN{1'b1}} << c_vl_q) & (masked ? rf_v0_i : {VLEN{1'b1}});
+    m_first  = (m_act & rf_b_i) & (~(m_act & rf_b_i) + VLEN'(1));
+    m_before = m_first | (m_first - VLEN'(1));
   end
   always_comb begin
     ma_v = rf_b_i;    // vs2
@@ -578,7 +578,7 @@ module coral_vec_exec (
       coral_isa_pkg::INSN_VMNOR_MM:  mlog = ~(ma_v | mb_v);
       default:                       mlog = ~(ma_v ^ mb_v);
     endcase
-    for (int i = 0; i < VLEN; i++) mlog_m[i] = (i >= 32'(c_vstart_q)) && (i < 32'(c_vl_q));
+    mlog_m = ~({VLEN{1'b1}} << c_vl_q) & ({VLEN{1'b1}} << c_vstart_q);
     if (mset) mlog_m = m_act;
   end
 

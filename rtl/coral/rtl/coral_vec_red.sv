@@ -27,26 +27,30 @@ module coral_vec_red #(
   logic [32*LB-1:0] a_pad;
   assign a_pad = {{(24*LB){1'b0}}, a_i};
 
-  // Slot k zero-extended (SEW bits) and sign-extended (from SEW) to 32 bits.
-  function automatic logic [63:0] slot(input logic [32*LB-1:0] beat, input int k,
-                                       input logic [1:0] sew);
-    logic [31:0] z, s;
-    unique case (sew)
-      2'd0: begin
-        z = {24'd0, beat[8*k +: 8]};
-        s = {{24{beat[8*k+7]}}, beat[8*k +: 8]};
-      end
-      2'd1: begin
-        z = {16'd0, beat[16*k +: 16]};
-        s = {{16{beat[16*k+15]}}, beat[16*k +: 16]};
-      end
-      default: begin
-        z = beat[32*k +: 32];
-        s = beat[32*k +: 32];
-      end
-    endcase
-    slot = {s, z};
-  endfunction
+  // Slot k zero-extended (SEW bits) and sign-extended (from SEW) to 32 bits, selected with
+  // constant bounds per slot.
+  logic [LB-1:0][31:0] sl_z, sl_s;
+  for (genvar k = 0; k < LB; k++) begin : g_slot
+    logic [31:0] z, x;
+    always_comb begin
+      unique case (sew_i)
+        2'd0: begin
+          z = {24'd0, a_pad[8*k +: 8]};
+          x = {{24{a_pad[8*k+7]}}, a_pad[8*k +: 8]};
+        end
+        2'd1: begin
+          z = {16'd0, a_pad[16*k +: 16]};
+          x = {{16{a_pad[16*k+15]}}, a_pad[16*k +: 16]};
+        end
+        default: begin
+          z = a_pad[32*k +: 32];
+          x = a_pad[32*k +: 32];
+        end
+      endcase
+    end
+    assign sl_z[k] = z;
+    assign sl_s[k] = x;
+  end
 
   ////////////////////////
   // Accumulate chain   //
@@ -62,13 +66,12 @@ module coral_vec_red #(
   end
 
   always_comb begin
-    logic [63:0]        e;
-    logic [31:0]        x, acc, sacc;
+    logic [31:0]        x, z, acc, sacc;
     logic signed [32:0] cs_acc, cs_x;
     acc = acc_i & wmask;
     for (int k = 0; k < LB; k++) begin
-      e = slot(a_pad, k, sew_i);
-      x = (wide_i && sx_i) ? e[63:32] : e[31:0];
+      z = sl_z[k];
+      x = (wide_i && sx_i) ? sl_s[k] : z;
       // The running value sign-extended from SEW (signed min/max: never wide).
       unique case (sew_i)
         2'd0:    sacc = {{24{acc[7]}}, acc[7:0]};
@@ -76,7 +79,7 @@ module coral_vec_red #(
         default: sacc = acc;
       endcase
       cs_acc = $signed({sacc[31], sacc});
-      cs_x   = $signed({e[63], e[63:32]});
+      cs_x   = $signed({sl_s[k][31], sl_s[k]});
       if (en_i[k] && (k < (LB >> sew_i))) begin
         unique case (op_i)
           coral_vec_pkg::OP_AND:  acc = acc & x;
@@ -84,8 +87,8 @@ module coral_vec_red #(
           coral_vec_pkg::OP_XOR:  acc = acc ^ x;
           coral_vec_pkg::OP_MINU: acc = (x < acc) ? x : acc;
           coral_vec_pkg::OP_MAXU: acc = (x > acc) ? x : acc;
-          coral_vec_pkg::OP_MIN:  acc = (cs_x < cs_acc) ? e[31:0] : acc;
-          coral_vec_pkg::OP_MAX:  acc = (cs_x > cs_acc) ? e[31:0] : acc;
+          coral_vec_pkg::OP_MIN:  acc = (cs_x < cs_acc) ? z : acc;
+          coral_vec_pkg::OP_MAX:  acc = (cs_x > cs_acc) ? z : acc;
           default:                acc = (acc + x) & wmask;
         endcase
       end
