@@ -40,6 +40,23 @@ std::string escape_controls(const std::string& text) {
 
 BundleError::BundleError(const std::string& message) : std::runtime_error(escape_controls(message)) {}
 
+std::string bundle_input_file(const std::string& name) { return "in_" + name + ".bin"; }
+std::string bundle_poison_file(const std::string& name) { return "poison_" + name + ".bin"; }
+std::string bundle_output_file(const std::string& name) { return "out_" + name + ".bin"; }
+
+std::vector<std::string> split_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string l; std::getline(in, l);) lines.push_back(l);
+  return lines;
+}
+
+std::string trim_blanks(const std::string& s) {
+  const auto b = s.find_first_not_of(" \t\r");
+  if (b == std::string::npos) return "";
+  return s.substr(b, s.find_last_not_of(" \t\r") - b + 1);
+}
+
 namespace {
 
 // ================================================================================================

@@ -32,26 +32,12 @@ void write_file(const std::string& path, const std::string& bytes) {
 // unlikely pattern for the integers.
 uint8_t poison_byte(DType t) { return t == DType::bf16 || t == DType::f32 ? 0xFF : 0x5A; }
 
-std::string input_file(const std::string& name) { return "in_" + name + ".bin"; }
-std::string poison_file(const std::string& name) { return "poison_" + name + ".bin"; }
-std::string output_file(const std::string& name) { return "out_" + name + ".bin"; }
 
 void require_asm(const std::string& lang) {
   if (lang != "asm") throw std::runtime_error("aie kernels are aie bundle assembly (language 'asm'), not '" + lang + "'");
 }
 
-std::vector<std::string> split_lines(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string l; std::getline(in, l);) lines.push_back(l);
-  return lines;
-}
 
-std::string trim(const std::string& s) {
-  const auto b = s.find_first_not_of(" \t\r");
-  if (b == std::string::npos) return "";
-  return s.substr(b, s.find_last_not_of(" \t\r") - b + 1);
-}
 
 // The byte address of tensor `t` in `inst`; throws if the memory map lacks it.
 uint32_t dm_address(const TaskInstance& inst, const TensorInstance& t) {
@@ -151,7 +137,7 @@ class AiePlatform final : public Platform {
     for (std::size_t i = 0; i < r.bundle_starts.size() && i < r.bundle_lines.size(); ++i) {
       const unsigned line = r.bundle_lines[i];
       img.lines.push_back(
-          {r.bundle_starts[i], file, line, line >= 1 && line <= source.size() ? trim(source[line - 1]) : ""});
+          {r.bundle_starts[i], file, line, line >= 1 && line <= source.size() ? trim_blanks(source[line - 1]) : ""});
     }
     return a;
   }
@@ -207,14 +193,14 @@ class AiePlatform final : public Platform {
     for (const TensorInstance& t : inst.tensors) {
       if (t.role != Role::output) continue;
       const uint64_t bytes = uint64_t(t.elements()) * dtype_bytes(t.dtype);
-      write_file(dir + "/" + poison_file(t.name), std::string(bytes, char(poison_byte(t.dtype))));
-      b.preload.push_back({"dm", dm_address(inst, t), poison_file(t.name), ""});
-      b.dump.push_back({"dm", dm_address(inst, t), bytes, output_file(t.name), ""});
+      write_file(dir + "/" + bundle_poison_file(t.name), std::string(bytes, char(poison_byte(t.dtype))));
+      b.preload.push_back({"dm", dm_address(inst, t), bundle_poison_file(t.name), ""});
+      b.dump.push_back({"dm", dm_address(inst, t), bytes, bundle_output_file(t.name), ""});
     }
     for (const TensorData& in : inputs) {
       const TensorInstance& t = tensor(inst, in.name);
-      write_file(dir + "/" + input_file(t.name), to_memory(t, encode(in)));
-      b.preload.push_back({"dm", dm_address(inst, t), input_file(t.name), ""});
+      write_file(dir + "/" + bundle_input_file(t.name), to_memory(t, encode(in)));
+      b.preload.push_back({"dm", dm_address(inst, t), bundle_input_file(t.name), ""});
     }
     const std::string run_json = dir + "/run.json";
     write_run_bundle(run_json, b);
@@ -227,7 +213,7 @@ class AiePlatform final : public Platform {
     std::vector<OutputTensor> outs;
     for (const TensorInstance& t : inst.tensors) {
       if (t.role != Role::output) continue;
-      const std::string path = dir + "/" + output_file(t.name);
+      const std::string path = dir + "/" + bundle_output_file(t.name);
       std::ifstream in(path, std::ios::binary);
       if (!in) throw std::runtime_error("the dump " + path + " of output " + t.name + " is missing");
       const std::vector<uint8_t> mem{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
@@ -293,7 +279,7 @@ class AiePlatform final : public Platform {
       s << enc;
       for (std::size_t pad = enc.size(); pad < 54; ++pad) s << ' ';
       const unsigned line = i < r.bundle_lines.size() ? r.bundle_lines[i] : 0;
-      s << "  " << (line >= 1 && line <= source.size() ? trim(source[line - 1]) : "") << "\n";
+      s << "  " << (line >= 1 && line <= source.size() ? trim_blanks(source[line - 1]) : "") << "\n";
     }
     return s.str();
   }

@@ -37,6 +37,17 @@ class BundleError : public std::runtime_error {
 // `text` with every control character (below 0x20, and 0x7f) written as \u00XX.
 std::string escape_controls(const std::string& text);
 
+// The names platforms give the files of tensor NAME inside a bundle directory: its input bytes,
+// the poison an output starts from, and the output the simulator writes.
+std::string bundle_input_file(const std::string& name);
+std::string bundle_poison_file(const std::string& name);
+std::string bundle_output_file(const std::string& name);
+
+// `text` cut at its newlines (a final newline ends the last line, it does not start another), and
+// `s` without leading and trailing blanks (spaces, tabs, carriage returns).
+std::vector<std::string> split_lines(const std::string& text);
+std::string trim_blanks(const std::string& s);
+
 // ---- run.json ------------------------------------------------------------------------------------
 
 struct ProgramSpec {

@@ -70,27 +70,13 @@ std::vector<uint16_t> fp_mem_image(const TaskInstance& inst) {
   return words;
 }
 
-std::string input_file(const std::string& name) { return "in_" + name + ".bin"; }
-std::string poison_file(const std::string& name) { return "poison_" + name + ".bin"; }
-std::string output_file(const std::string& name) { return "out_" + name + ".bin"; }
 
 // plena kernels are plena assembly only.
 void require_asm(const std::string& lang) {
   if (lang != "asm") throw std::runtime_error("plena kernels are plena assembly (language 'asm'), not '" + lang + "'");
 }
 
-std::vector<std::string> split_lines(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string l; std::getline(in, l);) lines.push_back(l);
-  return lines;
-}
 
-std::string trim(const std::string& s) {
-  const auto b = s.find_first_not_of(" \t\r");
-  if (b == std::string::npos) return "";
-  return s.substr(b, s.find_last_not_of(" \t\r") - b + 1);
-}
 
 class PlenaPlatform final : public Platform {
  public:
@@ -157,7 +143,7 @@ class PlenaPlatform final : public Platform {
     const std::vector<std::string> source = split_lines(req.text);
     for (std::size_t i = 0; i < r.words.size() && i < r.lines.size(); ++i) {
       const unsigned line = r.lines[i];
-      img.lines.push_back({i, file, line, line >= 1 && line <= source.size() ? trim(source[line - 1]) : ""});
+      img.lines.push_back({i, file, line, line >= 1 && line <= source.size() ? trim_blanks(source[line - 1]) : ""});
     }
     return a;
   }
@@ -184,15 +170,15 @@ class PlenaPlatform final : public Platform {
     for (const TensorInstance& t : inst.tensors) {
       if (t.role != Role::output) continue;
       require_bf16(inst, t);
-      write_file(dir + "/" + poison_file(t.name), bf16_file(std::vector<uint16_t>(std::size_t(t.elements()), kPoison)));
-      b.preload.push_back({"hbm", hbm_address(inst, t), poison_file(t.name), ""});
-      b.dump.push_back({"hbm", hbm_address(inst, t), 2 * uint64_t(t.elements()), output_file(t.name), ""});
+      write_file(dir + "/" + bundle_poison_file(t.name), bf16_file(std::vector<uint16_t>(std::size_t(t.elements()), kPoison)));
+      b.preload.push_back({"hbm", hbm_address(inst, t), bundle_poison_file(t.name), ""});
+      b.dump.push_back({"hbm", hbm_address(inst, t), 2 * uint64_t(t.elements()), bundle_output_file(t.name), ""});
     }
     for (const TensorData& in : inputs) {
       const TensorInstance& t = tensor(inst, in.name);
       require_bf16(inst, t);
-      write_file(dir + "/" + input_file(t.name), bytes_text(encode(in)));
-      b.preload.push_back({"hbm", hbm_address(inst, t), input_file(t.name), ""});
+      write_file(dir + "/" + bundle_input_file(t.name), bytes_text(encode(in)));
+      b.preload.push_back({"hbm", hbm_address(inst, t), bundle_input_file(t.name), ""});
     }
     if (const std::vector<uint16_t> fp = fp_mem_image(inst); !fp.empty()) {
       write_file(dir + "/fp_mem.bin", bf16_file(fp));
@@ -211,7 +197,7 @@ class PlenaPlatform final : public Platform {
     std::vector<OutputTensor> outs;
     for (const TensorInstance& t : inst.tensors) {
       if (t.role != Role::output) continue;
-      const std::string path = dir + "/" + output_file(t.name);
+      const std::string path = dir + "/" + bundle_output_file(t.name);
       std::ifstream in(path, std::ios::binary);
       if (!in) throw std::runtime_error("the dump " + path + " of output " + t.name + " is missing");
       const std::vector<uint8_t> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};

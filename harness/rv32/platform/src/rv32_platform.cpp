@@ -224,24 +224,24 @@ class FamilyPlatform final : public Platform {
     for (const TensorInstance& t : inst.tensors) {
       if (t.role != Role::output) continue;
       if (!program.symbol(t.name)) throw std::runtime_error("the program has no symbol for output " + t.name);
-      write_file(dir + "/poison_" + t.name + ".bin", poison_file(t));
+      write_file(dir + "/" + bundle_poison_file(t.name), poison_file(t));
       PreloadSpec p;
       p.symbol = t.name;
-      p.file = "poison_" + t.name + ".bin";
+      p.file = bundle_poison_file(t.name);
       b.preload.push_back(p);
       DumpSpec d;
       d.symbol = t.name;
       d.bytes = uint64_t(t.elements()) * dtype_bytes(t.dtype);
-      d.file = "out_" + t.name + ".bin";
+      d.file = bundle_output_file(t.name);
       b.dump.push_back(d);
     }
     for (const TensorData& in : inputs) {
       if (!program.symbol(in.name)) throw std::runtime_error("the program has no symbol for input " + in.name);
       const std::vector<uint8_t> bytes = encode(in);
-      write_file(dir + "/in_" + in.name + ".bin", std::string(bytes.begin(), bytes.end()));
+      write_file(dir + "/" + bundle_input_file(in.name), std::string(bytes.begin(), bytes.end()));
       PreloadSpec p;
       p.symbol = in.name;
-      p.file = "in_" + in.name + ".bin";
+      p.file = bundle_input_file(in.name);
       b.preload.push_back(p);
     }
     const std::string run_json = dir + "/run.json";
@@ -255,7 +255,7 @@ class FamilyPlatform final : public Platform {
     std::vector<OutputTensor> outs;
     for (const TensorInstance& t : inst.tensors) {
       if (t.role != Role::output) continue;
-      const std::string path = dir + "/out_" + t.name + ".bin";
+      const std::string path = dir + "/" + bundle_output_file(t.name);
       std::ifstream in(path, std::ios::binary);
       if (!in) throw std::runtime_error("the dump " + path + " of output " + t.name + " is missing");
       const std::vector<uint8_t> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
