@@ -29,7 +29,7 @@ module coral_vec_red #(
 
   // Slot k zero-extended (SEW bits) and sign-extended (from SEW) to 32 bits, selected with
   // constant bounds per slot.
-  logic [LB-1:0][31:0] sl_z, sl_s;
+  logic [32*LB-1:0] sl_z, sl_s;                   // slot k: bits 32k +: 32
   for (genvar k = 0; k < LB; k++) begin : g_slot
     logic [31:0] z, x;
     always_comb begin
@@ -48,8 +48,8 @@ module coral_vec_red #(
         end
       endcase
     end
-    assign sl_z[k] = z;
-    assign sl_s[k] = x;
+    assign sl_z[32*k +: 32] = z;
+    assign sl_s[32*k +: 32] = x;
   end
 
   ////////////////////////
@@ -70,8 +70,8 @@ module coral_vec_red #(
     logic signed [32:0] cs_acc, cs_x;
     acc = acc_i & wmask;
     for (int k = 0; k < LB; k++) begin
-      z = sl_z[k];
-      x = (wide_i && sx_i) ? sl_s[k] : z;
+      z = sl_z[32*k +: 32];
+      x = (wide_i && sx_i) ? sl_s[32*k +: 32] : z;
       // The running value sign-extended from SEW (signed min/max: never wide).
       unique case (sew_i)
         2'd0:    sacc = {{24{acc[7]}}, acc[7:0]};
@@ -79,7 +79,7 @@ module coral_vec_red #(
         default: sacc = acc;
       endcase
       cs_acc = $signed({sacc[31], sacc});
-      cs_x   = $signed({sl_s[k][31], sl_s[k]});
+      cs_x   = $signed({sl_s[32*k+31], sl_s[32*k +: 32]});
       if (en_i[k] && (k < (LB >> sew_i))) begin
         unique case (op_i)
           coral_vec_pkg::OP_AND:  acc = acc & x;
