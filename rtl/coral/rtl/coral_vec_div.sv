@@ -15,6 +15,7 @@ module coral_vec_div #(
   input  logic            clk_i,                   // clock
   input  logic [5:0]      cnt_i,                   // cycle of the beat (0: load)
   input  logic            run_i,                   // a divide beat is running
+  input  logic            sel_i,                   // the instruction is a divide (else res_o is unused)
   input  logic [1:0]      sew_i,                   // log2(SEW / 8)
   input  logic            signed_i,                // vdiv / vrem
   input  logic            rem_i,                   // vremu / vrem (else the quotient)
@@ -44,7 +45,15 @@ module coral_vec_div #(
     logic [31:0] va, vb, ma, mb, q, rr, v;
     logic        na, nb, ge;
     logic [32:0] r;
+    // Operand isolation: outside divides the slots hold zeros (their results are not read).
     always_comb begin
+      va = 32'd0;
+      vb = 32'd0;
+      na = 1'b0;
+      nb = 1'b0;
+      ma = 32'd0;
+      mb = 32'd0;
+      if (sel_i) begin
       unique case (sew_i)
         2'd0: begin
           va = {24'd0, a_pad[8*k +: 8]};
@@ -71,13 +80,18 @@ module coral_vec_div #(
           mb = nb ? -vb : vb;
         end
       endcase
+      end
     end
 
     // One step: the partial remainder shifted by the next dividend bit, less the divisor if it fits.
     always_comb begin
-      r  = {rem_q[32*k +: 32], quo_q[32*k+31]};
-      ge = r >= {1'b0, mb};
-      if (ge) r = r - {1'b0, mb};
+      r  = 33'd0;
+      ge = 1'b0;
+      if (sel_i) begin
+        r  = {rem_q[32*k +: 32], quo_q[32*k+31]};
+        ge = r >= {1'b0, mb};
+        if (ge) r = r - {1'b0, mb};
+      end
     end
     assign quo_d[32*k +: 32] = (cnt_i == 6'd0) ? ma << (6'd32 - (6'd8 << sew_i))   // left-aligned dividend
                                                : {quo_q[32*k +: 31], ge};
@@ -86,11 +100,16 @@ module coral_vec_div #(
     // Signs: the quotient is negative when the signs differ (not for a zero divisor: all ones), the
     // remainder has the dividend's sign.
     always_comb begin
-      q  = quo_q[32*k +: 32];
-      rr = rem_q[32*k +: 32];
-      if ((na != nb) && (mb != 32'd0)) q = -q;
-      if (na) rr = -rr;
-      v = rem_i ? rr : q;
+      q  = 32'd0;
+      rr = 32'd0;
+      v  = 32'd0;
+      if (sel_i) begin
+        q  = quo_q[32*k +: 32];
+        rr = rem_q[32*k +: 32];
+        if ((na != nb) && (mb != 32'd0)) q = -q;
+        if (na) rr = -rr;
+        v = rem_i ? rr : q;
+      end
     end
     assign res_b[8*k +: 8] = v[7:0];
     if (2 * k < LB) begin : g_half

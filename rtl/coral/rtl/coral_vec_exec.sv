@@ -532,7 +532,8 @@ module coral_vec_exec (
   logic [31:0] red_in, red_out, acc_q, red_wm;
   assign red_in = first_q ? rf_a_i[31:0] : acc_q;
   coral_vec_red #(.LB (LB)) u_red (
-    .op_i (op), .sew_i (sew), .wide_i (red_wide), .sx_i (red_sx), .a_i (a_beat), .en_i (en),
+    .op_i (op), .sew_i (sew), .wide_i (red_wide), .sx_i (red_sx),
+    .sel_i (cls == coral_vec_pkg::CL_RED), .a_i (a_beat), .en_i (en),
     .acc_i (red_in), .acc_o (red_out)
   );
   always_ff @(posedge clk_i) begin
@@ -634,7 +635,7 @@ module coral_vec_exec (
   logic [8*LB-1:0] div_res;
   coral_vec_div #(.LB (LB)) u_div (
     .clk_i, .cnt_i (mcnt_q[5:0]),
-    .run_i (busy_q && (cls == coral_vec_pkg::CL_ALU) && beat_work && is_div),
+    .run_i (busy_q && (cls == coral_vec_pkg::CL_ALU) && beat_work && is_div), .sel_i (is_div),
     .sew_i (sew), .signed_i ((op == coral_vec_pkg::OP_DIV) || (op == coral_vec_pkg::OP_REM)),
     .rem_i ((op == coral_vec_pkg::OP_REMU) || (op == coral_vec_pkg::OP_REM)),
     .a_i (a_beat), .b_i (b_beat), .res_o (div_res)

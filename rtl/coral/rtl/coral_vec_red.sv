@@ -13,6 +13,7 @@ module coral_vec_red #(
   input  logic [1:0]      sew_i,                   // log2(SEW / 8) of the vs2 elements
   input  logic            wide_i,                  // result is 2*SEW wide (vwredsum*)
   input  logic            sx_i,                    // elements are sign-extended (vwredsum)
+  input  logic            sel_i,                   // the instruction is a reduction (else acc_o is unused)
   input  logic [8*LB-1:0] a_i,                     // vs2 bytes of the beat
   input  logic [LB-1:0]   en_i,                    // slot k is an active body element
   input  logic [31:0]     acc_i,                   // running value before the beat
@@ -32,7 +33,11 @@ module coral_vec_red #(
   logic [32*LB-1:0] sl_z, sl_s;                   // slot k: bits 32k +: 32
   for (genvar k = 0; k < LB; k++) begin : g_slot
     logic [31:0] z, x;
+    // Operand isolation: outside reductions the slots hold zeros (the sum is not read).
     always_comb begin
+      z = 32'd0;
+      x = 32'd0;
+      if (sel_i) begin
       unique case (sew_i)
         2'd0: begin
           z = {24'd0, a_pad[8*k +: 8]};
@@ -47,6 +52,7 @@ module coral_vec_red #(
           x = a_pad[32*k +: 32];
         end
       endcase
+      end
     end
     assign sl_z[32*k +: 32] = z;
     assign sl_s[32*k +: 32] = x;
@@ -68,19 +74,24 @@ module coral_vec_red #(
   always_comb begin
     logic [31:0]        x, z, acc, sacc;
     logic signed [32:0] cs_acc, cs_x;
-    acc = acc_i & wmask;
+    acc    = acc_i & wmask;
+    x      = 32'd0;
+    z      = 32'd0;
+    sacc   = 32'd0;
+    cs_acc = 33'sd0;
+    cs_x   = 33'sd0;
     for (int k = 0; k < LB; k++) begin
-      z = sl_z[32*k +: 32];
-      x = (wide_i && sx_i) ? sl_s[32*k +: 32] : z;
-      // The running value sign-extended from SEW (signed min/max: never wide).
-      unique case (sew_i)
-        2'd0:    sacc = {{24{acc[7]}}, acc[7:0]};
-        2'd1:    sacc = {{16{acc[15]}}, acc[15:0]};
-        default: sacc = acc;
-      endcase
-      cs_acc = $signed({sacc[31], sacc});
-      cs_x   = $signed({sl_s[32*k+31], sl_s[32*k +: 32]});
-      if (en_i[k] && (k < (LB >> sew_i))) begin
+      if (sel_i && en_i[k] && (k < (LB >> sew_i))) begin
+        z = sl_z[32*k +: 32];
+        x = (wide_i && sx_i) ? sl_s[32*k +: 32] : z;
+        // The running value sign-extended from SEW (signed min/max: never wide).
+        unique case (sew_i)
+          2'd0:    sacc = {{24{acc[7]}}, acc[7:0]};
+          2'd1:    sacc = {{16{acc[15]}}, acc[15:0]};
+          default: sacc = acc;
+        endcase
+        cs_acc = $signed({sacc[31], sacc});
+        cs_x   = $signed({sl_s[32*k+31], sl_s[32*k +: 32]});
         unique case (op_i)
           coral_vec_pkg::OP_AND:  acc = acc & x;
           coral_vec_pkg::OP_OR:   acc = acc | x;
