@@ -14,6 +14,7 @@
 module coral_vec_alu #(
   parameter int unsigned LB = 4                    // bytes per beat (4 * lanes)
 ) (
+  input  logic            sel_i,                   // the instruction uses the ALU (else the outputs are unused)
   input  logic [5:0]      op_i,                    // coral_vec_pkg::OP_*
   input  logic [1:0]      sew_i,                   // log2(SEW / 8)
   input  logic [8*LB-1:0] a_i,                     // vs2 bytes of the beat
@@ -255,7 +256,13 @@ module coral_vec_alu #(
   for (genvar k = 0; k < LB; k++) begin : g_slot
     logic [31:0] ea, eb, ed;
     logic [33:0] o;
+    // Operand isolation: outside ALU and compare instructions the slots hold zeros.
     always_comb begin
+      ea = 32'd0;
+      eb = 32'd0;
+      ed = 32'd0;
+      o  = 34'd0;
+      if (sel_i) begin
       unique case (sew_i)
         2'd0: begin
           ea = {24'd0, a_pad[8*k +: 8]};
@@ -275,6 +282,7 @@ module coral_vec_alu #(
       endcase
       if (op_i == coral_vec_pkg::OP_ID) ea = idx_i + 32'(k);
       o = alu(op_i, sew_i, ea, eb, v0_i[k], ed, ma_i, vxrm_i);
+      end
     end
     assign cmp_o[k] = o[32];
     assign sat_o[k] = o[33];

@@ -491,7 +491,7 @@ module coral_vec_exec (
   end
 
   coral_vec_alu #(.LB (LB)) u_alu (
-    .op_i (op), .sew_i (esew), .a_i (a_beat), .b_i (b_beat), .v0_i (v0_bits & {LB{v0_read}}),
+    .sel_i ((cls == coral_vec_pkg::CL_ALU) || (cls == coral_vec_pkg::CL_CMP)), .op_i (op), .sew_i (esew), .a_i (a_beat), .b_i (b_beat), .v0_i (v0_bits & {LB{v0_read}}),
     .d_i (d_beat), .ma_i (ma), .idx_i (32'(e0)), .vxrm_i (vxrm_i),
     .res_o (alu_res), .cmp_o (cmp_bits), .sat_o (sat_bits)
   );
