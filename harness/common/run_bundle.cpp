@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <set>
+#include <iterator>
 #include <sstream>
 
 #include "kc/files.h"
@@ -43,6 +44,17 @@ BundleError::BundleError(const std::string& message) : std::runtime_error(escape
 std::string bundle_input_file(const std::string& name) { return "in_" + name + ".bin"; }
 std::string bundle_poison_file(const std::string& name) { return "poison_" + name + ".bin"; }
 std::string bundle_output_file(const std::string& name) { return "out_" + name + ".bin"; }
+
+std::vector<uint8_t> read_bundle_output(const std::string& dir, const std::string& name, std::size_t want_bytes) {
+  const std::string path = dir + "/" + bundle_output_file(name);
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("the dump " + path + " of output " + name + " is missing");
+  std::vector<uint8_t> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  if (bytes.size() != want_bytes)
+    throw std::runtime_error("the dump " + path + " of output " + name + " has " + std::to_string(bytes.size()) +
+                             " bytes, expected " + std::to_string(want_bytes));
+  return bytes;
+}
 
 std::vector<std::string> split_lines(const std::string& text) {
   std::vector<std::string> lines;

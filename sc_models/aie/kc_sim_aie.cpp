@@ -19,12 +19,12 @@
 #include <string>
 #include <systemc>
 #include <tlm>
-#include <tlm_utils/simple_target_socket.h>
 
 #include "aie_configs.h"
 #include "aie_tb.h"
 #include "kc/aie_asm.h"
 #include "kc/aie_layout.h"
+#include "kc/sim/no_memory.h"
 #include "kc/sim/sim_main.h"
 #include "kc/sim/verilated_main.h"
 
@@ -33,21 +33,6 @@ namespace {
 
 // One clock cycle of SystemC time (1 GHz nominal).
 const sc_core::sc_time kPeriod(1, sc_core::SC_NS);
-
-// The tile has no off-chip memory: the testbench's memory socket is bound to this target, which
-// no transaction ever reaches.
-class NoMemory : public sc_core::sc_module {
- public:
-  tlm_utils::simple_target_socket<NoMemory> socket;
-  explicit NoMemory(sc_core::sc_module_name name) : sc_module(name), socket("socket") {
-    socket.register_b_transport(this, &NoMemory::b_transport);
-  }
-
- private:
-  void b_transport(tlm::tlm_generic_payload& gp, sc_core::sc_time&) {
-    gp.set_response_status(tlm::TLM_ADDRESS_ERROR_RESPONSE);
-  }
-};
 
 std::string hex(uint32_t v, int digits = 0) {
   char b[16];
@@ -202,7 +187,7 @@ template <class V>
 sim::SimOutput run_model(const RunArgs& a) {
   if (a.bundle.trace) Verilated::traceEverOn(true);  // before the model exists
   auto model = std::make_unique<V>("aie_tile");
-  NoMemory no_memory("no_memory");
+  kc::sim::NoMemory no_memory("no_memory");   // the tile has no off-chip memory
   AieTb<V> tb("tb", *model, a.cfg, a.bundle, a.in, kPeriod, a.opts.quantum_cycles);
   tb.mem_socket.bind(no_memory.socket);
   sc_core::sc_start();

@@ -20,11 +20,11 @@
 #include <string>
 #include <systemc>
 #include <tlm>
-#include <tlm_utils/simple_target_socket.h>
 #include <vector>
 
 #include "kc/elf.h"
 #include "kc/rv32_layout.h"
+#include "kc/sim/no_memory.h"
 #include "kc/sim/sim_main.h"
 #include "kc/sim/verilated_main.h"
 #include "rv32_configs.h"
@@ -50,21 +50,6 @@ inline const sc_core::sc_time& period() {
   return p;
 }
 
-// The core has no off-chip memory: the testbench's memory socket is bound to this target, which
-// no transaction ever reaches (it would answer with an address error).
-class NoMemory : public sc_core::sc_module {
- public:
-  tlm_utils::simple_target_socket<NoMemory> socket;
-  explicit NoMemory(sc_core::sc_module_name name) : sc_module(name), socket("socket") {
-    socket.register_b_transport(this, &NoMemory::b_transport);
-  }
-
- private:
-  void b_transport(tlm::tlm_generic_payload& gp, sc_core::sc_time&) {
-    gp.set_response_status(tlm::TLM_ADDRESS_ERROR_RESPONSE);
-  }
-};
-
 inline std::string hex(uint32_t v) {
   char b[16];
   std::snprintf(b, sizeof b, "0x%x", v);
@@ -86,7 +71,7 @@ template <class V>
 sim::SimOutput family_run_model(const FamilyRunArgs& a) {
   if (a.bundle.trace) Verilated::traceEverOn(true);  // before the model exists
   auto model = std::make_unique<V>(a.family.top.c_str());
-  family_detail::NoMemory no_memory("no_memory");
+  kc::sim::NoMemory no_memory("no_memory");   // the core has no off-chip memory
   Rv32Tb<V> tb("tb", *model, a.cfg, a.bundle, a.in, family_detail::period(), a.opts.quantum_cycles);
   tb.mem_socket.bind(no_memory.socket);
   sc_core::sc_start();

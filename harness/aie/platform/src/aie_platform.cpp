@@ -213,14 +213,8 @@ class AiePlatform final : public Platform {
     std::vector<OutputTensor> outs;
     for (const TensorInstance& t : inst.tensors) {
       if (t.role != Role::output) continue;
-      const std::string path = dir + "/" + bundle_output_file(t.name);
-      std::ifstream in(path, std::ios::binary);
-      if (!in) throw std::runtime_error("the dump " + path + " of output " + t.name + " is missing");
-      const std::vector<uint8_t> mem{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-      const std::size_t eb = dtype_bytes(t.dtype), want = eb * std::size_t(t.elements());
-      if (mem.size() != want)
-        throw std::runtime_error("the dump " + path + " of output " + t.name + " has " + std::to_string(mem.size()) +
-                                 " bytes, expected " + std::to_string(want));
+      const std::size_t eb = dtype_bytes(t.dtype);
+      const std::vector<uint8_t> mem = read_bundle_output(dir, t.name, eb * std::size_t(t.elements()));
       const std::vector<uint8_t> bytes = from_memory(t, mem);
       OutputTensor o{decode(t, bytes), std::vector<bool>(std::size_t(t.elements()))};
       for (std::size_t i = 0; i < o.poisoned.size(); ++i) {

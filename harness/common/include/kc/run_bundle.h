@@ -43,6 +43,11 @@ std::string bundle_input_file(const std::string& name);
 std::string bundle_poison_file(const std::string& name);
 std::string bundle_output_file(const std::string& name);
 
+// The bytes the simulator dumped for output NAME into bundle directory DIR (bundle_output_file);
+// throws std::runtime_error "the dump PATH of output NAME is missing" or "... has N bytes,
+// expected WANT" unless it holds exactly want_bytes.
+std::vector<uint8_t> read_bundle_output(const std::string& dir, const std::string& name, std::size_t want_bytes);
+
 // `text` cut at its newlines (a final newline ends the last line, it does not start another), and
 // `s` without leading and trailing blanks (spaces, tabs, carriage returns).
 std::vector<std::string> split_lines(const std::string& text);

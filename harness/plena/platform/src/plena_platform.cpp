@@ -197,14 +197,7 @@ class PlenaPlatform final : public Platform {
     std::vector<OutputTensor> outs;
     for (const TensorInstance& t : inst.tensors) {
       if (t.role != Role::output) continue;
-      const std::string path = dir + "/" + bundle_output_file(t.name);
-      std::ifstream in(path, std::ios::binary);
-      if (!in) throw std::runtime_error("the dump " + path + " of output " + t.name + " is missing");
-      const std::vector<uint8_t> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-      const std::size_t want = 2 * std::size_t(t.elements());
-      if (bytes.size() != want)
-        throw std::runtime_error("the dump " + path + " of output " + t.name + " has " + std::to_string(bytes.size()) +
-                                 " bytes, expected " + std::to_string(want));
+      const std::vector<uint8_t> bytes = read_bundle_output(dir, t.name, 2 * std::size_t(t.elements()));
       OutputTensor o{decode(t, bytes), std::vector<bool>(std::size_t(t.elements()))};
       for (std::size_t i = 0; i < o.poisoned.size(); ++i)
         o.poisoned[i] = uint16_t(bytes[2 * i] | bytes[2 * i + 1] << 8) == kPoison;

@@ -255,15 +255,8 @@ class FamilyPlatform final : public Platform {
     std::vector<OutputTensor> outs;
     for (const TensorInstance& t : inst.tensors) {
       if (t.role != Role::output) continue;
-      const std::string path = dir + "/" + bundle_output_file(t.name);
-      std::ifstream in(path, std::ios::binary);
-      if (!in) throw std::runtime_error("the dump " + path + " of output " + t.name + " is missing");
-      const std::vector<uint8_t> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
       const unsigned w = dtype_bytes(t.dtype);
-      const std::size_t want = std::size_t(t.elements()) * w;
-      if (bytes.size() != want)
-        throw std::runtime_error("the dump " + path + " of output " + t.name + " has " + std::to_string(bytes.size()) +
-                                 " bytes, expected " + std::to_string(want));
+      const std::vector<uint8_t> bytes = read_bundle_output(dir, t.name, std::size_t(t.elements()) * w);
       OutputTensor o{decode(t, bytes), std::vector<bool>(std::size_t(t.elements()))};
       const uint64_t poison = poison_bits(t.dtype);
       for (std::size_t i = 0; i < o.poisoned.size(); ++i) {
