@@ -88,11 +88,18 @@ and the rounding to bf16 happen once, from the exact value (bf16 subnormals kept
   n = floor(x), f = x - n (exact in fp32 for these x, in [0, 1)), j = floor(f * 2^B) with B = EXP2_TABLE_BITS,
   r = f - j / 2^B (exact); `p = C2 * r; p = p + C1; p = p * r; q = T[j] * p; t = T[j] + q`
   (each an fp32 operation) and the result is bf16(t * 2^n). It is the correctly rounded 2^x for
-  every bf16 input (tested exhaustively).
+  every bf16 input (tested exhaustively); the worst relative error from 2^x over normal x with a
+  normal 2^x is 3.885e-3, below 2^-8, the bound of one bf16 rounding.
 - `vrcp.bf16` (1/x): a NaN gives `0x7FC0`; +-0 gives +-inf; +-inf gives +-0. Otherwise
   |x| = m * 2^e with m in [1, 2), j = floor((m - 1) * 2^B) with B = RCP_TABLE_BITS,
   `y0 = R[j]; h = m * y0; h = 2 - h; y = y0 * h` (fp32 operations, one Newton step) and the
-  result is bf16(+-y * 2^-e). Error: at most 1 bf16 ulp from 1/x (tested exhaustively).
+  result is bf16(+-y * 2^-e). Error: at most 1 bf16 ulp from the correctly rounded 1/x (tested
+  exhaustively; 1008 of the 64514 normal x with a normal 1/x are 1 ulp off); the worst relative
+  error over those x is 2^-8 (x = `0x00FF`), the bound of one bf16 rounding.
+- Hardware: both operations run in the tile's non-linear unit (`aie_nonlin`: 32 lanes of
+  `aie_nonlin_lane`, the same fp32 operations in the same order, so the RTL is bit-exact with the
+  model on every input); a result is readable NONLIN_LATENCY cycles after issue, one operation
+  may issue per cycle.
 )";
 
 const char* kMetrics = R"(## Metrics

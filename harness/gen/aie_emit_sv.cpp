@@ -83,7 +83,9 @@ std::string emit_sv_isa_pkg(const IsaSpec& isa) {
       o << "      " << b << "'d" << i << ": " << name << " = 32'h" << hex(t[i], 8) << ";\n";
     o << "      default: " << name << " = 32'h0;\n    endcase\n  endfunction\n";
   };
-  o << "  // Tables of the non-linear helper (fp32 bit patterns).\n";
+  o << "  // Tables of the non-linear helper (fp32 bit patterns), indexed by EXP2_TABLE_BITS / RCP_TABLE_BITS bits.\n"
+    << "  localparam int unsigned EXP2_TABLE_BITS = " << isa.exp2_table_bits << ";\n"
+    << "  localparam int unsigned RCP_TABLE_BITS = " << isa.rcp_table_bits << ";\n";
   rom("exp2_table", isa.exp2_table, isa.exp2_table_bits);
   rom("rcp_table", isa.rcp_table, isa.rcp_table_bits);
   o << "  localparam logic [31:0] EXP2_C1 = 32'h" << hex(kExp2C1, 8) << ";  // ln 2\n"

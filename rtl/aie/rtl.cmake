@@ -26,6 +26,8 @@ set(KC_AIE_TILE_RTL
   ${_rtl}/aie_scalar.sv
   ${_rtl}/aie_valu_lane.sv
   ${_rtl}/aie_vec.sv
+  ${_rtl}/aie_nonlin_lane.sv
+  ${_rtl}/aie_nonlin.sv
   ${_rtl}/aie_mv.sv
   ${_rtl}/aie_loop.sv
   ${_rtl}/aie_tile.sv

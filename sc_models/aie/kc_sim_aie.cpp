@@ -116,16 +116,10 @@ FaultInfo explain_fault(const HwConfig& cfg, const std::vector<uint32_t>& prog, 
                              "), or its end lies before its body";
       return f;
     }
-    if (o.op == isa::Op::vexp2_bf16 || o.op == isa::Op::vrcp_bf16) {
-      f.kind = "unimplemented";
-      f.message = "unimplemented: " + text + ": " + isa::info(o.op).mnemonic +
-                  " is not in the tile RTL yet (docs/aie/tile-rtl.md, \"Not yet in RTL\")";
-      return f;
-    }
   }
   f.kind = "fault";
   f.message = "fault: " + text + ": the tile stopped here; its operations and the registers they read show no "
-              "misaligned or out-of-range access, loop error or unimplemented operation";
+              "misaligned or out-of-range access or loop error";
   return f;
 }
 

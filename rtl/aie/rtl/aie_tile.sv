@@ -409,13 +409,13 @@ module aie_tile (
   aie_isa_pkg::op_e vop;
   assign vop = aie_isa_pkg::decode_vec(wv);
 
-  // Not yet in RTL: the non-linear helper (vexp2, vrcp). A bundle using it faults
-  // (docs/aie/tile-rtl.md).
-  logic unimpl;
+  // The non-linear helper (vexp2, vrcp): its own unit and channel (aie_nonlin).
+  logic nl_v, nl_rcp;
   always_comb begin
     unique case (vop)
-      aie_isa_pkg::OP_VEXP2_BF16, aie_isa_pkg::OP_VRCP_BF16: unimpl = sv[4];
-      default: unimpl = 1'b0;
+      aie_isa_pkg::OP_VEXP2_BF16: {nl_v, nl_rcp} = {sv[4], 1'b0};
+      aie_isa_pkg::OP_VRCP_BF16:  {nl_v, nl_rcp} = {sv[4], 1'b1};
+      default:                    {nl_v, nl_rcp} = 2'b00;
     endcase
   end
 
@@ -486,11 +486,18 @@ module aie_tile (
   assign xidx[4*2 +: 4]   = valu_pl[515:512];
   assign xhm[2*2 +: 2]    = 2'b11;
   assign xdat[512*2 +: 512] = valu_pl[511:0];
-  // no non-linear channel yet -> x port 3 idle
-  assign xwe[3]           = 1'b0;
-  assign xidx[4*3 +: 4]   = '0;
-  assign xhm[2*3 +: 2]    = '0;
-  assign xdat[512*3 +: 512] = '0;
+  // non-linear helper channel -> x port 3
+  aie_nonlin #(.LAT(aie_cfg_pkg::LAT_NONLIN)) u_nonlin (
+    .clk_i, .rst_ni, .flush_i (start_i),
+    .valid_i (issue && nl_v),
+    .rcp_i   (nl_rcp),
+    .idx_i   (wv[23:20]),
+    .x_i     (xr(wv[19:15])),
+    .valid_o (xwe[3]),
+    .idx_o   (xidx[4*3 +: 4]),
+    .y_o     (xdat[512*3 +: 512])
+  );
+  assign xhm[2*3 +: 2]    = 2'b11;
 
   // move, srs and ups channels: {kind, index, halves, data}
   logic          mvc_v, srsc_v, upsc_v;
@@ -646,8 +653,8 @@ module aie_tile (
   logic ready;      // the bundle has its window and no penalty is pending
 
   assign ready     = run_q && winv_q && (pen_q == 4'd0);
-  assign try_mem   = ready && !sb_stall && !dec_fault && !unimpl && !lp_fault;
-  assign fault_now = ready && (dec_fault || (!sb_stall && (unimpl || lsu_fault || lp_fault)));
+  assign try_mem   = ready && !sb_stall && !dec_fault && !lp_fault;
+  assign fault_now = ready && (dec_fault || (!sb_stall && (lsu_fault || lp_fault)));
   assign issue     = try_mem && !lsu_fault && (phase_q == extra);
 
   always_ff @(posedge clk_i) begin

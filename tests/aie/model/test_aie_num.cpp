@@ -283,6 +283,7 @@ TEST_CASE("aie.model.srs_against_exact_division") {
 
 TEST_CASE("aie.model.exp2_exhaustive") {
   int worst = 0;
+  double rel = 0;
   for (std::uint32_t b = 0; b < 0x10000; ++b) {
     const std::uint16_t x = std::uint16_t(b);
     const std::uint16_t got = exp2_bf16(x);
@@ -304,8 +305,12 @@ TEST_CASE("aie.model.exp2_exhaustive") {
     const int d = std::abs(ordinal(got) - ordinal(want));
     worst = std::max(worst, d);
     REQUIRE(d == 0);  // correctly rounded for every input
+    if (std::exp2(v) >= 0x1p-126 && (x & 0x7F80u) != 0)  // normal x, normal 2^x
+      rel = std::max(rel, std::fabs(dbl_of_bf16(got) - std::exp2(v)) / std::exp2(v));
   }
-  WARN("exp2: worst distance from the correctly rounded bf16: " << worst << " ulp");
+  WARN("exp2: worst distance from the correctly rounded bf16: " << worst << " ulp; worst relative error "
+                                                                 << rel << " (normal x and 2^x)");
+  CHECK(rel <= 0x1p-8);  // the bound of one bf16 rounding
   CHECK(exp2_bf16(0x0000) == 0x3F80);  // 2^0 = 1
   CHECK(exp2_bf16(0x3F80) == 0x4000);  // 2^1 = 2
   CHECK(exp2_bf16(0xBF80) == 0x3F00);  // 2^-1
@@ -313,6 +318,7 @@ TEST_CASE("aie.model.exp2_exhaustive") {
 
 TEST_CASE("aie.model.rcp_exhaustive") {
   int worst = 0;
+  double rel = 0;
   for (std::uint32_t b = 0; b < 0x10000; ++b) {
     const std::uint16_t x = std::uint16_t(b);
     const std::uint16_t got = rcp_bf16(x);
@@ -326,8 +332,12 @@ TEST_CASE("aie.model.rcp_exhaustive") {
     const int d = std::abs(ordinal(got) - ordinal(want));
     worst = std::max(worst, d);
     REQUIRE(d <= 1);
+    if ((x & 0x7F80u) != 0 && (x & 0x7F80u) != 0x7F80u && std::fabs(1.0 / v) >= 0x1p-126)  // normal x and 1/x
+      rel = std::max(rel, std::fabs(dbl_of_bf16(got) - 1.0 / v) * std::fabs(v));
   }
-  WARN("reciprocal: worst distance from the correctly rounded bf16: " << worst << " ulp");
+  WARN("reciprocal: worst distance from the correctly rounded bf16: " << worst << " ulp; worst relative error "
+                                                                       << rel << " (normal x and 1/x)");
+  CHECK(rel <= 0x1p-8 * (1 + 1e-12));  // no worse than the bound of one bf16 rounding (reached at 0x00FF)
   CHECK(rcp_bf16(0x4000) == 0x3F00);  // 1/2
   CHECK(rcp_bf16(0x8000) == 0xFF80);  // 1/-0 = -inf
 }

@@ -171,8 +171,8 @@ class RandProg {
     return s + " }";
   }
 
-  // vec and mv slot operations the RTL has (vector ALU on every type, bitwise, select, integer and
-  // bf16 MACs, element-wise and matrix; every move-unit operation).
+  // vec and mv slot operations (vector ALU on every type, bitwise, select, integer and bf16 MACs,
+  // element-wise and matrix, the non-linear helper; every move-unit operation).
   void vec_ops(std::vector<std::string>& ops, std::set<std::string>& wr) {
     auto free_x = [&](int x) { return !wr.count("wl" + std::to_string(x)) && !wr.count("wh" + std::to_string(x)); };
     auto take_x = [&]() -> int {
@@ -224,7 +224,7 @@ class RandProg {
     auto CM = [&]() { return "cm" + std::to_string(pick(0, 7)); };
     static const char* ty[] = {"i8", "i16", "i32", "bf16"};
     if (coin(0.55)) {
-      const int k = pick(0, 11);
+      const int k = pick(0, 12);
       if (k <= 4) {
         static const char* f[] = {"vadd", "vsub", "vmin", "vmax", "vcmplt", "vcmple", "vcmpeq"};
         const int fi = pick(0, 6);
@@ -251,9 +251,12 @@ class RandProg {
       } else if (k == 10) {
         const int b = take_bm();
         if (b >= 0) ops.push_back(std::string(coin(0.5) ? "vmac" : "vmul") + ".bf16 bm" + std::to_string(b) + ", " + W() + ", " + W());
-      } else {
+      } else if (k == 11) {
         const int b = take_bm();
         if (b >= 0) ops.push_back(std::string(coin(0.5) ? "vmmac" : "vmmul") + ".bf16 bm" + std::to_string(b) + ", " + X() + ", " + X());
+      } else {
+        const int d = take_x();
+        if (d >= 0) ops.push_back(std::string(coin(0.5) ? "vexp2" : "vrcp") + ".bf16 x" + std::to_string(d) + ", " + X());
       }
     }
     if (coin(0.5)) {

@@ -280,6 +280,51 @@ void random_programs(bool vec, unsigned n) {
   WARN("runs " << runs << " rejected " << rejected << " vec " << vecb << " macs " << macs);
 }
 
+// The non-linear helper: raw random lanes (NaNs, infinities, zeros, subnormals, huge and tiny
+// values), lanes masked into |x| in [2^-7, 2) and [2, 512) (the table + polynomial paths and the
+// over/underflow limits of vexp2), and dependent chains that wait NONLIN_LATENCY - 1 cycles.
+TEST_CASE(TNAME("nonlinear_helper")) {
+  const RunResult r = check(R"(
+      movpi p0, 0x400
+      movpi p1, 0x800
+      movi r1, 0x83FF
+      movi r2, 0x3C00
+      movi r3, 0xC3FF
+      movi r4, 0x4000
+      vbcst.i16 x8, r1
+      vbcst.i16 x9, r2
+      vbcst.i16 x10, r3
+      vbcst.i16 x11, r4
+      .loop 8
+      vld wl0, [p0], #1
+      vld wh0, [p0], #1
+      vand x5, x0, x8
+      vand x6, x0, x10
+      vor x5, x5, x9
+      vor x6, x6, x11
+      vexp2.bf16 x1, x0
+      vrcp.bf16 x2, x0
+      vexp2.bf16 x3, x5
+      vrcp.bf16 x4, x5
+      vexp2.bf16 x7, x6
+      vrcp.bf16 x3, x3
+      vexp2.bf16 x4, x4
+      vst wl1, [p1], #1
+      vst wh1, [p1], #1
+      vst wl2, [p1], #1
+      vst wh2, [p1], #1
+      vst wl3, [p1], #1
+      vst wh3, [p1], #1
+      vst wl4, [p1], #1
+      vst wh4, [p1], #1
+      vst wl7, [p1], #1
+      vst wh7, [p1], #1
+      .endloop
+      done
+  )");
+  CHECK(r.exp_lock > 0);
+}
+
 TEST_CASE(TNAME("random_programs")) { random_programs(false, 40); }
 
 // Random programs with the vector ALU (bf16 add/sub included), the integer and bf16 MACs and the

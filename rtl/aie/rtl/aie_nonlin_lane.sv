@@ -1,0 +1,219 @@
+// aie_nonlin_lane: one bf16 lane of the non-linear helper, 2^x (vexp2.bf16) or 1/x (vrcp.bf16),
+// bit-exact with kc_aie_num::exp2_bf16 / rcp_bf16 (docs/isa/aie.md, Numerics): the same fp32
+// operations in the same order, each rounded to nearest even, on the generated tables
+// (aie_isa_pkg::exp2_table / rcp_table, EXP2_C1, EXP2_C2), then one rounding of the result
+// scaled by a power of two to bf16 (subnormals kept, overflow to infinity).
+//
+// Both operations share one chain of two fp32 multiplies, an add and a multiply:
+//   exp2: x = n + f, f = j / 2^B + r;  m1 = C2 * r;  a1 = m1 + C1;  m2 = a1 * r;  m3 = T[j] * m2;
+//         y = T[j] + m3;  result bf16(y * 2^n)
+//   rcp:  |x| = m * 2^e;  y0 = R[j];  m1 = m * y0;  a1 = 2 - m1;  m2 = a1 * (+-y0) = +-y;
+//         result +-bf16(|y| * 2^-e)
+// Every multiply's operands are normal or zero and its product is normal or zero (r >= 2^-23 or 0,
+// the other operands' magnitudes lie in [0.2, 2]), so the multiplier below handles exactly those; the
+// adds are aie_fp32_add. The lane's inputs are 65536 bf16 patterns per operation and the unit test
+// (aie.arith.nonlin_*) compares every one of them with the model, so every operand the chain can
+// form is covered.
+//
+// Stages: 1 decode, table look-up, m1, a1; 2 m2, m3; 3 the last add, scaling and rounding.
+// REGS = 2 registers both cuts (1|2|3), REGS = 1 the second only, REGS = 0 none (combinational).
+module aie_nonlin_lane #(
+  parameter int unsigned REGS = 2  // pipeline registers inside the lane (0..2)
+) (
+  input  logic        clk_i,  // clock (payload registers only: no reset needed)
+  input  logic        rcp_i,  // 1: vrcp.bf16, 0: vexp2.bf16
+  input  logic [15:0] x_i,    // bf16 operand
+  output logic [15:0] y_o     // bf16 result, REGS cycles later
+);
+
+  localparam int unsigned EB = aie_isa_pkg::EXP2_TABLE_BITS;
+  localparam int unsigned RB = aie_isa_pkg::RCP_TABLE_BITS;
+  localparam int unsigned RW = 23 - EB;  // bits of r below the table index (f has 23)
+
+  // Product of two fp32 values that are normal or zero whose product is normal or zero, rounded to
+  // nearest even (a carry out of the fraction moves into the exponent field).
+  function automatic logic [31:0] fmul(input logic [31:0] a, input logic [31:0] b);
+    logic [47:0] fp;  // exact significand product
+    logic [9:0]  fe;  // biased exponent of the result
+    logic [22:0] fs;  // its fraction, truncated
+    logic        fg, fst;  // guard and sticky bits
+    fp = {1'b1, a[22:0]} * {1'b1, b[22:0]};
+    fe = 10'(a[30:23]) + 10'(b[30:23]) - 10'd127;
+    if (fp[47]) begin
+      fs  = fp[46:24];
+      fg  = fp[23];
+      fst = |fp[22:0];
+      fe  = fe + 10'd1;
+    end else begin
+      fs  = fp[45:23];
+      fg  = fp[22];
+      fst = |fp[21:0];
+    end
+    fmul = {a[31] ^ b[31], {fe[7:0], fs} + 31'(fg && (fst || fs[0]))};
+    if ((a[30:23] == 8'd0) || (b[30:23] == 8'd0)) fmul = {a[31] ^ b[31], 31'd0};
+  endfunction
+
+  // Leading zeros of an RW-bit value (RW when it is zero).
+  function automatic logic [4:0] lzc_r(input logic [RW-1:0] v);
+    lzc_r = 5'(RW);
+    for (int i = 0; i < RW; i++) begin
+      if (v[i]) lzc_r = 5'(RW - 1 - i);
+    end
+  endfunction
+
+  // Leading zeros of a nonzero 7-bit fraction.
+  function automatic logic [2:0] lzc7(input logic [6:0] v);
+    lzc7 = 3'd7;
+    for (int i = 0; i < 7; i++) begin
+      if (v[i]) lzc7 = 3'(6 - i);
+    end
+  endfunction
+
+  /////////////////////////////////
+  // Stage 1: decode, m1 and a1  //
+  /////////////////////////////////
+
+  logic       sign, nan;
+  logic [7:0] ef;  // exponent field
+  logic [6:0] ff;  // fraction field
+  assign sign = x_i[15];
+  assign ef   = x_i[14:7];
+  assign ff   = x_i[6:0];
+  assign nan  = (ef == 8'hFF) && (ff != 7'd0);
+
+  // exp2: x = n + f on the 23-bit fixed point of |x| in [2^-16, 134] (shift 0..23)
+  logic [30:0]    xfix;     // |x| * 2^23
+  logic [31:0]    xs;       // x * 2^23, two's complement
+  logic [EB-1:0]  ej;       // table index: the top EB bits of f
+  logic [RW-1:0]  rr;       // r * 2^23
+  logic [4:0]     rlz;      // its leading zeros
+  logic [RW-2:0]  rn;       // normalised, below its leading one
+  logic [31:0]    r;        // r in fp32 (exact)
+  logic [22:0]    rfrac;    // its fraction field
+  assign xfix  = 31'({1'b1, ff}) << ((ef > 8'd111) ? 5'(ef - 8'd111) : 5'd0);
+  assign xs    = sign ? (32'd0 - {1'b0, xfix}) : {1'b0, xfix};
+  assign ej    = xs[22 -: EB];
+  assign rr    = xs[RW-1:0];
+  assign rlz   = lzc_r(rr);
+  assign rn    = (RW - 1)'(rr << rlz);
+  assign rfrac = {rn, (24 - RW)'(0)};
+  assign r     = (rr == '0) ? 32'd0 : {1'b0, 8'(8'd104 + 8'(RW) - 8'd1 - 8'(rlz)), rfrac};
+
+  // exp2 specials: x >= 128 -> +inf; x < -134 -> +0; |x| < 2^-16 -> 1.0
+  logic        e_spec;
+  logic [15:0] e_val;
+  always_comb begin
+    e_spec = 1'b1;
+    if (nan) e_val = 16'h7FC0;
+    else if (!sign && (ef >= 8'd134)) e_val = 16'h7F80;
+    else if (sign && (x_i[14:0] > 15'h4306)) e_val = 16'h0000;
+    else if (ef < 8'd111) e_val = 16'h3F80;
+    else begin
+      e_spec = 1'b0;
+      e_val  = 16'h0000;
+    end
+  end
+
+  // rcp: |x| = m * 2^e with m = 1.mf in [1, 2) (subnormals normalised)
+  logic [2:0]     slz;  // leading zeros of a subnormal's fraction
+  logic [6:0]     mf;   // fraction of m
+  logic [9:0]     re;   // e (two's complement, -133..127)
+  logic [RB-1:0]  rj;   // table index: floor((m - 1) * 2^RB)
+  logic [14:0]    mfw;  // mf * 2^8
+  logic [31:0]    m;    // m in fp32
+  logic           r_spec;
+  logic [15:0]    r_val;
+  assign slz = lzc7(ff);
+  assign mf  = (ef == 8'd0) ? 7'(ff << (slz + 3'd1)) : ff;
+  assign re  = (ef == 8'd0) ? (10'd0 - 10'd127 - 10'(slz)) : (10'(ef) - 10'd127);
+  assign mfw = {mf, 8'd0};
+  assign rj  = RB'(mfw >> (15 - RB));
+  assign m   = {1'b0, 8'd127, mf, 16'd0};
+  always_comb begin
+    r_spec = 1'b1;
+    if (nan) r_val = 16'h7FC0;
+    else if (x_i[14:0] == 15'd0) r_val = {sign, 15'h7F80};
+    else if (x_i[14:0] == 15'h7F80) r_val = {sign, 15'h0000};
+    else begin
+      r_spec = 1'b0;
+      r_val  = 16'h0000;
+    end
+  end
+
+  // the shared chain's first multiply and add
+  logic [31:0] t, y0, m1, a1;
+  assign t  = aie_isa_pkg::exp2_table(ej);
+  assign y0 = aie_isa_pkg::rcp_table(rj);
+  assign m1 = fmul(rcp_i ? m : aie_isa_pkg::EXP2_C2, rcp_i ? y0 : r);  // one multiplier for both
+  aie_fp32_add u_a1 (
+    .a_i (rcp_i ? 32'h4000_0000 : m1),                   // 2 - m1 / m1 + C1
+    .b_i (rcp_i ? {~m1[31], m1[30:0]} : aie_isa_pkg::EXP2_C1),
+    .s_o (a1)
+  );
+
+  // payload of cut 1: rcp, special, its value, scale, T[j], a1, the second factor of m2 (rcp: y0
+  // with x's sign, so that m2 = +-y carries the sign of the result)
+  localparam int unsigned W1 = 1 + 1 + 16 + 10 + 32 + 32 + 32;
+  logic [W1-1:0] s1_d, s1_q;
+  assign s1_d = {rcp_i, rcp_i ? r_spec : e_spec, rcp_i ? r_val : e_val,
+                 rcp_i ? (10'd0 - re) : {xs[31], xs[31:23]}, t, a1, rcp_i ? {sign, y0[30:0]} : r};
+  if (REGS >= 2) begin : g_cut1
+    always_ff @(posedge clk_i) s1_q <= s1_d;
+  end else begin : g_pass1
+    assign s1_q = s1_d;
+  end
+
+  //////////////////////////
+  // Stage 2: m2 and m3   //
+  //////////////////////////
+
+  logic        rcp2, spec2;
+  logic [15:0] val2;
+  logic [9:0]  k2;
+  logic [31:0] t2, a12, f2, m2, m3;
+  assign {rcp2, spec2, val2, k2, t2, a12, f2} = s1_q;
+  assign m2 = fmul(a12, f2);
+  assign m3 = fmul(t2, m2);
+
+  localparam int unsigned W2 = 1 + 1 + 16 + 10 + 32 + 32 + 32;
+  logic [W2-1:0] s2_d, s2_q;
+  assign s2_d = {rcp2, spec2, val2, k2, t2, m2, m3};
+  if (REGS >= 1) begin : g_cut2
+    always_ff @(posedge clk_i) s2_q <= s2_d;
+  end else begin : g_pass2
+    assign s2_q = s2_d;
+  end
+
+  /////////////////////////////////////////
+  // Stage 3: last add, scale and round  //
+  /////////////////////////////////////////
+
+  logic        rcp3, spec3;
+  logic [15:0] val3;
+  logic [9:0]  k3;
+  logic [31:0] t3, m23, m33, a2, y;
+  assign {rcp3, spec3, val3, k3, t3, m23, m33} = s2_q;
+  aie_fp32_add u_a2 (.a_i (t3), .b_i (m33), .s_o (a2));
+  assign y = rcp3 ? m23 : a2;
+
+  // +-bf16(|y| * 2^k), y normal (negative only for vrcp of a negative x): E is the unbiased
+  // exponent of the exact value
+  logic signed [10:0] ee;   // E
+  logic [23:0]        sig;  // y's significand
+  logic [10:0]        sh;   // right shift below the smallest normal exponent
+  logic [55:0]        w;    // sig shifted into the subnormal range, 32 bits below it
+  logic [14:0]        mag;  // magnitude of the result
+  assign ee  = $signed(11'(y[30:23])) - 11'sd127 + $signed({k3[9], k3});
+  assign sig = {1'b1, y[22:0]};
+  assign sh  = 11'(-11'sd126 - ee);
+  assign w   = {sig, 32'd0} >> ((sh > 11'd31) ? 5'd31 : sh[4:0]);
+  always_comb begin
+    if (ee > 11'sd127) mag = 15'h7F80;
+    else if (ee >= -11'sd126)
+      mag = {8'(ee + 11'sd127), sig[22:16]} + 15'(sig[15] && ((|sig[14:0]) || sig[16]));
+    else mag = {7'd0, w[55:48]} + 15'(w[47] && ((|w[46:0]) || w[48]));
+  end
+
+  assign y_o = spec3 ? val3 : {y[31], mag};
+
+endmodule
