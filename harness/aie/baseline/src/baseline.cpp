@@ -294,6 +294,7 @@ std::optional<std::string> generate(const TaskInstance& inst, const HwConfig& cf
   if (id == "relu") return relu(inst, cfg);
   if (id == "gemm") return gemm(inst, cfg, 1);
   if (id == "batch_matmul") return gemm(inst, cfg, inst.param("BATCH"));
+  if (auto k = nonlin(inst, cfg)) return k;
   return std::nullopt;
 }
 

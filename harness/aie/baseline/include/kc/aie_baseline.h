@@ -24,6 +24,9 @@ namespace kc::aie::baseline {
 // (e.g. a dimension that is not a multiple of the MAC array's block).
 std::optional<std::string> generate(const TaskInstance& inst, const HwConfig& cfg);
 
+// Templates in their own files, each for a family of tasks (nullopt: not one of its tasks).
+std::optional<std::string> nonlin(const TaskInstance& inst, const HwConfig& cfg);  // nonlin.cpp: silu
+
 // ---- the scheduling helpers the templates share (tested on their own) ----------------------
 
 // Operations placed at cycles; the bundle of cycle t holds the operations added at t.

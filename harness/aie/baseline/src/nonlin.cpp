@@ -1,0 +1,158 @@
+// The aie template compiler's templates for the element-wise tasks that need the non-linear helper
+// (vexp2.bf16, vrcp.bf16): silu. See kc/aie_baseline.h for the scheduling scheme.
+#include <algorithm>
+#include <map>
+#include <numeric>
+#include <stdexcept>
+#include <vector>
+
+#include "kc/aie_baseline.h"
+
+namespace kc::aie::baseline {
+
+namespace {
+
+std::string str(int64_t v) { return std::to_string(v); }
+
+void require(bool ok, const TaskInstance& inst, const std::string& what) {
+  if (!ok)
+    throw std::runtime_error("aie baseline for " + inst.spec->id + " " + inst.config->name + ": " + what);
+}
+
+int64_t address(const TaskInstance& inst, const std::string& name) {
+  const auto it = inst.address.find(name);
+  if (it == inst.address.end()) throw std::runtime_error("aie baseline: tensor " + name + " has no address");
+  return it->second;
+}
+
+// A modulo reservation table: one operation per slot class per cycle modulo II.
+class Slots {
+ public:
+  explicit Slots(unsigned ii) : ii_(ii) {}
+  // The first cycle >= earliest whose slot `cls` is free modulo II; reserves it.
+  std::size_t place(const std::string& cls, std::size_t earliest) {
+    std::vector<bool>& used = table_[cls];
+    used.resize(ii_, false);
+    for (std::size_t c = earliest;; ++c)
+      if (!used[c % ii_]) {
+        used[c % ii_] = true;
+        return c;
+      }
+  }
+
+ private:
+  unsigned ii_;
+  std::map<std::string, std::vector<bool>> table_;
+};
+
+// Register sets a value needs in a modulo schedule: iteration i + k may write it once every read
+// of iteration i has issued (k * II >= last read - first write).
+unsigned sets(std::size_t first_write, std::size_t last_read, unsigned ii) {
+  return std::max<unsigned>(1, unsigned((last_read - first_write + ii - 1) / ii));
+}
+
+// ---- silu: Y = X / (1 + e^-X), bf16 ------------------------------------------------------------
+//
+// Per iteration 32 elements (one x register): t = bf16(x * bf16(-log2 e)) (two vmul.bf16 of 16
+// lanes into fp32 and two vconv.bf16), e = vexp2(t), d = vadd.bf16(e, 1), r = vrcp(d),
+// y = bf16(x * r) (two vmul.bf16, two vconv.bf16), two stores. Seven vec-slot operations: II = 7.
+// X is read twice (p0 for t, p2 just in time for the last product) so that no register holds x
+// for the whole chain. The operations take the first cycle at or after their operands' latency
+// whose slot is free modulo II (loads: one per bundle, so the two X streams never meet in a bank;
+// stores: one per bundle); every value rotates over as many registers as its lifetime needs.
+std::string silu(const TaskInstance& inst, const HwConfig& cfg) {
+  const TensorInstance* x = inst.tensor("X");
+  require(x != nullptr && x->dtype == DType::bf16, inst, "X must be bf16");
+  const int64_t n = x->elements();
+  require(n % 32 == 0, inst, "R*C must be a multiple of 32 (one vector register)");
+  const int64_t iters = n / 32;
+  const unsigned ii = 7;
+  const unsigned ld = cfg.load_latency, mac = cfg.mac_bf16_latency, cv = cfg.srs_latency;
+  const unsigned nl = cfg.nonlin_latency, va = cfg.valu_latency;
+
+  // One iteration's offsets.
+  Slots sl(ii);
+  const std::size_t l1 = sl.place("ld", 0), l2 = sl.place("ld", l1 + 1);
+  const std::size_t m1 = sl.place("vec", l1 + ld), m2 = sl.place("vec", std::max(l2 + ld, m1 + 1));
+  const std::size_t c1 = sl.place("mv", m1 + mac), c2 = sl.place("mv", std::max(m2 + mac, c1 + 1));
+  const std::size_t ex = sl.place("vec", std::max(c1, c2) + cv);
+  const std::size_t ad = sl.place("vec", ex + nl);
+  const std::size_t rc = sl.place("vec", ad + va);
+  const std::size_t need = rc + nl;  // the reciprocal is ready
+  const std::size_t l3 = sl.place("ld", need > ld ? need - ld : 0), l4 = sl.place("ld", l3 + 1);
+  const std::size_t p1 = sl.place("vec", std::max(need, l3 + ld)), p2 = sl.place("vec", std::max(need, l4 + ld));
+  const std::size_t y1 = sl.place("mv", p1 + mac), y2 = sl.place("mv", std::max(p2 + mac, y1 + 1));
+  const std::size_t s1 = sl.place("st", y1 + cv), s2 = sl.place("st", std::max(y2 + cv, s1 + 1));
+  require(l2 < l1 + ii && l4 < l3 + ii && s2 < s1 + ii, inst, "a stream's two halves would change order");
+
+  // Register sets per value: x registers (xa: x for t, xt: t, xe, xd, xr, xb: x for the last
+  // product, xy: y) and bm pairs (t and y in fp32); x10 = bf16(-log2 e), x11 = 1.0.
+  const unsigned n_xa = sets(l1, m2, ii), n_xt = sets(c1, ex, ii), n_xe = sets(ex, ad, ii);
+  const unsigned n_xd = sets(ad, rc, ii), n_xr = sets(rc, p2, ii), n_xb = sets(l3, p2, ii);
+  const unsigned n_xy = sets(y1, s2, ii), n_bt = sets(m1, c2, ii), n_by = sets(p1, y2, ii);
+  const unsigned nx = n_xa + n_xt + n_xe + n_xd + n_xr + n_xb + n_xy;
+  require(nx <= 10, inst, "the latencies of " + cfg.name + " need " + str(nx) + " x registers (10 free)");
+  require(n_bt + n_by <= 8, inst, "the latencies of " + cfg.name + " need more than 8 accumulators");
+  unsigned base = 0;
+  auto bank = [&](unsigned count) {
+    const unsigned b = base;
+    base += count;
+    return b;
+  };
+  const unsigned b_xa = bank(n_xa), b_xt = bank(n_xt), b_xe = bank(n_xe), b_xd = bank(n_xd);
+  const unsigned b_xr = bank(n_xr), b_xb = bank(n_xb), b_xy = bank(n_xy);
+  const unsigned b_bt = 0, b_by = n_bt;  // cm registers; bm 2k and 2k + 1 are the halves of cmk
+
+  Schedule s;
+  for (int64_t i = 0; i < iters; ++i) {
+    const std::size_t b = std::size_t(i) * ii;
+    auto X = [&](unsigned first, unsigned count) { return str(first + unsigned(i % count)); };
+    const std::string xa = X(b_xa, n_xa), xt = X(b_xt, n_xt), xe = X(b_xe, n_xe), xd = X(b_xd, n_xd);
+    const std::string xr = X(b_xr, n_xr), xb = X(b_xb, n_xb), xy = X(b_xy, n_xy);
+    const unsigned bt = b_bt + unsigned(i % n_bt), by = b_by + unsigned(i % n_by);
+    const std::string btl = "bm" + str(2 * bt), bth = "bm" + str(2 * bt + 1);
+    const std::string byl = "bm" + str(2 * by), byh = "bm" + str(2 * by + 1);
+    s.add(b + l1, "vld wl" + xa + ", [p0], #1");
+    s.add(b + l2, "vld wh" + xa + ", [p0], #1");
+    s.add(b + m1, "vmul.bf16 " + btl + ", wl" + xa + ", wl10");
+    s.add(b + m2, "vmul.bf16 " + bth + ", wh" + xa + ", wl10");
+    s.add(b + c1, "vconv.bf16 wl" + xt + ", " + btl);
+    s.add(b + c2, "vconv.bf16 wh" + xt + ", " + bth);
+    s.add(b + ex, "vexp2.bf16 x" + xe + ", x" + xt);
+    s.add(b + ad, "vadd.bf16 x" + xd + ", x" + xe + ", x11");
+    s.add(b + rc, "vrcp.bf16 x" + xr + ", x" + xd);
+    s.add(b + l3, "vld wl" + xb + ", [p2], #1");
+    s.add(b + l4, "vld wh" + xb + ", [p2], #1");
+    s.add(b + p1, "vmul.bf16 " + byl + ", wl" + xb + ", wl" + xr);
+    s.add(b + p2, "vmul.bf16 " + byh + ", wh" + xb + ", wh" + xr);
+    s.add(b + y1, "vconv.bf16 wl" + xy + ", " + byl);
+    s.add(b + y2, "vconv.bf16 wh" + xy + ", " + byh);
+    s.add(b + s1, "vst wl" + xy + ", [p1], #1");
+    s.add(b + s2, "vst wh" + xy + ", [p1], #1");
+  }
+  unsigned rot = 1;  // iterations after which every register rotation repeats
+  for (unsigned k : {n_xa, n_xt, n_xe, n_xd, n_xr, n_xb, n_xy, n_bt, n_by}) rot = std::lcm(rot, k);
+
+  std::string out = "// aie baseline (template compiler, harness/aie/baseline): " + inst.spec->id + " " +
+                    inst.config->name + " on `" + cfg.name + "`\n// SiLU: 32 bf16 per iteration, II = " + str(ii) +
+                    " (seven vec-slot operations), y = x * vrcp(1 + vexp2(x * -log2 e)); x10 = -log2 e, x11 = 1.0\n";
+  out += "      movpi p0, " + str(address(inst, "X")) + "\n";
+  out += "      movpi p2, " + str(address(inst, "X")) + "\n";
+  out += "      movpi p1, " + str(address(inst, "Y")) + "\n";
+  out += "      movi r1, 0xBFB9     // bf16(-log2 e) = -1.4453125\n";
+  out += "      movi r2, 0x3F80     // bf16(1.0)\n";
+  out += "      vbcst.bf16 x10, r1\n";
+  out += "      vbcst.bf16 x11, r2\n";
+  out += s.folded(std::size_t(rot) * ii, "      ");
+  out += "      done\n";
+  return out;
+}
+
+}  // namespace
+
+std::optional<std::string> nonlin(const TaskInstance& inst, const HwConfig& cfg) {
+  if (inst.spec->id == "silu") return silu(inst, cfg);
+  return std::nullopt;
+}
+
+}  // namespace kc::aie::baseline
