@@ -78,7 +78,7 @@ std::string Schedule::folded(std::size_t period, const std::string& indent, unsi
   return out;
 }
 
-namespace {
+// ---- helpers shared by the templates (declared in kc/aie_baseline.h) ---------------------------------
 
 std::string str(int64_t v) { return std::to_string(v); }
 
@@ -103,6 +103,8 @@ std::string header(const TaskInstance& inst, const HwConfig& cfg, const std::str
   return "// aie baseline (template compiler, harness/aie/baseline): " + inst.spec->id + " " + inst.config->name +
          " on `" + cfg.name + "`\n// " + how + "\n";
 }
+
+namespace {
 
 // ---- relu: Y = max(X, 0), bf16 -----------------------------------------------------------------
 //
@@ -294,6 +296,7 @@ std::optional<std::string> generate(const TaskInstance& inst, const HwConfig& cf
   if (id == "relu") return relu(inst, cfg);
   if (id == "gemm") return gemm(inst, cfg, 1);
   if (id == "batch_matmul") return gemm(inst, cfg, inst.param("BATCH"));
+  if (id == "gemv") return gemv(inst, cfg);
   return std::nullopt;
 }
 

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -44,5 +45,20 @@ class Schedule {
  private:
   std::vector<std::vector<std::string>> at_;
 };
+
+// ---- helpers of the templates (baseline.cpp) -----------------------------------------------
+
+std::string str(int64_t v);
+// The tensor / byte address of `name` in `inst` (std::runtime_error naming the task if missing).
+const TensorInstance& tensor(const TaskInstance& inst, const std::string& name);
+int64_t address(const TaskInstance& inst, const std::string& name);
+// std::runtime_error "aie baseline for TASK CONFIG: what" unless ok.
+void require(bool ok, const TaskInstance& inst, const std::string& what);
+// The kernel's first lines: what generated it, for which configurations, and `how`.
+std::string header(const TaskInstance& inst, const HwConfig& cfg, const std::string& how);
+
+// ---- templates with a file of their own ----------------------------------------------------
+
+std::string gemv(const TaskInstance& inst, const HwConfig& cfg);   // gemv.cpp
 
 }  // namespace kc::aie::baseline
