@@ -57,8 +57,28 @@ void require(bool ok, const TaskInstance& inst, const std::string& what);
 // The kernel's first lines: what generated it, for which configurations, and `how`.
 std::string header(const TaskInstance& inst, const HwConfig& cfg, const std::string& how);
 
+// ---- the gemm template (baseline.cpp), shared by gemm, batch_matmul and linear ---------------
+
+// What differs between the matrix products: the tensor names, B's blocks ("blocks 8x4": the k
+// blocks of a column of B lie N/4 blocks apart, as gemm stores B; "blocks 4x1": W[N][K] stored as
+// 4 x 1 blocks, so the eight k-slices of four rows of W are one 8x4 B operand and the k blocks of
+// a column follow each other, as linear stores W), an optional bias (the byte address of N/4
+// patterns of 16 bf16, pattern n = BIAS[4n .. 4n+3] four times: the accumulators start from
+// them), the header's name and a prologue placed before the kernel.
+struct GemmForm {
+  std::string a = "A", b = "B", c = "C";
+  std::string b_layout = "blocks 8x4";
+  int64_t bias_patterns = -1;
+  std::string what = "GEMM";
+  std::string prologue;
+};
+// C = A B (BATCH times, the matrices of a batch one after the other) as gemm's comment in
+// baseline.cpp describes.
+std::string gemm_kernel(const TaskInstance& inst, const HwConfig& cfg, int64_t batch, const GemmForm& form);
+
 // ---- templates with a file of their own ----------------------------------------------------
 
-std::string gemv(const TaskInstance& inst, const HwConfig& cfg);   // gemv.cpp
+std::string gemv(const TaskInstance& inst, const HwConfig& cfg);     // gemv.cpp
+std::string linear(const TaskInstance& inst, const HwConfig& cfg);   // linear.cpp
 
 }  // namespace kc::aie::baseline
