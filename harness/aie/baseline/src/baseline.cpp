@@ -334,6 +334,7 @@ std::optional<std::string> generate(const TaskInstance& inst, const HwConfig& cf
   if (id == "gemm") return gemm_kernel(inst, cfg, 1, GemmForm{});
   if (id == "batch_matmul") return gemm_kernel(inst, cfg, inst.param("BATCH"), GemmForm{});
   if (id == "linear") return linear(inst, cfg);
+  if (auto k = conv_template(inst, cfg)) return k;
   if (id == "gemv") return gemv(inst, cfg);
   return std::nullopt;
 }

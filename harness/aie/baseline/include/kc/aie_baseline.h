@@ -80,5 +80,7 @@ std::string gemm_kernel(const TaskInstance& inst, const HwConfig& cfg, int64_t b
 
 std::string gemv(const TaskInstance& inst, const HwConfig& cfg);     // gemv.cpp
 std::string linear(const TaskInstance& inst, const HwConfig& cfg);   // linear.cpp
+// conv.cpp: conv2d; nullopt for other tasks.
+std::optional<std::string> conv_template(const TaskInstance& inst, const HwConfig& cfg);
 
 }  // namespace kc::aie::baseline
