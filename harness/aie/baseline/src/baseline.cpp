@@ -335,6 +335,7 @@ std::optional<std::string> generate(const TaskInstance& inst, const HwConfig& cf
   if (id == "batch_matmul") return gemm_kernel(inst, cfg, inst.param("BATCH"), GemmForm{});
   if (id == "linear") return linear(inst, cfg);
   if (auto k = conv_template(inst, cfg)) return k;
+  if (id == "rope") return rope(inst, cfg);
   if (id == "gemv") return gemv(inst, cfg);
   return std::nullopt;
 }
