@@ -57,10 +57,10 @@ void store_i32(ListSched& ls, const std::string& cm, const std::vector<unsigned>
     ls.add("vst " + w + ", [p2], #1", ST, LC::store, {"x" + w.substr(2), "p2"}, {"p2"});
 }
 
-// The same with three registers and the constant in x8: x5 the upper halves, x6 hi' and then the
-// first 16 int32 lanes, x7 the lower halves and then the last 16.
-void store_i32_lean(ListSched& ls, const std::string& cm, std::size_t*) {
-  const std::string h = "x5", r = "x6", l = "x7", xm = "x8";
+// The same with three registers: `h` the upper halves, `r` hi' and then the first 16 int32 lanes,
+// `l` the lower halves and then the last 16; the constant in `xm`; stores through p3.
+void store_i32_lean(ListSched& ls, const std::string& cm, const std::string& h, const std::string& r,
+                    const std::string& l, const std::string& xm) {
   ls.add("vsrs.i16 " + h + ", " + cm + ", 16, floor", MV, LC::srs, {cm}, {h});
   ls.add("vsrs.i16 " + r + ", " + cm + ", 16, up", MV, LC::srs, {cm}, {r});
   ls.add("vmac.i16 " + cm + ", " + r + ", " + xm, VEC, LC::emul_int, {r, xm}, {}, cm);
@@ -68,8 +68,8 @@ void store_i32_lean(ListSched& ls, const std::string& cm, std::size_t*) {
   ls.add("vsrs.i16 " + l + ", " + cm + ", 0, floor", MV, LC::srs, {cm}, {l});
   ls.add("vshuf " + r + ", " + l + ", " + h + ", zlo16", MV, LC::move, {l, h}, {r});
   ls.add("vshuf " + l + ", " + l + ", " + h + ", zhi16", MV, LC::move, {l, h}, {l});
-  for (const std::string& w : {"wl6", "wh6", "wl7", "wh7"})
-    ls.add("vst " + w + ", [p3], #1", ST, LC::store, {"x" + w.substr(2), "p3"}, {"p3"});
+  for (const std::string& w : {"wl" + r.substr(1), "wh" + r.substr(1), "wl" + l.substr(1), "wh" + l.substr(1)})
+    ls.add("vst " + w + ", [p3], #1", ST, LC::store, {"x" + w.substr(2), "p3"}, {"p3"}, "", ListSched::kAnyBank);
 }
 
 // ---- conv2d ------------------------------------------------------------------------------------
@@ -192,29 +192,36 @@ std::string conv2d(const TaskInstance& inst, const HwConfig& cfg) {
 // ---- depthwise_conv ----------------------------------------------------------------------------
 //
 // C = 32: one pixel's channels are one 256-bit half, so every window of every tap is an aligned
-// load and the filter of a tap is one half: the nine filter halves stay in x0 .. x4 (wl0, wh0,
-// wl1, ...; tap 3i + j), loaded once. Output pixel w of row h: for every tap whose input pixel
-// exists, load it (kernel row i through p(i)) and vmac.i8 it with the tap's filter into cm(w % 8)
-// (vmul.i8 for the first tap), then store the int32 sums as conv2d does (x5 .. x7 and the
-// constant in x8). Input halves rotate over x9 .. x11 and x4's high half. Each output row is one
-// list-scheduled schedule: the first and last rows have their own, the rows between run in a
-// hardware loop; every pointer's last access of a row steps to its first access of the next.
+// load, and so is the filter of a tap. Output pixel w of row h: for every tap whose input pixel
+// exists, load the input half (kernel row i through p(i)) and the tap's filter half (through p4;
+// F lies in another bank group than X, so both loads share a bundle) into x0 .. x4 (ten halves in
+// turn) and vmac.i8 them into cm(w % 8) (vmul.i8 for the first tap); then store the int32 sums
+// as conv2d does, through x5 .. x7 or x8 .. x10 (pixels alternate, so two stores overlap) with
+// the constant in x11; Y spans the bank groups of X and F, so a store shares no bundle with a load. Each output row is one list-scheduled schedule: the first and last rows
+// have their own, the rows between run in a hardware loop; every pointer's last access of a row
+// steps to its first access of the next.
 
-// One output row: kernel rows `dis`; pointer p(i) starts at the first pixel row h + i - 1 loads.
+// One output row: kernel rows `dis`; pointer p(i) starts at the first pixel row h + i - 1 loads,
+// p4 at the first filter tap the row uses.
 std::string depthwise_row(const TaskInstance& inst, const HwConfig& cfg, const std::vector<int>& dis,
                           const std::string& indent) {
   const int64_t W = inst.param("W"), C = inst.param("C");
   ListSched ls(cfg);
-  const std::vector<std::string> halves = {"wl9", "wh9", "wl10", "wh10", "wl11", "wh11", "wh4"};
+  const std::vector<std::string> halves = {"wl0", "wh0", "wl1", "wh1", "wl2", "wh2", "wl3", "wh3", "wl4", "wh4"};
   std::size_t nh = 0;
-  // The loads of each kernel row in order: (pixel w + j - 1); the step after each is the byte
-  // distance to the pointer's next access (the first access of the next output row after the last).
-  std::map<int, std::vector<int64_t>> cols;   // kernel row -> input columns in load order
+  // The loads of each kernel row (input columns) and of the filter (taps) in order; the step after
+  // each is the distance to the pointer's next access (the first of the next row after the last).
+  std::map<int, std::vector<int64_t>> cols;
+  std::vector<int64_t> taps;
   for (int64_t w = 0; w < W; ++w)
     for (int di : dis)
       for (int dj = 0; dj < 3; ++dj)
-        if (w + dj - 1 >= 0 && w + dj - 1 < W) cols[di].push_back(w + dj - 1);
-  std::map<int, std::size_t> at;   // kernel row -> loads issued
+        if (w + dj - 1 >= 0 && w + dj - 1 < W) {
+          cols[di].push_back(w + dj - 1);
+          taps.push_back(3 * di + dj);
+        }
+  std::map<int, std::size_t> at;
+  std::size_t nt = 0;
   for (int64_t w = 0; w < W; ++w) {
     const std::string cm = "cm" + str(w % 8);
     bool first = true;
@@ -225,18 +232,21 @@ std::string depthwise_row(const TaskInstance& inst, const HwConfig& cfg, const s
         const std::vector<int64_t>& c = cols[di];
         const std::size_t k = at[di]++;
         const int64_t next = k + 1 < c.size() ? c[k + 1] : c.front() + W;   // the next row's first access
-        const std::string p = "p" + str(di), h = halves[nh++ % halves.size()];
+        const std::string p = "p" + str(di), h = halves[nh++ % halves.size()], f = halves[nh++ % halves.size()];
         ls.add("vld " + h + ", [" + p + "], #" + str((next - c[k]) * C / 32), LD, LC::load, {p}, {h, p}, "", 0);
-        const unsigned tap = unsigned(3 * di + dj);
-        const std::string f = (tap % 2 ? "wh" : "wl") + str(tap / 2);
+        const int64_t tnext = nt + 1 < taps.size() ? taps[nt + 1] : taps.front();
+        ls.add("vld " + f + ", [p4], #" + str((tnext - taps[nt]) * C / 32), LD, LC::load, {"p4"}, {f, "p4"}, "", 1);
+        ++nt;
         if (first)
           ls.add("vmul.i8 " + cm + ", " + h + ", " + f, VEC, LC::emul_int, {h, f}, {cm});
         else
           ls.add("vmac.i8 " + cm + ", " + h + ", " + f, VEC, LC::emul_int, {h, f}, {}, cm);
         first = false;
       }
-    std::size_t nd = 0;
-    store_i32_lean(ls, cm, &nd);
+    if (w % 2 == 0)
+      store_i32_lean(ls, cm, "x5", "x6", "x7", "x11");
+    else
+      store_i32_lean(ls, cm, "x8", "x9", "x10", "x11");
   }
   return ls.schedule().flat(indent);
 }
@@ -250,25 +260,27 @@ std::string depthwise_conv(const TaskInstance& inst, const HwConfig& cfg) {
   const int64_t x = address(inst, "X"), row = W * C;
   std::ostringstream o;
   o << header(inst, cfg,
-              "DepthwiseConv: one output row per schedule, one vmac.i8 per tap and pixel, filters in x0..x4, int32 "
-              "stores by vsrs.i16 / vmac.i16 / vshuf");
-  o << "      movpi p4, " << address(inst, "F") << "\n";
-  for (unsigned t = 0; t < 9; ++t) o << "      vld " << (t % 2 ? "wh" : "wl") << t / 2 << ", [p4], #1\n";
+              "DepthwiseConv: one output row per schedule, per tap and pixel one input and one filter load and one "
+              "vmac.i8, int32 stores by vsrs.i16 / vmac.i16 / vshuf");
+  const int64_t f = address(inst, "F");
   o << "      movi r1, -32768\n"
-    << "      vbcst.i16 x8, r1\n"
+    << "      vbcst.i16 x11, r1\n"
     << "      movpi p3, " << address(inst, "Y") << "\n"
     << "      movpi p1, " << x << "\n"
     << "      movpi p2, " << x + row << "\n"
+    << "      movpi p4, " << f + 4 * C << "\n"   // the first tap of a row: (first kernel row, 1)
     << "      // output row 0 (kernel rows 1, 2)\n"
     << depthwise_row(inst, cfg, {1, 2}, "      ")
     << "      movpi p0, " << x << "\n"
     << "      movpi p1, " << x + row << "\n"
-    << "      movpi p2, " << x + 2 * row << "\n";
+    << "      movpi p2, " << x + 2 * row << "\n"
+    << "      movpi p4, " << f + C << "\n";
   if (H > 2)
     o << "      .loop " << H - 2 << "          // output rows 1 .. H-2\n"
       << depthwise_row(inst, cfg, {0, 1, 2}, "        ") << "      .endloop\n";
   o << "      movpi p0, " << x + (H - 2) * row << "\n"
     << "      movpi p1, " << x + (H - 1) * row << "\n"
+    << "      movpi p4, " << f + C << "\n"
     << "      // output row H-1 (kernel rows 0, 1)\n"
     << depthwise_row(inst, cfg, {0, 1}, "      ") << "      done\n";
   return o.str();

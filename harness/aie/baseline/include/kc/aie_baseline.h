@@ -97,12 +97,14 @@ inline std::vector<std::string> reg_parts(const std::string& r) {
 // schedule correct, so it only decides the speed.
 class ListSched {
  public:
+  static constexpr int kAnyBank = -2;
   explicit ListSched(const HwConfig& cfg) : cfg_(cfg) {}
 
   // Place `op` (slot `slot`, latency class `lat`) reading `srcs` and writing `dsts`; `acc` is the
   // accumulator a MAC both reads and writes (acc_forward applies when its last writer was a MAC of
   // the same class). `tag` >= 0 marks a load's bank region: two loads with one tag never share a
-  // bundle. Returns the cycle.
+  // bundle; kAnyBank (an access that may meet any region) shares a bundle with no tagged access.
+  // Returns the cycle.
   std::size_t add(const std::string& op, Slot slot, isa::LatClass lat, const std::vector<std::string>& srcs,
                   const std::vector<std::string>& dsts, const std::string& acc = "", int tag = -1) {
     const Timing& tm = cfg_.timing_of(lat);
@@ -121,12 +123,13 @@ class ListSched {
       const std::array<int, 5> u = it == use_.end() ? std::array<int, 5>{} : it->second;
       if (u[slot] >= (slot == LD ? 2 : 1)) return false;
       if (mac && c < mac_free_) return false;
-      if (tag >= 0 && tags_[c].count(tag)) return false;
+      if (tag >= 0 && (tags_[c].count(tag) || tags_[c].count(kAnyBank))) return false;
+      if (tag == kAnyBank && !tags_[c].empty()) return false;
       return true;
     };
     while (!fits(t)) ++t;
     use_[t][slot]++;
-    if (tag >= 0) tags_[t].insert(tag);
+    if (tag >= 0 || tag == kAnyBank) tags_[t].insert(tag);
     if (mac) mac_free_ = t + tm.interval;
     for (const std::string& r : srcs)
       for (const std::string& p : reg_parts(r)) last_read_[p] = std::max(last_read_[p], t);
