@@ -78,7 +78,7 @@ std::string Schedule::folded(std::size_t period, const std::string& indent, unsi
   return out;
 }
 
-namespace {
+// ---- helpers shared by the templates (declared in kc/aie_baseline.h) ---------------------------------
 
 std::string str(int64_t v) { return std::to_string(v); }
 
@@ -103,6 +103,8 @@ std::string header(const TaskInstance& inst, const HwConfig& cfg, const std::str
   return "// aie baseline (template compiler, harness/aie/baseline): " + inst.spec->id + " " + inst.config->name +
          " on `" + cfg.name + "`\n// " + how + "\n";
 }
+
+namespace {
 
 // ---- relu: Y = max(X, 0), bf16 -----------------------------------------------------------------
 //
@@ -150,6 +152,8 @@ std::string relu(const TaskInstance& inst, const HwConfig& cfg) {
   return out;
 }
 
+}  // namespace
+
 // ---- gemm: C = A B, bf16 in, fp32 accumulation, bf16 out ----------------------------------------
 //
 // Layouts (the task's aie section): A in 4x8 blocks, B in 8x4 blocks, C in 4x4 blocks, each block
@@ -165,14 +169,20 @@ std::string relu(const TaskInstance& inst, const HwConfig& cfg) {
 // rows of groups continue across a batch boundary, so only B's pointers need the batch: the row
 // step adds K·N·2 bytes to B's base once every M/8 rows of groups (branch-free: a flag from sltu
 // times the step).
-std::string gemm(const TaskInstance& inst, const HwConfig& cfg, int64_t batch) {
+// linear (linear.cpp) runs it with W's 4x1 blocks as B (the k blocks of a column consecutive) and
+// the accumulators started from bias patterns (GemmForm in kc/aie_baseline.h).
+std::string gemm_kernel(const TaskInstance& inst, const HwConfig& cfg, int64_t batch, const GemmForm& f) {
   const int64_t M = inst.param("M"), K = inst.param("K"), N = inst.param("N");
   require(M % 8 == 0 && N % 8 == 0 && K % 8 == 0, inst, "M, N and K must be multiples of 8");
-  for (const char* t : {"A", "B", "C"}) require(tensor(inst, t).dtype == DType::bf16, inst, "A, B and C must be bf16");
-  require(tensor(inst, "A").layout == "blocks 4x8" && tensor(inst, "B").layout == "blocks 8x4" &&
-              tensor(inst, "C").layout == "blocks 4x4",
-          inst, "A, B and C must be stored in 4x8, 8x4 and 4x4 blocks");
+  const std::string names = f.a + ", " + f.b + " and " + f.c;
+  for (const std::string& t : {f.a, f.b, f.c}) require(tensor(inst, t).dtype == DType::bf16, inst, names + " must be bf16");
+  require(tensor(inst, f.a).layout == "blocks 4x8" && tensor(inst, f.b).layout == f.b_layout &&
+              tensor(inst, f.c).layout == "blocks 4x4",
+          inst, names + " must be stored in 4x8, " + f.b_layout.substr(7) + " and 4x4 blocks");
   const int64_t KB = K / 8, NB = N / 4;
+  const int64_t b_kstep = f.b_layout == "blocks 8x4" ? NB * 64 : 64;   // bytes from B block (k, n) to (k + 1, n)
+  const int64_t b_nstep = f.b_layout == "blocks 8x4" ? 64 : KB * 64;   // ... and to (k, n + 1)
+  const bool bias = f.bias_patterns >= 0;
   const Timing& mm = cfg.timing_of(isa::LatClass::mmul_bf16);
   const unsigned interval = mm.interval;
   const unsigned ii = std::max(4u, 4 * interval);
@@ -196,11 +206,36 @@ std::string gemm(const TaskInstance& inst, const HwConfig& cfg, int64_t batch) {
           "the load latency needs more than 12 operand registers");
   const unsigned stage = P == 1 ? 1 : unsigned(KB % P);   // register set of the drain's conversions
 
-  const int64_t a_addr = address(inst, "A"), b_addr = address(inst, "B"), c_addr = address(inst, "C");
+  const int64_t a_addr = address(inst, f.a), b_addr = address(inst, f.b), c_addr = address(inst, f.c);
   Schedule s;
+  // With a bias: the group's two bias patterns (16 bf16 each, one per column block) are loaded at
+  // cycles 0 and 1 into the first A register of the last set (x4 with one set), converted to fp32
+  // (vconv.fp32) into the four accumulators in the order of their first MACs, and the k-steps start
+  // `shift` cycles later: the first cycle with free load slots, each accumulator converted in time
+  // and the pattern read before the last set's first load overwrites it.
+  unsigned shift = 0;
+  const unsigned pat = P > 1 ? 4 * (P - 1) : 4;
+  if (bias) {
+    std::size_t conv_at[4] = {0, 0, 0, 0}, mv_free = 0;
+    for (unsigned j = 0; j < 4; ++j) {   // MAC j's accumulator bm(2r + c), (r, c) = (j % 2, j / 2): pattern c
+      conv_at[j] = std::max<std::size_t>(mv_free, cfg.load_latency + j / 2);
+      mv_free = conv_at[j] + 1;
+    }
+    shift = 2;
+    auto late = [&] {
+      for (unsigned j = 0; j < 4; ++j)
+        if (conv_at[j] + cfg.ups_latency > shift + S + j * interval) return true;
+      return P > 1 && conv_at[3] > shift + (P - 1) * ii;
+    };
+    while (late()) ++shift;
+    s.add(0, "vld wl" + str(pat) + ", [p5], #1");
+    s.add(1, "vld wh" + str(pat) + ", [p5], #1");
+    for (unsigned j = 0; j < 4; ++j)
+      s.add(conv_at[j], "vconv.fp32 bm" + str(2 * (j % 2) + j / 2) + ", " + (j / 2 ? "wh" : "wl") + str(pat));
+  }
   for (int64_t i = 0; i < KB; ++i) {
     const unsigned set = unsigned(i % P);
-    const std::size_t base = std::size_t(i) * ii;
+    const std::size_t base = shift + std::size_t(i) * ii;
     const bool last = i == KB - 1;
     for (unsigned r = 0; r < 2; ++r) {   // A_r in x(4 set + r) through p_r; B_c in x(4 set + 2 + c) through p(2+c)
       const std::string ar = str(4 * set + r), bc = str(4 * set + 2 + r);
@@ -211,13 +246,13 @@ std::string gemm(const TaskInstance& inst, const HwConfig& cfg, int64_t batch) {
     }
     for (unsigned j = 0; j < 4; ++j) {
       const unsigned r = j % 2, c = j / 2;
-      s.add(base + S + j * interval, std::string(i == 0 ? "vmmul.bf16" : "vmmac.bf16") + " bm" + str(2 * r + c) + ", x" +
+      s.add(base + S + j * interval, std::string(i == 0 && !bias ? "vmmul.bf16" : "vmmac.bf16") + " bm" + str(2 * r + c) + ", x" +
                                          str(4 * set + r) + ", x" + str(4 * set + 2 + c));
     }
   }
   // Drain: C block (r, c) from bm(2r + c), converted when its last MAC has landed, stored when
   // converted; stores in C's block order (0,0) (0,1) (1,0) (1,1).
-  const std::size_t last_base = std::size_t(KB - 1) * ii;
+  const std::size_t last_base = shift + std::size_t(KB - 1) * ii;
   std::size_t mv_free = 0, st_free = 0;
   const char* halves[4] = {"wl", "wh", "wl", "wh"};
   const char* st_mode[4] = {"#1", "m4", "#1", "m5"};
@@ -235,23 +270,27 @@ std::string gemm(const TaskInstance& inst, const HwConfig& cfg, int64_t batch) {
   const int64_t a_row = KB * 64;   // bytes of one row of A blocks
   std::ostringstream o;
   o << header(inst, cfg,
-              "GEMM: 2 x 2 blocks of 4 x 4 outputs per group, k-steps of 8 unrolled and modulo-scheduled (II = " +
+              f.what + ": 2 x 2 blocks of 4 x 4 outputs per group, k-steps of 8 unrolled and modulo-scheduled (II = " +
                   str(ii) + ", MAC offset " + str(S) + ", " + str(P) + " operand register set" + (P > 1 ? "s" : "") +
-                  "), drain through set " + str(stage));
+                  "), drain through set " + str(stage) +
+                  (bias ? ", accumulators from the bias patterns (x" + str(pat) + "), k-steps from cycle " + str(shift)
+                        : std::string()));
+  o << f.prologue;
   o << "      movpi p0, " << a_addr << "\n"
     << "      movpi p1, " << a_addr + a_row << "\n"
     << "      movpi p2, " << b_addr << "\n"
-    << "      movpi p3, " << b_addr + 64 << "\n"
+    << "      movpi p3, " << b_addr + b_nstep << "\n"
     << "      movpi p4, " << c_addr << "\n"
     << "      movmi m0, " << -(a_row - 32) << "\n"
-    << "      movmi m2, " << NB * 64 - 32 << "\n"
-    << "      movmi m3, " << 128 - (KB - 1) * NB * 64 - 32 << "\n"
+    << "      movmi m2, " << b_kstep - 32 << "\n"
+    << "      movmi m3, " << 2 * b_nstep - (KB - 1) * b_kstep - 32 << "\n"
     << "      movmi m4, " << NB * 32 - 32 << "\n"
     << "      movmi m5, " << 32 - NB * 32 << "\n"
     << "      movi r1, " << a_addr << "\n"
     << "      movi r2, " << 2 * a_row << "\n"
     << "      movi r3, " << a_row << "\n"
     << "      movi r5, " << NB * 32 << "\n";
+  if (bias) o << "      movpi p5, " << f.bias_patterns << "\n";
   if (batch > 1)
     o << "      movi r7, " << M / 8 << "          // rows of groups left in this batch\n"
       << "      movi r8, " << b_addr << "       // B of this batch\n"
@@ -274,11 +313,12 @@ std::string gemm(const TaskInstance& inst, const HwConfig& cfg, int64_t batch) {
       << "        mul r11, r10, r13\n"
       << "        add r7, r7, r11\n"
       << "        setp p2, r8\n"
-      << "        addi r9, r8, 64\n"
+      << "        addi r9, r8, " << b_nstep << "\n"
       << "        setp p3, r9\n";
   else
     o << "        movpi p2, " << b_addr << "\n"
-      << "        movpi p3, " << b_addr + 64 << "\n";
+      << "        movpi p3, " << b_addr + b_nstep << "\n";
+  if (bias) o << "        movpi p5, " << f.bias_patterns << "\n";
   o << "        getp r6, p4\n"
     << "        add r6, r6, r5\n"
     << "        setp p4, r6\n"
@@ -287,13 +327,16 @@ std::string gemm(const TaskInstance& inst, const HwConfig& cfg, int64_t batch) {
   return o.str();
 }
 
-}  // namespace
 
 std::optional<std::string> generate(const TaskInstance& inst, const HwConfig& cfg) {
   const std::string& id = inst.spec->id;
   if (id == "relu") return relu(inst, cfg);
-  if (id == "gemm") return gemm(inst, cfg, 1);
-  if (id == "batch_matmul") return gemm(inst, cfg, inst.param("BATCH"));
+  if (id == "gemm") return gemm_kernel(inst, cfg, 1, GemmForm{});
+  if (id == "batch_matmul") return gemm_kernel(inst, cfg, inst.param("BATCH"), GemmForm{});
+  if (id == "linear") return linear(inst, cfg);
+  if (auto k = conv_template(inst, cfg)) return k;
+  if (id == "rope") return rope(inst, cfg);
+  if (id == "gemv") return gemv(inst, cfg);
   if (auto k = nonlin(inst, cfg)) return k;
   return std::nullopt;
 }

@@ -12,19 +12,6 @@ namespace kc::aie::baseline {
 
 namespace {
 
-std::string str(int64_t v) { return std::to_string(v); }
-
-void require(bool ok, const TaskInstance& inst, const std::string& what) {
-  if (!ok)
-    throw std::runtime_error("aie baseline for " + inst.spec->id + " " + inst.config->name + ": " + what);
-}
-
-int64_t address(const TaskInstance& inst, const std::string& name) {
-  const auto it = inst.address.find(name);
-  if (it == inst.address.end()) throw std::runtime_error("aie baseline: tensor " + name + " has no address");
-  return it->second;
-}
-
 // A modulo reservation table: one operation per slot class per cycle modulo II.
 class Slots {
  public:

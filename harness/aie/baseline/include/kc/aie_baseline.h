@@ -10,6 +10,11 @@
 #pragma once
 
 #include <cstddef>
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <map>
+#include <set>
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,5 +52,121 @@ class Schedule {
  private:
   std::vector<std::vector<std::string>> at_;
 };
+
+// ---- helpers of the templates (baseline.cpp) -----------------------------------------------
+
+std::string str(int64_t v);
+// The tensor / byte address of `name` in `inst` (std::runtime_error naming the task if missing).
+const TensorInstance& tensor(const TaskInstance& inst, const std::string& name);
+int64_t address(const TaskInstance& inst, const std::string& name);
+// std::runtime_error "aie baseline for TASK CONFIG: what" unless ok.
+void require(bool ok, const TaskInstance& inst, const std::string& what);
+// The kernel's first lines: what generated it, for which configurations, and `how`.
+std::string header(const TaskInstance& inst, const HwConfig& cfg, const std::string& how);
+
+// ---- the gemm template (baseline.cpp), shared by gemm, batch_matmul and linear ---------------
+
+// What differs between the matrix products: the tensor names, B's blocks ("blocks 8x4": the k
+// blocks of a column of B lie N/4 blocks apart, as gemm stores B; "blocks 4x1": W[N][K] stored as
+// 4 x 1 blocks, so the eight k-slices of four rows of W are one 8x4 B operand and the k blocks of
+// a column follow each other, as linear stores W), an optional bias (the byte address of N/4
+// patterns of 16 bf16, pattern n = BIAS[4n .. 4n+3] four times: the accumulators start from
+// them), the header's name and a prologue placed before the kernel.
+struct GemmForm {
+  std::string a = "A", b = "B", c = "C";
+  std::string b_layout = "blocks 8x4";
+  int64_t bias_patterns = -1;
+  std::string what = "GEMM";
+  std::string prologue;
+};
+// C = A B (BATCH times, the matrices of a batch one after the other) as gemm's comment in
+// baseline.cpp describes.
+std::string gemm_kernel(const TaskInstance& inst, const HwConfig& cfg, int64_t batch, const GemmForm& form);
+
+// ---- the list scheduler of the templates that are not modulo schedules -------------------
+
+enum Slot { LD = 0, ST, SCL, VEC, MV };
+
+// Register names as the interlock tracks them: x registers by halves (wlN, whN), accumulators
+// whole (cmN), scalar and pointer registers by name.
+inline std::vector<std::string> reg_parts(const std::string& r) {
+  if (r[0] == 'x') return {"wl" + r.substr(1), "wh" + r.substr(1)};
+  return {r};
+}
+
+// A list scheduler (conv.cpp, rope.cpp): operations in program order, each placed at the first
+// cycle at which its sources have landed, its destinations are free (read by every earlier
+// reader, their earlier write landed) and its slot has room; the hardware interlocks keep any
+// schedule correct, so it only decides the speed.
+class ListSched {
+ public:
+  static constexpr int kAnyBank = -2;
+  explicit ListSched(const HwConfig& cfg) : cfg_(cfg) {}
+
+  // Place `op` (slot `slot`, latency class `lat`) reading `srcs` and writing `dsts`; `acc` is the
+  // accumulator a MAC both reads and writes (acc_forward applies when its last writer was a MAC of
+  // the same class). `tag` >= 0 marks a load's bank region: two loads with one tag never share a
+  // bundle; kAnyBank (an access that may meet any region) shares a bundle with no tagged access.
+  // Returns the cycle.
+  std::size_t add(const std::string& op, Slot slot, isa::LatClass lat, const std::vector<std::string>& srcs,
+                  const std::vector<std::string>& dsts, const std::string& acc = "", int tag = -1) {
+    const Timing& tm = cfg_.timing_of(lat);
+    std::size_t t = 0;
+    for (const std::string& r : srcs)
+      for (const std::string& p : reg_parts(r)) t = std::max(t, ready_[p]);
+    if (!acc.empty()) {
+      const bool fwd = cls_.count(acc) && cls_[acc] == int(lat);
+      t = std::max({t, fwd ? fwd_[acc] : ready_[acc], last_read_[acc]});   // and after every earlier reader
+    }
+    for (const std::string& r : dsts)
+      for (const std::string& p : reg_parts(r)) t = std::max({t, ready_[p], last_read_[p], last_write_[p] + 1});
+    const bool mac = lat == isa::LatClass::mmul_i8 || lat == isa::LatClass::mmul_bf16;
+    auto fits = [&](std::size_t c) {
+      const auto it = use_.find(c);
+      const std::array<int, 5> u = it == use_.end() ? std::array<int, 5>{} : it->second;
+      if (u[slot] >= (slot == LD ? 2 : 1)) return false;
+      if (mac && c < mac_free_) return false;
+      if (tag >= 0 && (tags_[c].count(tag) || tags_[c].count(kAnyBank))) return false;
+      if (tag == kAnyBank && !tags_[c].empty()) return false;
+      return true;
+    };
+    while (!fits(t)) ++t;
+    use_[t][slot]++;
+    if (tag >= 0 || tag == kAnyBank) tags_[t].insert(tag);
+    if (mac) mac_free_ = t + tm.interval;
+    for (const std::string& r : srcs)
+      for (const std::string& p : reg_parts(r)) last_read_[p] = std::max(last_read_[p], t);
+    if (!acc.empty()) last_read_[acc] = std::max(last_read_[acc], t);
+    std::vector<std::string> written = dsts;
+    if (!acc.empty()) written.push_back(acc);
+    for (const std::string& r : written)
+      for (const std::string& p : reg_parts(r)) {
+        ready_[p] = t + (p[0] == 'p' ? 1 : tm.latency);   // a post-increment is ready for the next bundle
+        fwd_[p] = t + tm.acc_forward;
+        cls_[p] = int(lat);
+        last_write_[p] = t;
+      }
+    s_.add(t, op);
+    return t;
+  }
+  const Schedule& schedule() const { return s_; }
+
+ private:
+  const HwConfig& cfg_;
+  Schedule s_;
+  std::map<std::string, std::size_t> ready_, fwd_, last_read_, last_write_;
+  std::map<std::string, int> cls_;
+  std::map<std::size_t, std::array<int, 5>> use_;
+  std::map<std::size_t, std::set<int>> tags_;
+  std::size_t mac_free_ = 0;
+};
+
+// ---- templates with a file of their own ----------------------------------------------------
+
+std::string gemv(const TaskInstance& inst, const HwConfig& cfg);     // gemv.cpp
+std::string linear(const TaskInstance& inst, const HwConfig& cfg);   // linear.cpp
+// conv.cpp: conv2d and depthwise_conv; nullopt for other tasks.
+std::optional<std::string> conv_template(const TaskInstance& inst, const HwConfig& cfg);
+std::string rope(const TaskInstance& inst, const HwConfig& cfg);   // rope.cpp
 
 }  // namespace kc::aie::baseline
