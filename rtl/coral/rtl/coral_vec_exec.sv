@@ -558,14 +558,23 @@ module coral_vec_exec (
   // m_before has the bits up to and including the lowest active set bit of vs2 (x & -x isolates
   // it), all bits when there is none.
   logic [VLEN-1:0] m_first;
+  // Operand isolation: outside the mask logic class (the only reader of mlog, mlog_m) the
+  // operands are zeros.
+  logic mlog_sel;
+  assign mlog_sel = cls == coral_vec_pkg::CL_MLOG;
   always_comb begin
-    m_act    = ~({VLEN{1'b1}} << c_vl_q) & (masked ? rf_v0_i : {VLEN{1'b1}});
-    m_first  = (m_act & rf_b_i) & (~(m_act & rf_b_i) + VLEN'(1));
-    m_before = m_first | (m_first - VLEN'(1));
+    m_act    = '0;
+    m_first  = '0;
+    m_before = '0;
+    if (mlog_sel) begin
+      m_act    = ~({VLEN{1'b1}} << c_vl_q) & (masked ? rf_v0_i : {VLEN{1'b1}});
+      m_first  = (m_act & rf_b_i) & (~(m_act & rf_b_i) + VLEN'(1));
+      m_before = m_first | (m_first - VLEN'(1));
+    end
   end
   always_comb begin
-    ma_v = rf_b_i;    // vs2
-    mb_v = rf_a_i;    // vs1
+    ma_v = mlog_sel ? rf_b_i : '0;    // vs2
+    mb_v = mlog_sel ? rf_a_i : '0;    // vs1
     unique case (id)
       coral_isa_pkg::INSN_VMSBF_M:   mlog = m_before & ~ma_v;
       coral_isa_pkg::INSN_VMSIF_M:   mlog = m_before;
@@ -579,7 +588,8 @@ module coral_vec_exec (
       coral_isa_pkg::INSN_VMNOR_MM:  mlog = ~(ma_v | mb_v);
       default:                       mlog = ~(ma_v ^ mb_v);
     endcase
-    mlog_m = ~({VLEN{1'b1}} << c_vl_q) & ({VLEN{1'b1}} << c_vstart_q);
+    mlog_m = '0;
+    if (mlog_sel) mlog_m = ~({VLEN{1'b1}} << c_vl_q) & ({VLEN{1'b1}} << c_vstart_q);
     if (mset) mlog_m = m_act;
   end
 
@@ -595,7 +605,8 @@ module coral_vec_exec (
     logic [31:0] c;
     c = cnt_base;
     iota_res = '0;
-    for (int k = 0; k < LB; k++) begin
+    // Operand isolation: only viota.m reads iota_res and cnt_beat.
+    if (iota) for (int k = 0; k < LB; k++) begin
       unique case (esew)
         2'd0:    iota_res[8*k +: 8] = c[7:0];
         2'd1:    if (2*k < LB) iota_res[16*k +: 16] = c[15:0];
@@ -767,13 +778,18 @@ module coral_vec_exec (
   always_comb begin
     // elements up to the end of the piece, of the register, of the body (at least element i:
     // a misaligned element may straddle the piece's end; it faults when active)
+    // Operand isolation: outside memory instructions (the only readers of ek, act, bm and fa) one
+    // element, no active one.
     cb  = in_i ? 32'd4 : 32'(PB);
-    cap = (cb - (eaddr & (cb - 32'd1))) >> elg;
-    if (((VLENB - eoff) >> elg) < cap) cap = (VLENB - eoff) >> elg;
-    if ((32'(evl) - 32'(ei)) < cap) cap = 32'(evl) - 32'(ei);
+    cap = 32'd0;
+    if (cls == coral_vec_pkg::CL_MEM) begin
+      cap = (cb - (eaddr & (cb - 32'd1))) >> elg;
+      if (((VLENB - eoff) >> elg) < cap) cap = (VLENB - eoff) >> elg;
+      if ((32'(evl) - 32'(ei)) < cap) cap = 32'(evl) - 32'(ei);
+    end
     if (!e_chunk || (cap == 32'd0)) cap = 32'd1;
     ek = KW'(cap);
-    for (int j = 0; j < PB; j++) act[j] = (32'(j) < cap) && (all_act || v0_run[j]);
+    for (int j = 0; j < PB; j++) act[j] = (cls == coral_vec_pkg::CL_MEM) && (32'(j) < cap) && (all_act || v0_run[j]);
     for (int b = 0; b < PB; b++) bm[b] = act[b >> elg];
     fa = '0;
     for (int j = PB - 1; j >= 0; j--) if (act[j]) fa = PBL'(j);
