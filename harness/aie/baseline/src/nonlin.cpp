@@ -1,6 +1,8 @@
 // The aie template compiler's templates for the element-wise tasks that need the non-linear helper
-// (vexp2.bf16, vrcp.bf16): silu. See kc/aie_baseline.h for the scheduling scheme.
+// (vexp2.bf16, vrcp.bf16): silu and gelu (x · σ(a·x), one template), softmax. See kc/aie_baseline.h
+// for the scheduling scheme.
 #include <algorithm>
+#include <cstdio>
 #include <map>
 #include <numeric>
 #include <stdexcept>
@@ -38,16 +40,17 @@ unsigned sets(std::size_t first_write, std::size_t last_read, unsigned ii) {
   return std::max<unsigned>(1, unsigned((last_read - first_write + ii - 1) / ii));
 }
 
-// ---- silu: Y = X / (1 + e^-X), bf16 ------------------------------------------------------------
+// ---- silu and gelu: Y = X / (1 + e^(-a X)), bf16 (silu a = 1, gelu's sigmoid form a = 1.702) -----
 //
-// Per iteration 32 elements (one x register): t = bf16(x * bf16(-log2 e)) (two vmul.bf16 of 16
+// Per iteration 32 elements (one x register): t = bf16(x * k), k = bf16(-a log2 e) (two vmul.bf16 of 16
 // lanes into fp32 and two vconv.bf16), e = vexp2(t), d = vadd.bf16(e, 1), r = vrcp(d),
 // y = bf16(x * r) (two vmul.bf16, two vconv.bf16), two stores. Seven vec-slot operations: II = 7.
 // X is read twice (p0 for t, p2 just in time for the last product) so that no register holds x
 // for the whole chain. The operations take the first cycle at or after their operands' latency
 // whose slot is free modulo II (loads: one per bundle, so the two X streams never meet in a bank;
 // stores: one per bundle); every value rotates over as many registers as its lifetime needs.
-std::string silu(const TaskInstance& inst, const HwConfig& cfg) {
+// `k` is the bf16 pattern of -a log2 e, `what` the header's description of it.
+std::string sigmoid_gate(const TaskInstance& inst, const HwConfig& cfg, unsigned k, const std::string& what) {
   const TensorInstance* x = inst.tensor("X");
   require(x != nullptr && x->dtype == DType::bf16, inst, "X must be bf16");
   const int64_t n = x->elements();
@@ -73,7 +76,7 @@ std::string silu(const TaskInstance& inst, const HwConfig& cfg) {
   require(l2 < l1 + ii && l4 < l3 + ii && s2 < s1 + ii, inst, "a stream's two halves would change order");
 
   // Register sets per value: x registers (xa: x for t, xt: t, xe, xd, xr, xb: x for the last
-  // product, xy: y) and bm pairs (t and y in fp32); x10 = bf16(-log2 e), x11 = 1.0.
+  // product, xy: y) and bm pairs (t and y in fp32); x10 = k, x11 = 1.0.
   const unsigned n_xa = sets(l1, m2, ii), n_xt = sets(c1, ex, ii), n_xe = sets(ex, ad, ii);
   const unsigned n_xd = sets(ad, rc, ii), n_xr = sets(rc, p2, ii), n_xb = sets(l3, p2, ii);
   const unsigned n_xy = sets(y1, s2, ii), n_bt = sets(m1, c2, ii), n_by = sets(p1, y2, ii);
@@ -118,15 +121,17 @@ std::string silu(const TaskInstance& inst, const HwConfig& cfg) {
     s.add(b + s2, "vst wh" + xy + ", [p1], #1");
   }
   unsigned rot = 1;  // iterations after which every register rotation repeats
-  for (unsigned k : {n_xa, n_xt, n_xe, n_xd, n_xr, n_xb, n_xy, n_bt, n_by}) rot = std::lcm(rot, k);
+  for (unsigned n : {n_xa, n_xt, n_xe, n_xd, n_xr, n_xb, n_xy, n_bt, n_by}) rot = std::lcm(rot, n);
 
+  char kh[8];
+  std::snprintf(kh, sizeof kh, "0x%04X", k & 0xFFFFu);
   std::string out = "// aie baseline (template compiler, harness/aie/baseline): " + inst.spec->id + " " +
-                    inst.config->name + " on `" + cfg.name + "`\n// SiLU: 32 bf16 per iteration, II = " + str(ii) +
-                    " (seven vec-slot operations), y = x * vrcp(1 + vexp2(x * -log2 e)); x10 = -log2 e, x11 = 1.0\n";
+                    inst.config->name + " on `" + cfg.name + "`\n// " + what + ": 32 bf16 per iteration, II = " +
+                    str(ii) + " (seven vec-slot operations), y = x * vrcp(1 + vexp2(x * k)); x10 = k, x11 = 1.0\n";
   out += "      movpi p0, " + str(address(inst, "X")) + "\n";
   out += "      movpi p2, " + str(address(inst, "X")) + "\n";
   out += "      movpi p1, " + str(address(inst, "Y")) + "\n";
-  out += "      movi r1, 0xBFB9     // bf16(-log2 e) = -1.4453125\n";
+  out += "      movi r1, " + std::string(kh) + "     // k\n";
   out += "      movi r2, 0x3F80     // bf16(1.0)\n";
   out += "      vbcst.bf16 x10, r1\n";
   out += "      vbcst.bf16 x11, r2\n";
@@ -138,7 +143,10 @@ std::string silu(const TaskInstance& inst, const HwConfig& cfg) {
 }  // namespace
 
 std::optional<std::string> nonlin(const TaskInstance& inst, const HwConfig& cfg) {
-  if (inst.spec->id == "silu") return silu(inst, cfg);
+  // k = bf16(-a log2 e): silu -1.4453125 (a = 1), gelu -2.453125 (a = 1.702: -2.4554670 rounded)
+  if (inst.spec->id == "silu") return sigmoid_gate(inst, cfg, 0xBFB9, "SiLU, k = bf16(-log2 e) = -1.4453125");
+  if (inst.spec->id == "gelu")
+    return sigmoid_gate(inst, cfg, 0xC01D, "GELU (sigmoid form), k = bf16(-1.702 log2 e) = -2.453125");
   return std::nullopt;
 }
 
