@@ -411,3 +411,74 @@ TEST_CASE("aie.model.gelu_tolerance") {
   CHECK(silu > 10);
   CHECK(tanh_form > 2);
 }
+
+// The arithmetic behind the aie tolerance of softmax (tasks/l1/softmax/task.yaml): the straightforward
+// kernel of one row of C bf16 (C a multiple of 32) — m = the row's maximum (exact), the fp32
+// accumulator -m·L (L = bf16(log2 e); vmul.bf16, exact), t = bf16(-m·L + x·L) (vmac.bf16 and
+// vconv.bf16), e = vexp2(t), the row sum of e in fp32 by vmmul/vmmac.bf16 with B = ones (lane
+// 4i + j of the accumulator: the elements 8i .. 8i + 7 of every 32, pairwise), its four partial
+// sums converted to bf16 and added across the lanes by two vshift + vadd.bf16 (lane 4i + j gets
+// (b_i + b_(i+1)) + (b_(i+2) + b_(i+3)), indices mod 4), r = vrcp(s) and y = bf16(e · r) in the
+// lane's own position — emulated bit-exactly against the fp64 softmax.
+namespace {
+
+std::vector<std::uint16_t> softmax_row_aie(const std::vector<std::uint16_t>& x, bool log2e, bool normalise) {
+  const std::size_t n = x.size();
+  const std::uint16_t L = log2e ? bf16_from_double(1.4426950408889634) : std::uint16_t(0x3F80);
+  std::uint16_t m = x[0];
+  for (std::uint16_t v : x) m = bf16_max(m, v);
+  const std::uint32_t nml = f32_mul(bf16_to_f32(m), bf16_to_f32(std::uint16_t(L ^ 0x8000u)));
+  std::vector<std::uint16_t> e(n);
+  for (std::size_t k = 0; k < n; ++k) e[k] = exp2_bf16(f32_to_bf16(emac_bf16(nml, x[k], L, true)));
+  std::uint16_t ones[32];
+  for (std::uint16_t& o : ones) o = 0x3F80;
+  std::uint32_t acc[16] = {};
+  for (std::size_t c = 0; c < n; c += 32) mmul_bf16(&e[c], ones, acc, c > 0);
+  std::uint16_t b[4], s[4];
+  for (int i = 0; i < 4; ++i) b[i] = f32_to_bf16(acc[4 * i]);
+  for (int i = 0; i < 4; ++i)
+    s[i] = bf16_add(bf16_add(b[i], b[(i + 1) % 4]), bf16_add(b[(i + 2) % 4], b[(i + 3) % 4]));
+  std::vector<std::uint16_t> y(n);
+  for (std::size_t k = 0; k < n; ++k) {
+    const std::uint16_t r = rcp_bf16(s[(k % 16) / 4]);
+    y[k] = normalise ? f32_to_bf16(f32_mul(bf16_to_f32(e[k]), bf16_to_f32(r))) : e[k];
+  }
+  return y;
+}
+
+}  // namespace
+
+TEST_CASE("aie.model.softmax_tolerance") {
+  CHECK(bf16_from_double(1.4426950408889634) == 0x3FB9);  // 1.4453125
+  std::mt19937 gen(1);
+  std::normal_distribution<double> normal(0.0, 2.0);   // the task's inputs
+  auto worst = [&](bool log2e, bool normalise) {
+    double w = 0;
+    gen.seed(1);
+    for (std::size_t cols : {64, 128, 256, 512, 1024, 160, 384}) {
+      for (int row = 0; row < 300; ++row) {
+        std::vector<std::uint16_t> x(cols);
+        for (std::size_t k = 0; k < cols; ++k)
+          x[k] = row == 0 ? std::uint16_t(0x3F80)                               // all equal: 1/C each
+                 : row == 1 ? bf16_from_double(k == 7 ? 12.0 : normal(gen))   // one dominant element
+                            : bf16_from_double(normal(gen));
+        const std::vector<std::uint16_t> y = softmax_row_aie(x, log2e, normalise);
+        double mx = -1e300, sum = 0;
+        for (std::uint16_t v : x) mx = std::max(mx, dbl_of_bf16(v));
+        for (std::uint16_t v : x) sum += std::exp(dbl_of_bf16(v) - mx);
+        for (std::size_t k = 0; k < cols; ++k) {
+          const double ref = std::exp(dbl_of_bf16(x[k]) - mx) / sum;
+          w = std::max(w, std::fabs(dbl_of_bf16(y[k]) - ref) / (0.0001 + 0.06 * ref));
+        }
+      }
+    }
+    return w;
+  };
+  const double ok = worst(true, true), no_log2e = worst(false, true), no_norm = worst(true, false);
+  WARN("softmax on aie: the straightforward kernel uses " << 100 * ok << " % of the tolerance; 2^(x-m) for e^(x-m): "
+                                                          << 100 * no_log2e << " %; without the normalisation: "
+                                                          << 100 * no_norm << " %");
+  CHECK(ok < 0.8);
+  CHECK(no_log2e > 2);
+  CHECK(no_norm > 10);
+}

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <map>
 #include <numeric>
+#include <sstream>
 #include <stdexcept>
 #include <vector>
 
@@ -140,6 +141,132 @@ std::string sigmoid_gate(const TaskInstance& inst, const HwConfig& cfg, unsigned
   return out;
 }
 
+
+// ---- softmax: Y[r] = e^(X[r] - m_r) / sum, bf16, row by row -------------------------------------
+//
+// Per row of C elements (V = C/32 chunks of one x register), in program order:
+//   max:    the chunks' vmax.bf16 into x2 (loads into x0 / x1), then five vshift (rotations by 32,
+//           16, 8, 4, 2 bytes) + vmax.bf16 leave the row's maximum m in every lane of x2;
+//   -m·L:   two vmul.bf16 by wh11 = -L (L = bf16(log2 e)) into cm0: -m·L in fp32 in all 32 lanes;
+//   exp:    per chunk vmova cmT, cm0; two vmac.bf16 by wl11 = L (t = -m·L + x·L in fp32); two
+//           vconv.bf16; vexp2 (e); e stored to Y (its final place, through p1) and summed by a
+//           vmmul / vmmac.bf16 with x10 = ones into bm2 (lane 4i + j: elements 8i .. 8i + 7 of
+//           every chunk, fp32, so bm2 holds four partial sums);
+//   sum:    vconv.bf16 of bm2 into both halves of x3, vshift by 8 and 16 bytes + vadd.bf16 (every
+//           lane then holds the four partial sums added), vrcp.bf16 into x3 (r);
+//   scale:  per chunk e loaded back from Y (p3), two vmul.bf16 by r, two vconv.bf16, stored (p4).
+// X is read twice (p0, p2). Two stages overlap: a loop iteration runs max, -m·L, exp and sum of row
+// i + 1 (stage 1) beside the scale of row i (stage 2), whose r the previous iteration left in x3;
+// a prologue runs stage 1 of row 0, an epilogue stage 2 of row R - 1. Each of the three is one
+// schedule of the list scheduler (ListSched): in program order (stage 1, stage 2, then the sum of
+// row i + 1, which overwrites x3 after stage 2's last read), each operation at the first cycle
+// its operands have landed, its registers are free and its slot has room; loads of X share no
+// bundle with each other (one bank group), nor do the accesses to Y. Registers: x0, x1, x2 (the
+// max's loads and tree with m in x2, then the loads of X for t, then the sum's shifts), x3 (the
+// sum, then r), x6, x7, x9 (t, then e), x4, x5, x8 (stage 2: e loaded back, then y); cm0 (-m·L),
+// bm2 (the sum), cm2..cm4 (t) and cm5..cm7 (y) rotate.
+std::string softmax(const TaskInstance& inst, const HwConfig& cfg) {
+  const TensorInstance* x = inst.tensor("X");
+  require(x != nullptr && x->dtype == DType::bf16 && tensor(inst, "Y").dtype == DType::bf16, inst,
+          "X and Y must be bf16");
+  const int64_t R = inst.param("R"), C = inst.param("C");
+  require(C % 32 == 0, inst, "C must be a multiple of 32 (one vector register)");
+  const int64_t V = C / 32;
+  using LC = isa::LatClass;
+  auto bm = [](unsigned c, unsigned half) { return "bm" + str(2 * c + half); };
+
+  // Stage 1 of a row: max, -m·L, exp (e stored to Y and summed into bm2).
+  auto stage1 = [&](ListSched& ls) {
+    unsigned nin = 0, nt = 0, nca = 0;
+    const int tpool[] = {6, 7, 9};
+    ls.add("vld wl2, [p0], #1", LD, LC::load, {"p0"}, {"wl2", "p0"}, "", 0);
+    ls.add("vld wh2, [p0], #1", LD, LC::load, {"p0"}, {"wh2", "p0"}, "", 0);
+    for (int64_t k = 1; k < V; ++k) {
+      const std::string a = str(nin++ % 2);
+      ls.add("vld wl" + a + ", [p0], #1", LD, LC::load, {"p0"}, {"wl" + a, "p0"}, "", 0);
+      ls.add("vld wh" + a + ", [p0], #1", LD, LC::load, {"p0"}, {"wh" + a, "p0"}, "", 0);
+      ls.add("vmax.bf16 x2, x2, x" + a, VEC, LC::valu, {"x2", "x" + a}, {"x2"});
+    }
+    for (unsigned off : {32u, 16u, 8u, 4u, 2u}) {
+      const std::string q = "x" + str(nin++ % 2);
+      ls.add("vshift " + q + ", x2, x2, " + str(off), MV, LC::move, {"x2"}, {q});
+      ls.add("vmax.bf16 x2, x2, " + q, VEC, LC::valu, {"x2", q}, {"x2"});
+    }
+    ls.add("vmul.bf16 bm0, wl2, wh11", VEC, LC::emul_bf16, {"wl2", "wh11"}, {"bm0"});
+    ls.add("vmul.bf16 bm1, wh2, wh11", VEC, LC::emul_bf16, {"wh2", "wh11"}, {"bm1"});
+    for (int64_t k = 0; k < V; ++k) {
+      const std::string a = str(k % 3), t = str(tpool[nt++ % 3]);
+      const unsigned c = 2 + nca++ % 3;
+      ls.add("vld wl" + a + ", [p2], #1", LD, LC::load, {"p2"}, {"wl" + a, "p2"}, "", 0);
+      ls.add("vld wh" + a + ", [p2], #1", LD, LC::load, {"p2"}, {"wh" + a, "p2"}, "", 0);
+      ls.add("vmova cm" + str(c) + ", cm0", MV, LC::move, {"bm0", "bm1"}, {bm(c, 0), bm(c, 1)});
+      ls.add("vmac.bf16 " + bm(c, 0) + ", wl" + a + ", wl11", VEC, LC::emul_bf16, {"wl" + a, "wl11"}, {}, bm(c, 0));
+      ls.add("vmac.bf16 " + bm(c, 1) + ", wh" + a + ", wl11", VEC, LC::emul_bf16, {"wh" + a, "wl11"}, {}, bm(c, 1));
+      ls.add("vconv.bf16 wl" + t + ", " + bm(c, 0), MV, LC::srs, {bm(c, 0)}, {"wl" + t});
+      ls.add("vconv.bf16 wh" + t + ", " + bm(c, 1), MV, LC::srs, {bm(c, 1)}, {"wh" + t});
+      ls.add("vexp2.bf16 x" + t + ", x" + t, VEC, LC::nonlin, {"x" + t}, {"x" + t});
+      ls.add("vst wl" + t + ", [p1], #1", ST, LC::store, {"wl" + t, "p1"}, {"p1"}, "", 1);
+      ls.add("vst wh" + t + ", [p1], #1", ST, LC::store, {"wh" + t, "p1"}, {"p1"}, "", 1);
+      ls.add(std::string(k ? "vmmac" : "vmmul") + ".bf16 bm2, x" + t + ", x10", VEC, LC::mmul_bf16, {"x" + t, "x10"},
+             k ? std::vector<std::string>{} : std::vector<std::string>{"bm2"}, k ? "bm2" : "");
+    }
+  };
+  // The row sum in every lane of x3, then r = 1 / sum in x3.
+  auto finish = [&](ListSched& ls) {
+    ls.add("vconv.bf16 wl3, bm2", MV, LC::srs, {"bm2"}, {"wl3"});
+    ls.add("vconv.bf16 wh3, bm2", MV, LC::srs, {"bm2"}, {"wh3"});
+    for (unsigned off : {8u, 16u}) {
+      ls.add("vshift x2, x3, x3, " + str(off), MV, LC::move, {"x3"}, {"x2"});
+      ls.add("vadd.bf16 x3, x3, x2", VEC, LC::valu, {"x3", "x2"}, {"x3"});
+    }
+    ls.add("vrcp.bf16 x3, x3", VEC, LC::nonlin, {"x3"}, {"x3"});
+  };
+  // Stage 2 of a row: e loaded back, y = e · r stored over it.
+  auto stage2 = [&](ListSched& ls) {
+    const char* pool[] = {"4", "5", "8"};
+    unsigned nld = 0, ncy = 0;
+    for (int64_t k = 0; k < V; ++k) {
+      const std::string e = pool[nld++ % 3];
+      const unsigned c = 5 + ncy++ % 3;
+      ls.add("vld wl" + e + ", [p3], #1", LD, LC::load, {"p3"}, {"wl" + e, "p3"}, "", 1);
+      ls.add("vld wh" + e + ", [p3], #1", LD, LC::load, {"p3"}, {"wh" + e, "p3"}, "", 1);
+      ls.add("vmul.bf16 " + bm(c, 0) + ", wl" + e + ", wl3", VEC, LC::emul_bf16, {"wl" + e, "wl3"}, {bm(c, 0)});
+      ls.add("vmul.bf16 " + bm(c, 1) + ", wh" + e + ", wh3", VEC, LC::emul_bf16, {"wh" + e, "wh3"}, {bm(c, 1)});
+      ls.add("vconv.bf16 wl" + e + ", " + bm(c, 0), MV, LC::srs, {bm(c, 0)}, {"wl" + e});
+      ls.add("vconv.bf16 wh" + e + ", " + bm(c, 1), MV, LC::srs, {bm(c, 1)}, {"wh" + e});
+      ls.add("vst wl" + e + ", [p4], #1", ST, LC::store, {"wl" + e, "p4"}, {"p4"}, "", 1);
+      ls.add("vst wh" + e + ", [p4], #1", ST, LC::store, {"wh" + e, "p4"}, {"p4"}, "", 1);
+    }
+  };
+  ListSched pro(cfg), body(cfg), epi(cfg);
+  stage1(pro);
+  finish(pro);
+  stage1(body);   // row i + 1
+  stage2(body);   // row i (reads its r in x3 before the finish below overwrites it)
+  finish(body);   // row i + 1
+  stage2(epi);
+  std::ostringstream o;
+  o << header(inst, cfg,
+              "softmax: per loop iteration the max, e = vexp2(x*L - m*L) (stored) and sum (vmmac with ones) "
+              "of row i + 1 beside y = e * vrcp(sum) of row i");
+  o << "      movpi p0, " << address(inst, "X") << "\n"
+    << "      movpi p2, " << address(inst, "X") << "\n"
+    << "      movpi p1, " << address(inst, "Y") << "\n"
+    << "      movpi p3, " << address(inst, "Y") << "\n"
+    << "      movpi p4, " << address(inst, "Y") << "\n"
+    << "      movi r1, 0x3FB9          // L = bf16(log2 e) = 1.4453125\n"
+    << "      movi r2, 0xBFB9          // -L\n"
+    << "      movi r3, 0x3F80          // 1.0\n"
+    << "      vbcst.bf16 x11, r1\n"
+    << "      vbcst.bf16 x9, r2\n"
+    << "      vbcst.bf16 x10, r3\n"
+    << "      vshift x11, x11, x9, 32  // wl11 = L, wh11 = -L\n"
+    << pro.schedule().flat("      ");
+  if (R > 1) o << "      .loop " << R - 1 << "\n" << body.schedule().flat("        ") << "      .endloop\n";
+  o << epi.schedule().flat("      ") << "      done\n";
+  return o.str();
+}
+
 }  // namespace
 
 std::optional<std::string> nonlin(const TaskInstance& inst, const HwConfig& cfg) {
@@ -147,6 +274,7 @@ std::optional<std::string> nonlin(const TaskInstance& inst, const HwConfig& cfg)
   if (inst.spec->id == "silu") return sigmoid_gate(inst, cfg, 0xBFB9, "SiLU, k = bf16(-log2 e) = -1.4453125");
   if (inst.spec->id == "gelu")
     return sigmoid_gate(inst, cfg, 0xC01D, "GELU (sigmoid form), k = bf16(-1.702 log2 e) = -2.453125");
+  if (inst.spec->id == "softmax") return softmax(inst, cfg);
   return std::nullopt;
 }
 

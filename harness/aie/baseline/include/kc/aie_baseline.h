@@ -30,7 +30,7 @@ namespace kc::aie::baseline {
 std::optional<std::string> generate(const TaskInstance& inst, const HwConfig& cfg);
 
 // Templates in their own files, each for a family of tasks (nullopt: not one of its tasks).
-std::optional<std::string> nonlin(const TaskInstance& inst, const HwConfig& cfg);  // nonlin.cpp: silu
+std::optional<std::string> nonlin(const TaskInstance& inst, const HwConfig& cfg);  // nonlin.cpp: silu, gelu, softmax
 
 // ---- the scheduling helpers the templates share (tested on their own) ----------------------
 
