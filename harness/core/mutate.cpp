@@ -527,6 +527,7 @@ std::vector<std::string> source_files(const std::string& source_root, const Spec
 
 MutantResult classify(MutantResult m, const CaseResults& base, const CaseResults& mutant) {
   m.cases_failed = m.cycles_changed = 0;
+  m.by_baseline = m.by_corpus = false;
   m.killed_by.clear();
   for (const auto& [name, b] : base) {
     if (b.status != "pass") continue;
@@ -534,6 +535,7 @@ MutantResult classify(MutantResult m, const CaseResults& base, const CaseResults
     if (it == mutant.end() || it->second.status != "pass") {
       if (m.killed_by.empty()) m.killed_by = name + " (" + (it == mutant.end() ? "not run" : it->second.status) + ")";
       ++m.cases_failed;
+      (b.baseline ? m.by_baseline : m.by_corpus) = true;
     } else if (it->second.cycles != b.cycles) {
       ++m.cycles_changed;
     }
@@ -550,6 +552,16 @@ double Report::score() const {
   const double k = double(count(Outcome::killed) + count(Outcome::timeout));
   const double scored = k + double(count(Outcome::survived));
   return scored == 0 ? 0 : 100.0 * k / scored;
+}
+
+double Report::group_score(bool baselines) const {
+  std::size_t k = 0, scored = 0;
+  for (const auto& m : mutants) {
+    if (m.outcome != Outcome::killed && m.outcome != Outcome::timeout && m.outcome != Outcome::survived) continue;
+    ++scored;
+    if (m.outcome == Outcome::timeout || (baselines ? m.by_baseline : m.by_corpus)) ++k;
+  }
+  return scored == 0 ? 0 : 100.0 * double(k) / double(scored);
 }
 
 namespace {
@@ -592,6 +604,15 @@ std::string markdown(const Report& r) {
   s += "**" + std::string(buf) + "** of the scored mutants killed: killed " + std::to_string(kd) + ", timed out " +
        std::to_string(to) + " (counted as killed), survived " + std::to_string(sv) + "; not scored: build failed " +
        std::to_string(r.count(Outcome::build_failed)) + ", error " + std::to_string(r.count(Outcome::error)) + ".\n\n";
+  const std::size_t corpus_passing = r.cases_passing - r.cases_passing_baseline;
+  if (r.cases_passing_baseline > 0 && corpus_passing > 0) {
+    char g[320];
+    std::snprintf(g, sizeof g,
+                  "By case group (the same mutants; timeouts count as killed in both): the baselines alone (%zu passing cases) "
+                  "kill **%.1f %%**, the corpus kernels alone (%zu passing cases) **%.1f %%**, all cases %.1f %%.\n\n",
+                  r.cases_passing_baseline, r.group_score(true), corpus_passing, r.group_score(false), r.score());
+    s += g;
+  }
   s += "| kind | mutants | killed | timeout | survived | build failed | error |\n|---|---:|---:|---:|---:|---:|---:|\n";
   for (Kind k : {Kind::op, Kind::stuck, Kind::off_by_one, Kind::drop}) {
     std::size_t c[5] = {0, 0, 0, 0, 0}, total = 0;
@@ -601,6 +622,17 @@ std::string markdown(const Report& r) {
     s += std::string("| ") + kind_name(k) + " | " + std::to_string(total);
     for (int i = 0; i < 5; ++i) s += " | " + std::to_string(c[i]);
     s += " |\n";
+  }
+  if (r.cases_passing_baseline > 0 && corpus_passing > 0) {
+    std::size_t only_b = 0, only_c = 0, both = 0;
+    for (const auto& m : r.mutants) {
+      if (m.outcome != Outcome::killed) continue;
+      if (m.by_baseline && m.by_corpus) ++both;
+      else if (m.by_baseline) ++only_b;
+      else if (m.by_corpus) ++only_c;
+    }
+    s += "\nKilled mutants: by both groups " + std::to_string(both) + ", by the baselines only " + std::to_string(only_b) +
+         ", by the corpus kernels only " + std::to_string(only_c) + ".\n";
   }
   s += "\n## Survivors\n\n";
   if (sv == 0) s += "None.\n";

@@ -114,7 +114,7 @@ class ScratchBackend : public Backend {
     }
     try {
       ResultsDb rdb(db.string(), ResultsDb::Mode::existing);
-      for (const auto& ev : rdb.evaluations()) out[ev.case_name] = {ev.status, ev.cycles};
+      for (const auto& ev : rdb.evaluations()) out[ev.case_name] = {ev.status, ev.cycles, ev.kernel_label == "baseline"};
     } catch (const std::exception& e) {
       log = "the regression stored no results (" + std::string(e.what()) + "): " + codesign::tail_lines(text, 6);
       return false;
@@ -192,6 +192,8 @@ Report run(const Options& o, const std::vector<Mutation>& mutations, Backend& ba
   r.base_run_seconds = since(t);
   r.cases = base.size();
   r.cases_passing = std::size_t(std::count_if(base.begin(), base.end(), [](const auto& kv) { return kv.second.status == "pass"; }));
+  r.cases_passing_baseline = std::size_t(std::count_if(
+      base.begin(), base.end(), [](const auto& kv) { return kv.second.status == "pass" && kv.second.baseline; }));
   if (r.cases_passing == 0)
     throw MutateError("no case passes on the unchanged RTL of " + o.platform + " (" + o.hw + "): nothing could kill a mutant");
   r.budget = o.budget > 0 ? o.budget : 3 * r.base_run_seconds + 60;

@@ -250,7 +250,7 @@ class Scripted : public mu::Backend {
       return false;
     }
     out["add"] = {contains(t, "a + b;") ? "pass" : "fail", 100};
-    out["cmp"] = {contains(t, "a < b;") ? "pass" : "fail", contains(t, "if (1'b1)") ? 120u : 100u};
+    out["cmp"] = {contains(t, "a < b;") ? "pass" : "fail", contains(t, "if (1'b1)") ? 120u : 100u, false};   // a corpus kernel
     out["broken"] = {"fail", 0};   // fails on the unchanged RTL too: never counts
     return true;
   }
@@ -301,6 +301,11 @@ TEST_CASE("core.mutate.run_classifies_every_mutant") {
     CHECK(r.count(mu::Outcome::survived) == 1);
     CHECK(r.count(mu::Outcome::build_failed) == 1);
     CHECK(r.score() == Approx(80.0));   // 4 of 5 scored; the build failure is not scored
+    // By group: the baseline `add` kills the two mutants of the adder, the corpus kernel `cmp` the
+    // comparison's; the timeout counts in both.
+    CHECK(r.cases_passing_baseline == 1);
+    CHECK(r.group_score(true) == Approx(60.0));
+    CHECK(r.group_score(false) == Approx(40.0));
     const auto& stuck1 = *std::find_if(r.mutants.begin(), r.mutants.end(), [](const mu::MutantResult& m) {
       return m.mutation.replacement == "1'b1";
     });
@@ -320,6 +325,8 @@ TEST_CASE("core.mutate.run_classifies_every_mutant") {
     CHECK(contains(md, "**80.0 %** of the scored mutants killed: killed 3, timed out 1 (counted as killed), survived 1; "
                        "not scored: build failed 1, error 0."));
     CHECK(contains(md, "| stuck | 2 | 0 | 1 | 1 | 0 | 0 |"));
+    CHECK(contains(md, "the baselines alone (1 passing cases) kill **60.0 %**, the corpus kernels alone (1 passing cases) **40.0 %**, all cases 80.0 %."));
+    CHECK(contains(md, "Killed mutants: by both groups 0, by the baselines only 2, by the corpus kernels only 1."));
     CHECK(contains(md, "| M1 | rtl/x/m.sv:13 | stuck | if (en) stuck at 1'b1 | `if (en) y <= a + b;` | 1 |"));
     CHECK(contains(md, "| build failed | %Error: q is never assigned |"));
     // Ids in place order, the same for any -j.

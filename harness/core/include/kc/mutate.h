@@ -93,6 +93,7 @@ const char* outcome_name(Outcome o);
 struct CaseResult {
   std::string status;
   uint64_t cycles = 0;
+  bool baseline = true;   // a baseline (false: a corpus kernel)
 };
 using CaseResults = std::map<std::string, CaseResult>;   // by case name
 
@@ -104,6 +105,7 @@ struct MutantResult {
   std::string killed_by;            // the first case (by name) that no longer passes
   std::size_t cases_failed = 0;     // cases that pass on the base and not on the mutant
   std::size_t cycles_changed = 0;   // passing cases whose cycle count differs from the base
+  bool by_baseline = false, by_corpus = false;   // a baseline / a corpus case no longer passes
   std::string note;                 // build error / log tail
   double build_seconds = 0, run_seconds = 0;
 };
@@ -157,8 +159,13 @@ struct Report {
   std::size_t corpus_skipped = 0;
   std::vector<MutantResult> mutants;        // in id order
   std::size_t count(Outcome o) const;
+  std::size_t cases_passing_baseline = 0;   // of cases_passing: baselines (the rest: corpus kernels)
   // (killed + timeout) / (killed + timeout + survived), in percent; 0 when nothing was scored.
   double score() const;
+  // The score had only the baselines (group "baselines") or only the corpus kernels ("corpus")
+  // run: a killed mutant counts when a case of the group failed on it; a timeout counts as killed
+  // in both (the run did not finish, so which case caught it is unknown).
+  double group_score(bool baselines) const;
 };
 
 // The mutations a run would apply (reads the spec and the sources; no build).
