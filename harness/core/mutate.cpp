@@ -599,7 +599,10 @@ std::string markdown(const Report& r) {
   for (const auto& [k, n] : r.sites) s += std::string(first ? " " : ", ") + k + " " + std::to_string(n), first = false;
   s += ".\n\n## Score\n\n";
   char buf[64];
-  std::snprintf(buf, sizeof buf, "%.1f %%", r.score());
+  if (r.count(Outcome::killed) + r.count(Outcome::timeout) + r.count(Outcome::survived) == 0)
+    std::snprintf(buf, sizeof buf, "n/a");   // no mutant scored (all failed to build or ended in errors)
+  else
+    std::snprintf(buf, sizeof buf, "%.1f %%", r.score());
   const std::size_t kd = r.count(Outcome::killed), to = r.count(Outcome::timeout), sv = r.count(Outcome::survived);
   s += "**" + std::string(buf) + "** of the scored mutants killed: killed " + std::to_string(kd) + ", timed out " +
        std::to_string(to) + " (counted as killed), survived " + std::to_string(sv) + "; not scored: build failed " +
@@ -647,6 +650,8 @@ std::string markdown(const Report& r) {
        "|---|---|---|---|---|---|---:|---:|\n";
   for (const auto& m : r.mutants) {
     std::string why = m.killed_by;
+    if (m.outcome == Outcome::killed && r.cases_passing_baseline > 0 && r.cases_passing > r.cases_passing_baseline)
+      why += m.by_baseline && m.by_corpus ? "; both groups" : m.by_baseline ? "; the baselines only" : "; the corpus kernels only";
     if (m.outcome == Outcome::build_failed || m.outcome == Outcome::error || m.outcome == Outcome::timeout)
       why = one_line(m.note, 160);
     s += "| " + m.id + " | " + m.mutation.file + ":" + std::to_string(m.mutation.line) + " | " + kind_name(m.mutation.kind) +

@@ -12,6 +12,7 @@
 #include <iterator>
 #include <mutex>
 #include <optional>
+#include <sstream>
 #include <thread>
 
 #include "kc/mutate.h"
@@ -91,7 +92,18 @@ class ScratchBackend : public Backend {
                                     logs_.string(), "w" + std::to_string(w) + "-mutant", o_.source_root, {}, false);
       return true;
     } catch (const codesign::CodesignError& e) {
+      // The first diagnostic of the build log (Verilator's "%Error: file:line: ..." or a warning it
+      // treats as fatal, "%Warning-SELRANGE: ..."; a compiler's "error:"), else the step's message.
       log = e.what();
+      std::error_code ec;
+      if (!e.log_path.empty() && fs::exists(e.log_path, ec)) {
+        std::istringstream lines(read_file(e.log_path));
+        for (std::string line; std::getline(lines, line);)
+          if (line.rfind("%Error", 0) == 0 || line.rfind("%Warning-", 0) == 0 || line.find(" error: ") != std::string::npos) {
+            log = line;
+            break;
+          }
+      }
       return false;
     }
   }

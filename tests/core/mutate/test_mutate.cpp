@@ -329,6 +329,8 @@ TEST_CASE("core.mutate.run_classifies_every_mutant") {
     CHECK(contains(md, "Killed mutants: by both groups 0, by the baselines only 2, by the corpus kernels only 1."));
     CHECK(contains(md, "| M1 | rtl/x/m.sv:13 | stuck | if (en) stuck at 1'b1 | `if (en) y <= a + b;` | 1 |"));
     CHECK(contains(md, "| build failed | %Error: q is never assigned |"));
+    CHECK(contains(md, "| `+` -> `-` | killed | add (fail); the baselines only |"));
+    CHECK(contains(md, "| `<` -> `<=` | killed | cmp (fail); the corpus kernels only |"));
     // Ids in place order, the same for any -j.
     std::string ids;
     for (const auto& m : r.mutants) ids += m.id + "=" + m.mutation.describe() + "=" + mu::outcome_name(m.outcome) + ";";
