@@ -2,6 +2,7 @@
 #   make         build into build/ (Release, Ninja, ccache)
 #   make test    build, then run every test (ctest, parallel) except the long campaigns below
 #   make test-codesign  the co-design example end to end (two scratch builds; ctest -L codesign_e2e)
+#   make test-mutate    kernelcraft mutate end to end on rv32 small (scratch builds; ctest -L mutate_e2e)
 #   make demo    install missing packages, build the tools (not the tests), run the shipped default job
 #   make deps    install the Debian packages (scripts/install-deps.sh)
 #   make docs    regenerate the committed references in docs/ from the YAML tables
@@ -11,7 +12,7 @@
 BUILD ?= build
 JOBS  ?= $(shell nproc)
 
-.PHONY: all build test test-codesign demo deps docs synth synth-board fpga clean
+.PHONY: all build test test-codesign test-mutate demo deps docs synth synth-board fpga clean
 
 all: build
 
@@ -26,12 +27,16 @@ build: $(BUILD)/build.ninja
 	cmake --build $(BUILD)
 
 # The co-design end-to-end tests build two scratch copies of the tree (minutes each from an empty
-# compiler cache): a campaign of their own, test-codesign, not part of `make test`.
+# compiler cache): a campaign of their own, test-codesign, not part of `make test`; so do the
+# mutation end-to-end tests (one simulator build per mutant), test-mutate.
 test: build
-	cd $(BUILD) && ctest --output-on-failure -j$(JOBS) -LE codesign_e2e
+	cd $(BUILD) && ctest --output-on-failure -j$(JOBS) -LE 'codesign_e2e|mutate_e2e'
 
 test-codesign: build
 	cd $(BUILD) && ctest --output-on-failure -L codesign_e2e
+
+test-mutate: build
+	cd $(BUILD) && ctest --output-on-failure -L mutate_e2e
 
 # demo builds only what the command line runs (target `tools`: kernelcraft, the simulators, the
 # virtual boards), not the tests and the hardware builds only they need.

@@ -28,8 +28,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The last `n` lines of `text`, each cut to 240 characters (a build's command lines are long).
-std::string tail_lines(const std::string& text, std::size_t n);
 std::string tail_lines_raw(const std::string& text, std::size_t n) {
   std::size_t pos = text.size();
   while (pos > 0 && text[pos - 1] == '\n') --pos;
@@ -47,7 +45,7 @@ std::string tail_lines_raw(const std::string& text, std::size_t n) {
   return text.substr(pos, end - pos);
 }
 
-std::string tail_lines(const std::string& text, std::size_t n) {
+std::string tail_lines_impl(const std::string& text, std::size_t n) {
   std::istringstream in(tail_lines_raw(text, n));
   std::string out;
   for (std::string line; std::getline(in, line);)
@@ -142,36 +140,6 @@ std::string seconds_text(double s) {
   return buf;
 }
 
-// Runs one step's process; its output goes to `log`. Throws CodesignError when it does not exit 0
-// (unless `accept_codes` holds its exit code).
-ProcessResult run_step(const std::string& step, const std::string& file, const ProcessSpec& spec, const fs::path& log,
-                       const std::vector<int>& accept_codes = {0}) {
-  ProcessResult r = run_process(spec);
-  std::string text = "$ " + spec.program;
-  for (const auto& a : spec.args) text += " " + a;
-  text += "\n(in " + (spec.cwd.empty() ? std::string(".") : spec.cwd) + ")\n" + r.out + r.err;
-  text += "\n[" + std::string(process_status_name(r.status)) + ", exit " + std::to_string(r.exit_code) + ", " +
-          seconds_text(r.wall_seconds) + "]\n";
-  write_text(log, text);
-  if (r.status == ProcessStatus::exited &&
-      std::find(accept_codes.begin(), accept_codes.end(), r.exit_code) != accept_codes.end())
-    return r;
-  std::string why;
-  switch (r.status) {
-    case ProcessStatus::exited: why = "`" + fs::path(spec.program).filename().string() + "` failed (exit status " +
-                                      std::to_string(r.exit_code) + ")"; break;
-    case ProcessStatus::timed_out: why = "did not finish within " + seconds_text(spec.timeout_seconds); break;
-    case ProcessStatus::spawn_failed: why = "could not start " + spec.program + ": " + r.error; break;
-    default: why = "ended by " + std::string(process_status_name(r.status)); break;
-  }
-  throw CodesignError(step, file, why, log.string(), tail_lines(r.out + r.err, 12));
-}
-
-// Environment of the scratch programs: nothing from the caller's selects other tasks, RTL or store.
-std::vector<std::pair<std::string, std::string>> scratch_env() {
-  return {{"KC_TASKS_DIR", ""}, {"KC_RTL_DIR", ""}, {"KC_RESULTS_DB", ""}};
-}
-
 struct SideRun {
   std::string label;        // "base" or "variant"
   std::string input;        // the file errors name (the variant; the source root for the base)
@@ -179,24 +147,10 @@ struct SideRun {
 };
 
 void configure_and_build(const Options& o, const Spec& spec, SideRun& s, const fs::path& logs) {
-  const auto t0 = std::chrono::steady_clock::now();
-  ProcessSpec cfg;
-  cfg.program = "cmake";
-  cfg.args = {"-S", s.side->tree, "-B", s.side->build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
-              "-DKC_BUILD_TESTS=OFF", "-DKC_FUZZ=OFF", "-DKC_NETLIST_SIM=OFF"};
-  for (const auto& a : spec.cmake_args) cfg.args.push_back(substitute(a, {{"hw", o.hw}}));
-  cfg.timeout_seconds = o.build_timeout;
-  if (o.log) o.log(s.label + ": configure (" + s.side->build + ")");
-  run_step("configure", s.input, cfg, logs / (s.label + "-configure.log"));
-  ProcessSpec b;
-  b.program = "cmake";
-  b.args = {"--build", s.side->build, "-j", std::to_string(std::max(1u, o.jobs)), "--target"};
-  std::string names;
-  for (const auto& t : spec.targets) b.args.push_back(t), names += " " + t;
-  b.timeout_seconds = o.build_timeout;
-  if (o.log) o.log(s.label + ": build" + names);
-  run_step("build", s.input, b, logs / (s.label + "-build.log"));
-  s.side->build_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  std::vector<std::string> args;
+  for (const auto& a : spec.cmake_args) args.push_back(substitute(a, {{"hw", o.hw}}));
+  s.side->build_seconds = codesign::configure_and_build(s.side->tree, s.side->build, args, spec.targets, o.jobs,
+                                                        o.build_timeout, logs.string(), s.label, s.input, o.log);
 }
 
 void run_cases(const Options& o, SideRun& s, const fs::path& manifest, const fs::path& logs,
@@ -212,7 +166,7 @@ void run_cases(const Options& o, SideRun& s, const fs::path& manifest, const fs:
   if (o.log) o.log(s.label + ": run the cases (" + p.program + " regress)");
   // Exit 1: a case failed — a result on the variant. Whether the run itself happened is read from
   // the database.
-  run_step("run", s.input, p, logs / (s.label + "-run.log"), {0, 1});
+  run_step("run", s.input, p, (logs / (s.label + "-run.log")).string(), {0, 1});
   std::optional<ResultsDb> rdb;
   try {
     rdb.emplace(db.string(), ResultsDb::Mode::existing);
@@ -246,7 +200,7 @@ void measure_area(const Options& o, const Spec& spec, SideRun& s, const fs::path
   if (o.log) o.log(s.label + ": area (" + p.program + ", time box " + seconds_text(o.area_timeout) + ")");
   const auto t0 = std::chrono::steady_clock::now();
   try {
-    const ProcessResult r = run_step("area", s.input, p, logs / (s.label + "-area.log"));
+    const ProcessResult r = run_step("area", s.input, p, (logs / (s.label + "-area.log")).string());
     s.side->area = parse_area(r.out + r.err);
     if (s.side->area.empty()) s.side->area_note = "the area command printed no resource counts";
   } catch (const CodesignError& e) {
@@ -483,6 +437,93 @@ CodesignError::CodesignError(const std::string& step_, const std::string& file_,
     : std::runtime_error(compose(step_, file_, message, log_path_, log_tail)),
       step(step_), file(file_), log_path(log_path_) {}
 
+std::string tail_lines(const std::string& text, std::size_t n) { return tail_lines_impl(text, n); }
+
+ProcessResult run_step(const std::string& step, const std::string& file, const ProcessSpec& spec, const std::string& log,
+                       const std::vector<int>& accept_codes) {
+  ProcessResult r = run_process(spec);
+  std::string text = "$ " + spec.program;
+  for (const auto& a : spec.args) text += " " + a;
+  text += "\n(in " + (spec.cwd.empty() ? std::string(".") : spec.cwd) + ")\n" + r.out + r.err;
+  text += "\n[" + std::string(process_status_name(r.status)) + ", exit " + std::to_string(r.exit_code) + ", " +
+          seconds_text(r.wall_seconds) + "]\n";
+  write_text(log, text);
+  if (r.status == ProcessStatus::exited &&
+      std::find(accept_codes.begin(), accept_codes.end(), r.exit_code) != accept_codes.end())
+    return r;
+  std::string why;
+  switch (r.status) {
+    case ProcessStatus::exited: why = "`" + fs::path(spec.program).filename().string() + "` failed (exit status " +
+                                      std::to_string(r.exit_code) + ")"; break;
+    case ProcessStatus::timed_out: why = "did not finish within " + seconds_text(spec.timeout_seconds); break;
+    case ProcessStatus::spawn_failed: why = "could not start " + spec.program + ": " + r.error; break;
+    default: why = "ended by " + std::string(process_status_name(r.status)); break;
+  }
+  throw CodesignError(step, file, why, log, tail_lines(r.out + r.err, 12));
+}
+
+std::vector<std::pair<std::string, std::string>> scratch_env() {
+  return {{"KC_TASKS_DIR", ""}, {"KC_RTL_DIR", ""}, {"KC_RESULTS_DB", ""}};
+}
+
+double configure_and_build(const std::string& tree, const std::string& build, const std::vector<std::string>& cmake_args,
+                           const std::vector<std::string>& targets, unsigned jobs, double timeout,
+                           const std::string& logs, const std::string& label, const std::string& input,
+                           const std::function<void(const std::string&)>& log, bool reconfigure) {
+  const auto t0 = std::chrono::steady_clock::now();
+  std::error_code ec;
+  if (reconfigure || !fs::exists(fs::path(build) / "build.ninja", ec)) {
+    ProcessSpec cfg;
+    cfg.program = "cmake";
+    cfg.args = {"-S", tree, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
+                "-DKC_BUILD_TESTS=OFF", "-DKC_FUZZ=OFF", "-DKC_NETLIST_SIM=OFF"};
+    for (const auto& a : cmake_args) cfg.args.push_back(a);
+    cfg.timeout_seconds = timeout;
+    if (log) log(label + ": configure (" + build + ")");
+    run_step("configure", input, cfg, (fs::path(logs) / (label + "-configure.log")).string());
+  }
+  ProcessSpec b;
+  b.program = "cmake";
+  b.args = {"--build", build, "-j", std::to_string(std::max(1u, jobs)), "--target"};
+  std::string names;
+  for (const auto& t : targets) b.args.push_back(t), names += " " + t;
+  b.timeout_seconds = timeout;
+  if (log) log(label + ": build" + names);
+  run_step("build", input, b, (fs::path(logs) / (label + "-build.log")).string());
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+std::string cases_manifest(const CaseSelection& sel, std::map<std::string, std::string>* kernel_names,
+                           std::size_t* skipped) {
+  std::string manifest = "# Written by kernelcraft " + sel.name + ": the cases the scratch builds run.\nname: " + sel.name +
+                         "\ndefaults: {platform: " + sel.platform + ", hw: " + sel.hw + "}\nentries:\n";
+  const auto keep_config = [&](const std::string& c) {
+    return sel.configs.empty() || std::find(sel.configs.begin(), sel.configs.end(), c) != sel.configs.end();
+  };
+  if (sel.baselines)
+    for (const auto& task : sel.tasks)
+      manifest += "  - {task: " + task + ", kernel: baseline, configs: " +
+                  (sel.configs.empty() ? std::string("all") : yaml_list(sel.configs)) + "}\n";
+  if (!sel.corpus_dir.empty()) {
+    const Corpus corpus(sel.corpus_dir);
+    for (const auto& e : corpus.entries()) {
+      if (e.platform != sel.platform || std::find(sel.tasks.begin(), sel.tasks.end(), e.task) == sel.tasks.end()) continue;
+      if (e.hw != sel.hw && !(e.hw.empty() && sel.hw == sel.default_hw)) {
+        if (skipped) ++*skipped;
+        continue;
+      }
+      std::vector<std::string> configs;
+      for (const auto& c : e.configs)
+        if (keep_config(c)) configs.push_back(c);
+      if (configs.empty()) continue;
+      const std::string path = corpus.kernel_path(e);
+      if (kernel_names) (*kernel_names)[path] = fs::path(path).filename().string();
+      manifest += "  - {task: " + e.task + ", configs: " + yaml_list(configs) + ", kernel: " + yaml_quote(path) + "}\n";
+    }
+  }
+  return manifest;
+}
+
 Spec load_spec(const std::string& source_root, const std::string& platform) {
   Spec s;
   s.path = (fs::path(source_root) / "rtl" / platform / "codesign.yaml").string();
@@ -689,32 +730,9 @@ Report run(const Options& o) {
 
   // The cases: the baselines of the selected tasks and configurations, and the corpus kernels
   // accepted on this hardware configuration.
-  std::string manifest = "# Written by kernelcraft codesign: the cases both sides run.\nname: codesign\ndefaults: {platform: " +
-                         o.platform + ", hw: " + o.hw + "}\nentries:\n";
-  const auto keep_config = [&](const std::string& c) {
-    return o.configs.empty() || std::find(o.configs.begin(), o.configs.end(), c) != o.configs.end();
-  };
   std::map<std::string, std::string> kernel_names;   // corpus kernel path -> file name
-  for (const auto& task : o.tasks)
-    manifest += "  - {task: " + task + ", kernel: baseline, configs: " +
-                (o.configs.empty() ? std::string("all") : yaml_list(o.configs)) + "}\n";
-  if (!o.corpus_dir.empty()) {
-    const Corpus corpus(o.corpus_dir);
-    for (const auto& e : corpus.entries()) {
-      if (e.platform != o.platform || std::find(o.tasks.begin(), o.tasks.end(), e.task) == o.tasks.end()) continue;
-      if (e.hw != o.hw && !(e.hw.empty() && o.hw == o.default_hw)) {
-        ++r.corpus_skipped;
-        continue;
-      }
-      std::vector<std::string> configs;
-      for (const auto& c : e.configs)
-        if (keep_config(c)) configs.push_back(c);
-      if (configs.empty()) continue;
-      const std::string path = corpus.kernel_path(e);
-      kernel_names[path] = fs::path(path).filename().string();
-      manifest += "  - {task: " + e.task + ", configs: " + yaml_list(configs) + ", kernel: " + yaml_quote(path) + "}\n";
-    }
-  }
+  const std::string manifest = cases_manifest(
+      {o.platform, o.hw, o.default_hw, o.tasks, o.configs, o.corpus_dir, true, "codesign"}, &kernel_names, &r.corpus_skipped);
   const fs::path manifest_path = work / "cases.yaml";
   write_text(manifest_path, manifest);
 

@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "kc/results_db.h"
+#include "kc/runner.h"
 
 namespace kc::codesign {
 
@@ -63,6 +64,45 @@ std::size_t sync_tree(const std::string& from, const std::string& to, const std:
 // a/... b/...). Returns the files it touched (relative paths, sorted). Throws CodesignError (step
 // "apply") naming the variant when it does not exist, is empty, or does not apply (git's message).
 std::vector<std::string> apply_variant(const std::string& variant, const std::string& dir);
+
+// Shared by the commands that build scratch copies of the tree (codesign, mutate: kc/mutate.h).
+
+// The last `n` lines of `text`, each cut to 240 characters (a build's command lines are long).
+std::string tail_lines(const std::string& text, std::size_t n);
+
+// Runs one step's process and writes its command line, output and end to `log`. Throws
+// CodesignError (step, file, the end of the output, the log's path) when it does not exit with
+// one of `accept_codes`.
+ProcessResult run_step(const std::string& step, const std::string& file, const ProcessSpec& spec,
+                       const std::string& log, const std::vector<int>& accept_codes = {0});
+
+// Environment of the programs a scratch build runs: nothing from the caller's selects other tasks,
+// RTL or results store.
+std::vector<std::pair<std::string, std::string>> scratch_env();
+
+// Configures the scratch tree `tree` into `build` (Ninja, Release, no tests, no fuzzing, no netlist
+// simulation, plus `cmake_args`) unless `build` is configured already and `reconfigure` is false,
+// then builds `targets` with `jobs` jobs. Logs go to <logs>/<label>-configure.log and
+// <label>-build.log; progress through `log` (may be empty). Throws CodesignError naming `input`
+// and the step when configure or build fails. Returns the wall seconds.
+double configure_and_build(const std::string& tree, const std::string& build, const std::vector<std::string>& cmake_args,
+                           const std::vector<std::string>& targets, unsigned jobs, double timeout,
+                           const std::string& logs, const std::string& label, const std::string& input,
+                           const std::function<void(const std::string&)>& log, bool reconfigure = true);
+
+// The regression manifest of the cases a scratch build runs: the baselines of `tasks` on
+// `configs` (empty: all) and the corpus kernels of `platform` accepted on `hw` (entries without a
+// configuration count as `default_hw`). Fills `kernel_names` (corpus kernel path -> file name) and
+// counts the corpus kernels of other configurations in `skipped`.
+struct CaseSelection {
+  std::string platform, hw, default_hw;
+  std::vector<std::string> tasks, configs;
+  std::string corpus_dir;                   // "" = no corpus kernels
+  bool baselines = true;                    // false: the corpus kernels only
+  std::string name = "codesign";            // the manifest's name
+};
+std::string cases_manifest(const CaseSelection& sel, std::map<std::string, std::string>* kernel_names = nullptr,
+                           std::size_t* skipped = nullptr);
 
 // Resource counts from an area command's output: "LUT 123, FF 45, LUTRAM 6, BRAM 1 RAMB36 + 2
 // RAMB18, DSP48 7" -> {LUT: 123, FF: 45, LUTRAM: 6, RAMB36: 1, RAMB18: 2, DSP48: 7}, plus the
