@@ -102,6 +102,8 @@ package aie_fp_pkg;
     logic [7:0]  ea, eb;        // exponents (subnormals: 1)
     logic [15:0] prod;          // exact significand product
     logic        sign;
+    logic [9:0]  ef;            // exponent field of a normal product
+    logic        fast;          // the product is normal: no rounding
     a_nan  = (a[14:7] == 8'hFF) && (a[6:0] != 7'd0);
     b_nan  = (b[14:7] == 8'hFF) && (b[6:0] != 7'd0);
     a_inf  = (a[14:7] == 8'hFF) && (a[6:0] == 7'd0);
@@ -112,9 +114,17 @@ package aie_fp_pkg;
     ea   = (a[14:7] == 8'd0) ? 8'd1 : a[14:7];
     eb   = (b[14:7] == 8'd0) ? 8'd1 : b[14:7];
     prod = {8'd0, a[14:7] != 8'd0, a[6:0]} * {8'd0, b[14:7] != 8'd0, b[6:0]};
+    // Two normal operands whose product is a normal fp32 number: the product is exact (16
+    // significant bits), its exponent field ea + eb - 127 (+ 1 when prod >= 2), so it needs no
+    // normalisation or rounding; fp32_pack gives the same bits. Outside [1, 254] (the 10-bit
+    // difference wraps far above 254 when negative) the general path rounds.
+    ef   = 10'(ea) + 10'(eb) + 10'(prod[15]) - 10'd127;
+    fast = (a[14:7] != 8'd0) && (a[14:7] != 8'hFF) && (b[14:7] != 8'd0) && (b[14:7] != 8'hFF) &&
+           (ef >= 10'd1) && (ef <= 10'd254);
     // a * b = prod * 2^(ea + eb - 268) = (prod << 11) * 2^((ea + eb - 126) - 153)
     if (a_nan || b_nan || (a_inf && b_zero) || (b_inf && a_zero)) bf16_mul = 32'h7FC0_0000;
     else if (a_inf || b_inf) bf16_mul = {sign, 8'hFF, 23'd0};
+    else if (fast) bf16_mul = {sign, ef[7:0], prod[15] ? {prod[14:0], 8'd0} : {prod[13:0], 9'd0}};
     else bf16_mul = fp32_pack(sign, 11'(ea) + 11'(eb) - 11'sd126, {1'b0, prod, 11'd0});
   endfunction
 
