@@ -565,13 +565,23 @@ module aie_tile (
     .data_o  (emc_pl)
   );
   logic [1023:0] mm_sum, em_sum;  // products + accumulators, lane by lane
+  // evaluated only when a result leaves its channel (cm is written with the sum then only)
   always_comb begin
-    logic [1023:0] am, ae;
-    am = mmc_pl[1027] ? cm_o[1024*mmc_pl[1026:1024] +: 1024] : '0;
-    ae = emc_pl[1027] ? cm_o[1024*emc_pl[1026:1024] +: 1024] : '0;
-    for (int l = 0; l < 32; l++) begin
-      mm_sum[32*l +: 32] = mmc_pl[32*l +: 32] + am[32*l +: 32];
-      em_sum[32*l +: 32] = emc_pl[32*l +: 32] + ae[32*l +: 32];
+    logic [1023:0] am;
+    am     = '0;
+    mm_sum = '0;
+    if (mmc_v) begin
+      am = mmc_pl[1027] ? cm_o[1024*mmc_pl[1026:1024] +: 1024] : '0;
+      for (int l = 0; l < 32; l++) mm_sum[32*l +: 32] = mmc_pl[32*l +: 32] + am[32*l +: 32];
+    end
+  end
+  always_comb begin
+    logic [1023:0] ae;
+    ae     = '0;
+    em_sum = '0;
+    if (emc_v) begin
+      ae = emc_pl[1027] ? cm_o[1024*emc_pl[1026:1024] +: 1024] : '0;
+      for (int l = 0; l < 32; l++) em_sum[32*l +: 32] = emc_pl[32*l +: 32] + ae[32*l +: 32];
     end
   end
   assign cdat[1024*0 +: 1024] = mm_sum;
