@@ -11,6 +11,7 @@ set(KC_AIE_RTL_CONFIGS "small;default" CACHE STRING
 set(_rtl ${CMAKE_CURRENT_SOURCE_DIR}/rtl)
 set(KC_AIE_RTL_DIR ${_rtl} CACHE INTERNAL "aie tile RTL directory")
 set(KC_AIE_TILE_RTL
+  ${_rtl}/aie_fp_pkg.sv
   ${_rtl}/aie_fp32_pack.sv
   ${_rtl}/aie_fp32_add.sv
   ${_rtl}/aie_bf16_mul.sv
@@ -24,7 +25,6 @@ set(KC_AIE_TILE_RTL
   ${_rtl}/aie_sregs.sv
   ${_rtl}/aie_vregs.sv
   ${_rtl}/aie_scalar.sv
-  ${_rtl}/aie_valu_lane.sv
   ${_rtl}/aie_vec.sv
   ${_rtl}/aie_nonlin_lane.sv
   ${_rtl}/aie_nonlin.sv

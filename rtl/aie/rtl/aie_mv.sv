@@ -99,7 +99,19 @@ module aie_mv (
   // Lane-wise srs, conversions, ups  //
   //////////////////////////////////////
 
-  // Every lane's result of each operation, computed in parallel; the case below picks one set.
+  // Every lane's result of each operation in its own small process, evaluated only for the
+  // operations that use it (otherwise 0): the case below picks one set. The gating keeps the
+  // logic the same in synthesis and lets a simulator skip the lanes of idle operations.
+  logic en_srs, en_conv16, en_ups8, en_ups16, en_ins8, en_ins16, en_ins32, en_shuf, en_shift;
+  assign en_srs    = v_i && ((op == aie_isa_pkg::OP_VSRS_I8) || (op == aie_isa_pkg::OP_VSRS_I16));
+  assign en_conv16 = v_i && (op == aie_isa_pkg::OP_VCONV_BF16);
+  assign en_ups8   = v_i && (op == aie_isa_pkg::OP_VUPS_I8);
+  assign en_ups16  = v_i && (op == aie_isa_pkg::OP_VUPS_I16);
+  assign en_ins8   = v_i && (op == aie_isa_pkg::OP_VINS_I8);
+  assign en_ins16  = v_i && ((op == aie_isa_pkg::OP_VINS_I16) || (op == aie_isa_pkg::OP_VINS_BF16));
+  assign en_ins32  = v_i && (op == aie_isa_pkg::OP_VINS_I32);
+  assign en_shuf   = v_i && (op == aie_isa_pkg::OP_VSHUF);
+  assign en_shift  = v_i && (op == aie_isa_pkg::OP_VSHIFT);
   logic [255:0]  srs8;    // vsrs.i8: 32 int8 lanes
   logic [511:0]  srs16;   // vsrs.i16: 32 int16 lanes
   logic [255:0]  conv16;  // vconv.bf16: 16 bf16 lanes
@@ -107,16 +119,32 @@ module aie_mv (
   logic [1023:0] ups16;   // vups.i16: 32 lanes
   logic [511:0]  convf;   // vconv.fp32: 16 fp32 lanes
   for (genvar i = 0; i < 32; i++) begin : g_lane32
-    logic signed [33:0] q;
-    assign q = srs_q(ca_i[32*i +: 32], sh, rnd);
-    assign srs8[8*i +: 8]    = sat8(q);
-    assign srs16[16*i +: 16] = sat16(q);
-    assign ups8[32*i +: 32]  = {{24{wa_i[8*i+7]}}, wa_i[8*i +: 8]} << sh;
-    assign ups16[32*i +: 32] = {{16{xa_i[16*i+15]}}, xa_i[16*i +: 16]} << sh;
+    always_comb begin
+      logic signed [33:0] q;
+      q = '0;
+      srs8[8*i +: 8]    = 8'd0;
+      srs16[16*i +: 16] = 16'd0;
+      if (en_srs) begin
+        q = srs_q(ca_i[32*i +: 32], sh, rnd);
+        srs8[8*i +: 8]    = sat8(q);
+        srs16[16*i +: 16] = sat16(q);
+      end
+    end
+    always_comb begin
+      ups8[32*i +: 32] = 32'd0;
+      if (en_ups8) ups8[32*i +: 32] = {{24{wa_i[8*i+7]}}, wa_i[8*i +: 8]} << sh;
+    end
+    always_comb begin
+      ups16[32*i +: 32] = 32'd0;
+      if (en_ups16) ups16[32*i +: 32] = {{16{xa_i[16*i+15]}}, xa_i[16*i +: 16]} << sh;
+    end
   end
   for (genvar i = 0; i < 16; i++) begin : g_lane16
-    assign conv16[16*i +: 16] = to_bf16(ba_i[32*i +: 32]);
-    assign convf[32*i +: 32]  = {wa_i[16*i +: 16], 16'd0};
+    always_comb begin
+      conv16[16*i +: 16] = 16'd0;
+      if (en_conv16) conv16[16*i +: 16] = to_bf16(ba_i[32*i +: 32]);
+    end
+    assign convf[32*i +: 32] = {wa_i[16*i +: 16], 16'd0};
   end
 
   //////////////////////////////
@@ -130,20 +158,31 @@ module aie_mv (
   assign ext16 = {{16{xa_i[16*lane[4:0]+15]}}, xa_i[16*lane[4:0] +: 16]};
   assign ext32 = xa_i[32*lane[3:0] +: 32];
   for (genvar i = 0; i < 64; i++) begin : g_ins8
-    assign ins8[8*i +: 8] = (lane == 6'(i)) ? ra_i[7:0] : xd_i[8*i +: 8];
+    always_comb begin
+      ins8[8*i +: 8] = 8'd0;
+      if (en_ins8) ins8[8*i +: 8] = (lane == 6'(i)) ? ra_i[7:0] : xd_i[8*i +: 8];
+    end
   end
   for (genvar i = 0; i < 32; i++) begin : g_ins16
-    assign ins16[16*i +: 16] = (lane[4:0] == 5'(i)) ? ra_i[15:0] : xd_i[16*i +: 16];
+    always_comb begin
+      ins16[16*i +: 16] = 16'd0;
+      if (en_ins16) ins16[16*i +: 16] = (lane[4:0] == 5'(i)) ? ra_i[15:0] : xd_i[16*i +: 16];
+    end
   end
   for (genvar i = 0; i < 16; i++) begin : g_ins32
-    assign ins32[32*i +: 32] = (lane[3:0] == 4'(i)) ? ra_i : xd_i[32*i +: 32];
+    always_comb begin
+      ins32[32*i +: 32] = 32'd0;
+      if (en_ins32) ins32[32*i +: 32] = (lane[3:0] == 4'(i)) ? ra_i : xd_i[32*i +: 32];
+    end
   end
-
   // vshift: bytes off .. off+63 of {xb, xa}
   logic [1023:0] cat;
   logic [511:0]  shifted;
   assign cat     = {xb_i, xa_i};
-  assign shifted = cat[8*off +: 512];
+  always_comb begin
+    shifted = '0;
+    if (en_shift) shifted = cat[8*off +: 512];
+  end
 
   ///////////////
   // Shuffles  //
@@ -161,7 +200,10 @@ module aie_mv (
     assign z1 = (i % 2 == 1) ? xb_i[8*(i/2+32) +: 8] : xa_i[8*(i/2+32) +: 8];
     assign u0 = (i < 32) ? xa_i[8*(2*(i%32)) +: 8] : xb_i[8*(2*(i%32)) +: 8];
     assign u1 = (i < 32) ? xa_i[8*(2*(i%32)+1) +: 8] : xb_i[8*(2*(i%32)+1) +: 8];
-    assign o8[8*i +: 8] = zip ? (mode[0] ? z1 : z0) : (mode[0] ? u1 : u0);
+    always_comb begin
+      o8[8*i +: 8] = '0;
+      if (en_shuf) o8[8*i +: 8] = zip ? (mode[0] ? z1 : z0) : (mode[0] ? u1 : u0);
+    end
   end
   for (genvar i = 0; i < 32; i++) begin : g_shuf16
     logic [15:0] z0, z1, u0, u1;  // zip lo / hi, unzip even / odd
@@ -169,7 +211,10 @@ module aie_mv (
     assign z1 = (i % 2 == 1) ? xb_i[16*(i/2+16) +: 16] : xa_i[16*(i/2+16) +: 16];
     assign u0 = (i < 16) ? xa_i[16*(2*(i%16)) +: 16] : xb_i[16*(2*(i%16)) +: 16];
     assign u1 = (i < 16) ? xa_i[16*(2*(i%16)+1) +: 16] : xb_i[16*(2*(i%16)+1) +: 16];
-    assign o16[16*i +: 16] = zip ? (mode[0] ? z1 : z0) : (mode[0] ? u1 : u0);
+    always_comb begin
+      o16[16*i +: 16] = '0;
+      if (en_shuf) o16[16*i +: 16] = zip ? (mode[0] ? z1 : z0) : (mode[0] ? u1 : u0);
+    end
   end
   for (genvar i = 0; i < 16; i++) begin : g_shuf32
     logic [31:0] z0, z1, u0, u1;  // zip lo / hi, unzip even / odd
@@ -177,7 +222,10 @@ module aie_mv (
     assign z1 = (i % 2 == 1) ? xb_i[32*(i/2+8) +: 32] : xa_i[32*(i/2+8) +: 32];
     assign u0 = (i < 8) ? xa_i[32*(2*(i%8)) +: 32] : xb_i[32*(2*(i%8)) +: 32];
     assign u1 = (i < 8) ? xa_i[32*(2*(i%8)+1) +: 32] : xb_i[32*(2*(i%8)+1) +: 32];
-    assign o32[32*i +: 32] = zip ? (mode[0] ? z1 : z0) : (mode[0] ? u1 : u0);
+    always_comb begin
+      o32[32*i +: 32] = '0;
+      if (en_shuf) o32[32*i +: 32] = zip ? (mode[0] ? z1 : z0) : (mode[0] ? u1 : u0);
+    end
   end
   // element size by mode: zlo8 zhi8 zlo16 zhi16 zlo32 zhi32 ueven8 uodd8 ueven16 uodd16 ueven32 uodd32
   always_comb begin

@@ -46,8 +46,12 @@ module aie_pipe #(
       end
     end
 
-    always_ff @(posedge clk_i) begin
-      dat_q <= dat_in;
+    // a stage's payload register loads only with a valid result (payloads are don't-care while
+    // invalid): idle channels keep their registers, and a simulator skips the wide copies
+    for (genvar k = 0; k < DEPTH; k++) begin : g_stage
+      always_ff @(posedge clk_i) begin
+        if (vld_in[k]) dat_q[W*k +: W] <= dat_in[W*k +: W];
+      end
     end
 
     assign valid_o = vld_q[DEPTH-1];

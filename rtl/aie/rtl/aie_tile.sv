@@ -565,13 +565,23 @@ module aie_tile (
     .data_o  (emc_pl)
   );
   logic [1023:0] mm_sum, em_sum;  // products + accumulators, lane by lane
+  // evaluated only when a result leaves its channel (cm is written with the sum then only)
   always_comb begin
-    logic [1023:0] am, ae;
-    am = mmc_pl[1027] ? cm_o[1024*mmc_pl[1026:1024] +: 1024] : '0;
-    ae = emc_pl[1027] ? cm_o[1024*emc_pl[1026:1024] +: 1024] : '0;
-    for (int l = 0; l < 32; l++) begin
-      mm_sum[32*l +: 32] = mmc_pl[32*l +: 32] + am[32*l +: 32];
-      em_sum[32*l +: 32] = emc_pl[32*l +: 32] + ae[32*l +: 32];
+    logic [1023:0] am;
+    am     = '0;
+    mm_sum = '0;
+    if (mmc_v) begin
+      am = mmc_pl[1027] ? cm_o[1024*mmc_pl[1026:1024] +: 1024] : '0;
+      for (int l = 0; l < 32; l++) mm_sum[32*l +: 32] = mmc_pl[32*l +: 32] + am[32*l +: 32];
+    end
+  end
+  always_comb begin
+    logic [1023:0] ae;
+    ae     = '0;
+    em_sum = '0;
+    if (emc_v) begin
+      ae = emc_pl[1027] ? cm_o[1024*emc_pl[1026:1024] +: 1024] : '0;
+      for (int l = 0; l < 32; l++) em_sum[32*l +: 32] = emc_pl[32*l +: 32] + ae[32*l +: 32];
     end
   end
   assign cdat[1024*0 +: 1024] = mm_sum;
@@ -605,9 +615,17 @@ module aie_tile (
   logic [511:0] bmc_sum, bec_sum;  // accumulator + lanes
   assign bmc_acc = cm_o[512*bmc_pl[515:512] +: 512];
   assign bec_acc = cm_o[512*bec_pl[515:512] +: 512];
+  // each lane's adder is evaluated only when an accumulating result leaves its channel (the sums
+  // are written nowhere else; aie_fp_pkg)
   for (genvar l = 0; l < 16; l++) begin : g_bacc
-    aie_fp32_add u_mm_add (.a_i (bmc_acc[32*l +: 32]), .b_i (bmc_pl[32*l +: 32]), .s_o (bmc_sum[32*l +: 32]));
-    aie_fp32_add u_em_add (.a_i (bec_acc[32*l +: 32]), .b_i (bec_pl[32*l +: 32]), .s_o (bec_sum[32*l +: 32]));
+    always_comb begin
+      bmc_sum[32*l +: 32] = 32'd0;
+      if (bmc_v && bmc_pl[516]) bmc_sum[32*l +: 32] = aie_fp_pkg::fp32_add(bmc_acc[32*l +: 32], bmc_pl[32*l +: 32]);
+    end
+    always_comb begin
+      bec_sum[32*l +: 32] = 32'd0;
+      if (bec_v && bec_pl[516]) bec_sum[32*l +: 32] = aie_fp_pkg::fp32_add(bec_acc[32*l +: 32], bec_pl[32*l +: 32]);
+    end
   end
   assign cwe[1]               = bmc_v;
   assign cidx[3*1 +: 3]       = bmc_pl[515:513];

@@ -58,22 +58,6 @@ module aie_vec (
     else to_bf16 = t[31:16];
   endfunction
 
-  ///////////////////////////
-  // bf16 add and subtract //
-  ///////////////////////////
-
-  // 32 lanes of fp32 xa + (-)xb on the widened operands; subtraction flips b's sign.
-  logic          bsub;  // vsub.bf16
-  logic [1023:0] bsum;  // lane i: the fp32 result [32i +: 32]
-  assign bsub = (op == aie_isa_pkg::OP_VSUB_BF16);
-  for (genvar i = 0; i < 32; i++) begin : g_badd
-    aie_fp32_add u_add (
-      .a_i ({xa_i[16*i +: 16], 16'd0}),
-      .b_i ({xb_i[16*i+15] ^ bsub, xb_i[16*i +: 15], 16'd0}),
-      .s_o (bsum[32*i +: 32])
-    );
-  end
-
   ///////////////////
   // Vector ALU    //
   ///////////////////
@@ -93,36 +77,79 @@ module aie_vec (
     endcase
   end
 
-  // Every lane of every element type, computed in parallel; the result picks one type.
-  logic [511:0] r8, r16, r32, rbf;
+  // One integer lane on operands sign-extended from the lane width W to 32 bits; the caller keeps
+  // the low W bits of the result. Add and subtract wrap modulo 2^W; min, max and the compares are
+  // signed; a compare gives all ones or zero.
+  function automatic logic [31:0] int_lane(input logic [2:0] fn, input logic [31:0] a, input logic [31:0] b);
+    logic lt;
+    lt = $signed(a) < $signed(b);
+    unique case (fn)
+      3'd0:    int_lane = a + b;
+      3'd1:    int_lane = a - b;
+      3'd2:    int_lane = lt ? a : b;
+      3'd3:    int_lane = ($signed(a) > $signed(b)) ? a : b;
+      3'd4:    int_lane = {32{lt}};
+      3'd5:    int_lane = {32{lt || (a == b)}};
+      default: int_lane = {32{a == b}};
+    endcase
+  endfunction
+
+  // One bf16 lane: vadd/vsub.bf16 add the operands widened to fp32 (b's sign flipped by sub) and
+  // round to bf16; min, max and the compares as described above.
+  function automatic logic [15:0] bf16_lane(input logic [2:0] fn, input logic sub, input logic [15:0] a16,
+                                            input logic [15:0] b16);
+    logic nan, z, lt, eq;
+    nan = is_nan(a16) || is_nan(b16);
+    z   = (a16[14:0] == 15'd0) && (b16[14:0] == 15'd0);
+    lt  = !nan && !z && (key(a16) < key(b16));
+    eq  = !nan && (z || (a16 == b16));
+    unique case (fn)
+      3'd0, 3'd1: bf16_lane = to_bf16(aie_fp_pkg::fp32_add({a16, 16'd0}, {b16[15] ^ sub, b16[14:0], 16'd0}));
+      3'd2:       bf16_lane = nan ? 16'h7FC0 : ((key(a16) <= key(b16)) ? a16 : b16);
+      3'd3:       bf16_lane = nan ? 16'h7FC0 : ((key(a16) >= key(b16)) ? a16 : b16);
+      3'd4:       bf16_lane = {16{lt}};
+      3'd5:       bf16_lane = {16{lt || eq}};
+      3'd6:       bf16_lane = {16{eq}};
+      default:    bf16_lane = 16'd0;
+    endcase
+  endfunction
+
+  // Operand isolation for simulation: each lane is its own small process (Yosys' proc stays fast)
+  // that evaluates its function only when the operation is a lane-wise one of its element type;
+  // otherwise the lane is 0, as the unselected types were before the result multiplexer.
+  logic bsub;                        // vsub.bf16
+  logic lanes;                       // a lane-wise ALU operation (not a bitwise one or vsel)
+  logic en8, en16, en32, enbf;       // ... of this element type
+  logic [511:0] r8, r16, r32, rbf;   // the lanes of each type
+  assign bsub  = (op == aie_isa_pkg::OP_VSUB_BF16);
+  assign lanes = v_i && (aie_isa_pkg::lat_class(op) == aie_isa_pkg::LC_VALU) && (op != aie_isa_pkg::OP_VAND) &&
+                 (op != aie_isa_pkg::OP_VOR) && (op != aie_isa_pkg::OP_VXOR) && (op != aie_isa_pkg::OP_VSEL);
+  assign en8   = lanes && (ty == aie_isa_pkg::TY_I8);
+  assign en16  = lanes && (ty == aie_isa_pkg::TY_I16);
+  assign en32  = lanes && (ty == aie_isa_pkg::TY_I32);
+  assign enbf  = lanes && (ty != aie_isa_pkg::TY_I8) && (ty != aie_isa_pkg::TY_I16) && (ty != aie_isa_pkg::TY_I32);
   for (genvar i = 0; i < 64; i++) begin : g_i8
-    aie_valu_lane #(.W(8)) u_lane (.f_i (f), .a_i (xa_i[8*i +: 8]), .b_i (xb_i[8*i +: 8]), .r_o (r8[8*i +: 8]));
+    always_comb begin
+      r8[8*i +: 8] = 8'd0;
+      if (en8) r8[8*i +: 8] = 8'(int_lane(f, 32'($signed(xa_i[8*i +: 8])), 32'($signed(xb_i[8*i +: 8]))));
+    end
   end
   for (genvar i = 0; i < 32; i++) begin : g_i16
-    aie_valu_lane #(.W(16)) u_lane (.f_i (f), .a_i (xa_i[16*i +: 16]), .b_i (xb_i[16*i +: 16]), .r_o (r16[16*i +: 16]));
+    always_comb begin
+      r16[16*i +: 16] = 16'd0;
+      if (en16) r16[16*i +: 16] = 16'(int_lane(f, 32'($signed(xa_i[16*i +: 16])), 32'($signed(xb_i[16*i +: 16]))));
+    end
   end
   for (genvar i = 0; i < 16; i++) begin : g_i32
-    aie_valu_lane #(.W(32)) u_lane (.f_i (f), .a_i (xa_i[32*i +: 32]), .b_i (xb_i[32*i +: 32]), .r_o (r32[32*i +: 32]));
+    always_comb begin
+      r32[32*i +: 32] = 32'd0;
+      if (en32) r32[32*i +: 32] = int_lane(f, xa_i[32*i +: 32], xb_i[32*i +: 32]);
+    end
   end
   for (genvar i = 0; i < 32; i++) begin : g_bf16
-    logic [15:0] a16, b16;
-    logic        nan, z, lt, eq;
-    assign a16 = xa_i[16*i +: 16];
-    assign b16 = xb_i[16*i +: 16];
-    assign nan = is_nan(a16) || is_nan(b16);
-    assign z   = (a16[14:0] == 15'd0) && (b16[14:0] == 15'd0);
-    assign lt  = !nan && !z && (key(a16) < key(b16));
-    assign eq  = !nan && (z || (a16 == b16));
     always_comb begin
-      unique case (f)
-        3'd0, 3'd1: rbf[16*i +: 16] = to_bf16(bsum[32*i +: 32]);
-        3'd2:       rbf[16*i +: 16] = nan ? 16'h7FC0 : ((key(a16) <= key(b16)) ? a16 : b16);
-        3'd3:       rbf[16*i +: 16] = nan ? 16'h7FC0 : ((key(a16) >= key(b16)) ? a16 : b16);
-        3'd4:       rbf[16*i +: 16] = {16{lt}};
-        3'd5:       rbf[16*i +: 16] = {16{lt || eq}};
-        3'd6:       rbf[16*i +: 16] = {16{eq}};
-        default:    rbf[16*i +: 16] = 16'd0;
-      endcase
+      rbf[16*i +: 16] = 16'd0;
+      if (enbf) rbf[16*i +: 16] = bf16_lane(f, bsub, xa_i[16*i +: 16], xb_i[16*i +: 16]);
     end
   end
 
@@ -144,34 +171,36 @@ module aie_vec (
   /////////////////////
 
   // Matrix product 4x8x4: lane 4i+j sums p_k = fp32(A[i][k] * B[k][j]), A[i][k] = xa lane 8i+k,
-  // B[k][j] = xb lane 4k+j, as ((p0+p1)+(p2+p3))+((p4+p5)+(p6+p7)).
+  // B[k][j] = xb lane 4k+j, as ((p0+p1)+(p2+p3))+((p4+p5)+(p6+p7)). Element-wise: lane i =
+  // fp32(wa lane i * wb lane i), 16 lanes. Each lane is evaluated only for its operations.
+  logic en_bmm, en_bem;
+  assign en_bmm = v_i && ((op == aie_isa_pkg::OP_VMMUL_BF16) || (op == aie_isa_pkg::OP_VMMAC_BF16));
+  assign en_bem = v_i && ((op == aie_isa_pkg::OP_VMUL_BF16) || (op == aie_isa_pkg::OP_VMAC_BF16));
   logic [511:0] bmm;  // lane 4i+j: [32(4i+j) +: 32]
   for (genvar i = 0; i < 4; i++) begin : g_bmm_i
     for (genvar j = 0; j < 4; j++) begin : g_bmm_j
-      logic [8*32-1:0] p;   // product k: [32k +: 32]
-      logic [4*32-1:0] s1;  // p(2m) + p(2m+1)
-      logic [2*32-1:0] s2;  // s1(2m) + s1(2m+1)
-      for (genvar k = 0; k < 8; k++) begin : g_k
-        aie_bf16_mul u_mul (
-          .a_i (xa_i[16*(8*i+k) +: 16]),
-          .b_i (xb_i[16*(4*k+j) +: 16]),
-          .p_o (p[32*k +: 32])
-        );
+      always_comb begin
+        logic [8*32-1:0] p;  // product k: [32k +: 32]
+        p = '0;
+        bmm[32*(4*i+j) +: 32] = 32'd0;
+        if (en_bmm) begin
+          for (int k = 0; k < 8; k++)
+            p[32*k +: 32] = aie_fp_pkg::bf16_mul(xa_i[16*(8*i+k) +: 16], xb_i[16*(4*k+j) +: 16]);
+          bmm[32*(4*i+j) +: 32] = aie_fp_pkg::fp32_add(
+              aie_fp_pkg::fp32_add(aie_fp_pkg::fp32_add(p[0 +: 32], p[32 +: 32]),
+                                   aie_fp_pkg::fp32_add(p[64 +: 32], p[96 +: 32])),
+              aie_fp_pkg::fp32_add(aie_fp_pkg::fp32_add(p[128 +: 32], p[160 +: 32]),
+                                   aie_fp_pkg::fp32_add(p[192 +: 32], p[224 +: 32])));
+        end
       end
-      for (genvar m = 0; m < 4; m++) begin : g_s1
-        aie_fp32_add u_add (.a_i (p[64*m +: 32]), .b_i (p[64*m+32 +: 32]), .s_o (s1[32*m +: 32]));
-      end
-      for (genvar m = 0; m < 2; m++) begin : g_s2
-        aie_fp32_add u_add (.a_i (s1[64*m +: 32]), .b_i (s1[64*m+32 +: 32]), .s_o (s2[32*m +: 32]));
-      end
-      aie_fp32_add u_add (.a_i (s2[31:0]), .b_i (s2[63:32]), .s_o (bmm[32*(4*i+j) +: 32]));
     end
   end
-
-  // Element-wise: lane i = fp32(wa lane i * wb lane i), 16 lanes.
   logic [511:0] bem;
   for (genvar i = 0; i < 16; i++) begin : g_bem
-    aie_bf16_mul u_mul (.a_i (wa_i[16*i +: 16]), .b_i (wb_i[16*i +: 16]), .p_o (bem[32*i +: 32]));
+    always_comb begin
+      bem[32*i +: 32] = 32'd0;
+      if (en_bem) bem[32*i +: 32] = aie_fp_pkg::bf16_mul(wa_i[16*i +: 16], wb_i[16*i +: 16]);
+    end
   end
 
   /////////////////////////////

@@ -4,7 +4,7 @@
 # combinational loops, no multiple drivers) and runs the coarse-grained synthesis steps (wreduce,
 # alumacc) to word-level cells. Floor guard: after flattening and removing unused logic the design
 # keeps at least MIN_MUL multipliers of the MAC array ($mul cells that come from aie_vec.sv, the
-# integer products, or aie_bf16_mul.sv, the bf16 products; index arithmetic elsewhere also makes
+# integer products, or aie_fp_pkg.sv (bf16_mul), the bf16 products; index arithmetic elsewhere also makes
 # $mul cells and is not counted), so a unit that Yosys reads differently from Verilator and
 # optimises away fails the test. Left out for time: fine-grained mapping (it does not finish in
 # minutes on this design) and the memory passes (`memory -nomap`: on the banked data memory
@@ -45,7 +45,7 @@ foreach(_l ${_lines})
 endforeach()
 
 # Floor guard on the MAC array's multipliers in the flattened design.
-file(STRINGS ${_mlist} _muls REGEX "/aie_(vec|bf16_mul)\\.sv:")
+file(STRINGS ${_mlist} _muls REGEX "/aie_(vec|bf16_mul|fp_pkg)\\.sv:")
 list(LENGTH _muls _nmul)
 file(STRINGS ${_final} _cells REGEX "Number of cells:")
 list(GET _cells -1 _last)

@@ -1,0 +1,131 @@
+// aie_fp_pkg: the tile's floating-point arithmetic as functions — fp32 normalise-and-round
+// (fp32_pack), fp32 addition (fp32_add) and the bf16 product rounded to fp32 (bf16_mul). The
+// modules aie_fp32_pack, aie_fp32_add and aie_bf16_mul are one call each; the wide units
+// (aie_vec's bf16 lanes and matrix product, aie_tile's fp32 accumulation, aie_nonlin_lane) call
+// the functions inside the branch of the operation class that uses them, so that the logic is
+// the same in synthesis while a simulator evaluates it only for those operations (Verilator
+// evaluates every continuous assignment and module instance each cycle, a branch only when taken).
+package aie_fp_pkg;
+
+  // Leading zeros of a 27-bit value (27 when it is zero).
+  function automatic logic [4:0] lzc27(input logic [26:0] v);
+    lzc27 = 5'd27;
+    for (int i = 0; i < 27; i++) begin
+      if (v[i]) lzc27 = 5'(26 - i);
+    end
+  endfunction
+
+  // Normalises and rounds an fp32 result (IEEE 754 binary32, round to nearest even, subnormals
+  // kept, overflow to infinity). The value is sig * 2^(exp - 153): bit 26 of sig is the hidden bit
+  // of a normal result with biased exponent exp, bit 27 a carry above it, and bits 2:0 the guard,
+  // round and sticky bits (bit 0 is the OR of every bit below the guard: "jammed"). exp may be
+  // below 1 (the value is shifted right into the subnormal range, the lost bits jammed into the
+  // sticky bit) or above 254 (a result that normalises to exponent 255 or more is an infinity). A
+  // zero sig gives a zero of sign `sign`.
+  function automatic logic [31:0] fp32_pack(input logic sign, input logic signed [10:0] exp,
+                                            input logic [27:0] sig);
+    logic signed [11:0] e1, e2, e3;  // exponent of bit 26 after each step
+    logic [26:0]        s1, s2, s3;  // significand after each step (bit 26: hidden bit)
+    logic [11:0]        rsh;         // right shift into the subnormal range
+    logic [54:0]        wide;        // s1 and the bits shifted out of it
+    logic [4:0]         lz;          // leading zeros of s2[26:0]
+    logic [11:0]        lim;         // left shift that keeps the exponent >= 1
+    logic [4:0]         lsh;         // left shift applied
+    logic               up;          // round up
+    logic [30:0]        mag;         // exponent field and fraction, rounded
+    // a carry moves one place right, the lost bit into the sticky bit
+    s1 = sig[27] ? {sig[27:2], sig[1] | sig[0]} : sig[26:0];
+    e1 = 12'(exp) + (sig[27] ? 12'sd1 : 12'sd0);
+    // below the smallest normal exponent: shift right to exponent 1
+    rsh  = (e1 < 12'sd1) ? 12'(12'sd1 - e1) : 12'd0;
+    wide = {s1, 28'd0} >> ((rsh > 12'd31) ? 6'd31 : 6'(rsh));
+    s2   = {wide[54:29], wide[28] | (|wide[27:0])};
+    e2   = (e1 < 12'sd1) ? 12'sd1 : e1;
+    // normalise left, not below exponent 1 (a result left with bit 26 clear is subnormal)
+    lz  = lzc27(s2);
+    lim = 12'(e2 - 12'sd1);
+    lsh = (lim < 12'(lz)) ? 5'(lim) : lz;
+    s3  = s2 << lsh;
+    e3  = e2 - 12'(lsh);
+    // round to nearest even on guard, round and sticky; a carry out of the fraction moves into
+    // the exponent field (and to infinity from the largest finite value)
+    up  = s3[2] && (s3[1] || s3[0] || s3[3]);
+    mag = {(s3[26] ? e3[7:0] : 8'd0), s3[25:3]} + 31'(up);
+    fp32_pack = (e3 > 12'sd254) ? {sign, 8'hFF, 23'd0} : {sign, mag};
+  endfunction
+
+  // fp32 addition a + b, IEEE 754 binary32 with round to nearest even and subnormals kept (as the
+  // host's SSE arithmetic the aie numerics are defined by); every NaN result is the canonical
+  // 0x7FC00000. An exact zero sum of operands of opposite signs is +0. Subtraction is an addition
+  // with b's sign bit flipped by the caller. The larger-magnitude operand x and the smaller y are
+  // aligned with three extra bits (guard, round, sticky; the bits shifted out of y are jammed into
+  // the sticky bit), added or subtracted, and normalised and rounded by fp32_pack.
+  function automatic logic [31:0] fp32_add(input logic [31:0] a, input logic [31:0] b);
+    logic        a_nan, b_nan, a_inf, b_inf;
+    logic        swap;          // |b| > |a|
+    logic [31:0] x, y;          // x: the larger magnitude
+    logic [7:0]  ex, ey;        // their exponents (subnormals: 1)
+    logic [7:0]  d;             // alignment shift
+    logic        eff_sub;       // the magnitudes are subtracted
+    logic [53:0] yw;            // y's significand and the bits shifted out of it
+    logic [27:0] xs, ys, sum;   // aligned significands (carry, hidden, fraction, G, R, S)
+    logic        sign;          // sign of the result
+    a_nan = (a[30:23] == 8'hFF) && (a[22:0] != 23'd0);
+    b_nan = (b[30:23] == 8'hFF) && (b[22:0] != 23'd0);
+    a_inf = (a[30:23] == 8'hFF) && (a[22:0] == 23'd0);
+    b_inf = (b[30:23] == 8'hFF) && (b[22:0] == 23'd0);
+    swap    = b[30:0] > a[30:0];
+    x       = swap ? b : a;
+    y       = swap ? a : b;
+    ex      = (x[30:23] == 8'd0) ? 8'd1 : x[30:23];
+    ey      = (y[30:23] == 8'd0) ? 8'd1 : y[30:23];
+    d       = ex - ey;
+    eff_sub = x[31] ^ y[31];
+    xs  = {1'b0, x[30:23] != 8'd0, x[22:0], 3'b000};
+    yw  = {y[30:23] != 8'd0, y[22:0], 3'b000, 27'd0} >> ((d > 8'd31) ? 5'd31 : d[4:0]);
+    ys  = {1'b0, yw[53:28], yw[27] | (|yw[26:0])};
+    sum = eff_sub ? (xs - ys) : (xs + ys);
+    // an exact zero difference is +0 (round to nearest); equal-signed zeros keep their sign
+    sign = (eff_sub && (sum == 28'd0)) ? 1'b0 : x[31];
+    if (a_nan || b_nan || (a_inf && b_inf && (a[31] != b[31]))) fp32_add = 32'h7FC0_0000;
+    else if (a_inf) fp32_add = a;
+    else if (b_inf) fp32_add = b;
+    else            fp32_add = fp32_pack(sign, 11'(ex), sum);
+  endfunction
+
+  // The product of two bf16 values rounded to fp32 (IEEE 754 round to nearest even, subnormals
+  // kept on both sides; canonical NaN 0x7FC00000 for a NaN operand and for inf * 0). The 8 x 8-bit
+  // significand product is exact; it is rounded only when it falls into the fp32 subnormal range
+  // or overflows.
+  function automatic logic [31:0] bf16_mul(input logic [15:0] a, input logic [15:0] b);
+    logic        a_nan, b_nan, a_inf, b_inf, a_zero, b_zero;
+    logic [7:0]  ea, eb;        // exponents (subnormals: 1)
+    logic [15:0] prod;          // exact significand product
+    logic        sign;
+    logic [9:0]  ef;            // exponent field of a normal product
+    logic        fast;          // the product is normal: no rounding
+    a_nan  = (a[14:7] == 8'hFF) && (a[6:0] != 7'd0);
+    b_nan  = (b[14:7] == 8'hFF) && (b[6:0] != 7'd0);
+    a_inf  = (a[14:7] == 8'hFF) && (a[6:0] == 7'd0);
+    b_inf  = (b[14:7] == 8'hFF) && (b[6:0] == 7'd0);
+    a_zero = (a[14:0] == 15'd0);
+    b_zero = (b[14:0] == 15'd0);
+    sign   = a[15] ^ b[15];
+    ea   = (a[14:7] == 8'd0) ? 8'd1 : a[14:7];
+    eb   = (b[14:7] == 8'd0) ? 8'd1 : b[14:7];
+    prod = {8'd0, a[14:7] != 8'd0, a[6:0]} * {8'd0, b[14:7] != 8'd0, b[6:0]};
+    // Two normal operands whose product is a normal fp32 number: the product is exact (16
+    // significant bits), its exponent field ea + eb - 127 (+ 1 when prod >= 2), so it needs no
+    // normalisation or rounding; fp32_pack gives the same bits. Outside [1, 254] (the 10-bit
+    // difference wraps far above 254 when negative) the general path rounds.
+    ef   = 10'(ea) + 10'(eb) + 10'(prod[15]) - 10'd127;
+    fast = (a[14:7] != 8'd0) && (a[14:7] != 8'hFF) && (b[14:7] != 8'd0) && (b[14:7] != 8'hFF) &&
+           (ef >= 10'd1) && (ef <= 10'd254);
+    // a * b = prod * 2^(ea + eb - 268) = (prod << 11) * 2^((ea + eb - 126) - 153)
+    if (a_nan || b_nan || (a_inf && b_zero) || (b_inf && a_zero)) bf16_mul = 32'h7FC0_0000;
+    else if (a_inf || b_inf) bf16_mul = {sign, 8'hFF, 23'd0};
+    else if (fast) bf16_mul = {sign, ef[7:0], prod[15] ? {prod[14:0], 8'd0} : {prod[13:0], 9'd0}};
+    else bf16_mul = fp32_pack(sign, 11'(ea) + 11'(eb) - 11'sd126, {1'b0, prod, 11'd0});
+  endfunction
+
+endpackage
