@@ -3,6 +3,8 @@
 #   make test    build, then run every test (ctest, parallel) except the long campaigns below
 #   make test-codesign  the co-design example end to end (two scratch builds; ctest -L codesign_e2e)
 #   make test-mutate    kernelcraft mutate end to end on rv32 small (scratch builds; ctest -L mutate_e2e)
+#   make test-sanitize  the test suite on an AddressSanitizer + UBSan build in build-sanitize/
+#                (the `small` hardware of each platform plus what the tests name; docs/fuzzing.md)
 #   make demo    install missing packages, build the tools (not the tests), run the shipped default job
 #   make deps    install the Debian packages (scripts/install-deps.sh)
 #   make docs    regenerate the committed references in docs/ from the YAML tables
@@ -12,7 +14,7 @@
 BUILD ?= build
 JOBS  ?= $(shell nproc)
 
-.PHONY: all build test test-codesign test-mutate demo deps docs synth synth-board fpga clean
+.PHONY: all build test test-codesign test-mutate test-sanitize demo deps docs synth synth-board fpga clean
 
 all: build
 
@@ -37,6 +39,23 @@ test-codesign: build
 
 test-mutate: build
 	cd $(BUILD) && ctest --output-on-failure -L mutate_e2e
+
+# The sanitizer build: the project's C++ with -fsanitize=address,undefined (the Verilated models are
+# not instrumented), the hardware configurations the tests need and no netlist simulation or fuzz
+# sub-build (those have their own sanitized runs). Any sanitizer report fails the test that hit it.
+SAN_BUILD ?= build-sanitize
+SAN_ENV = ASAN_OPTIONS=detect_leaks=1:detect_stack_use_after_return=1:strict_string_checks=1:check_initialization_order=1 \
+          LSAN_OPTIONS=suppressions=$(CURDIR)/cmake/lsan.supp:print_suppressions=0 \
+          UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+$(SAN_BUILD)/build.ninja:
+	@scripts/install-deps.sh --check >/dev/null || scripts/install-deps.sh
+	cmake -S . -B $(SAN_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release -DKC_SANITIZE=ON -DKC_FUZZ=OFF \
+	  -DKC_NETLIST_SIM=OFF "-DKC_PLENA_CONFIGS=small;default" "-DKC_RV32_CONFIGS=small;default" \
+	  -DKC_CORAL_CONFIGS=small -DKC_AIE_RTL_CONFIGS=small
+
+test-sanitize: $(SAN_BUILD)/build.ninja
+	cmake --build $(SAN_BUILD)
+	cd $(SAN_BUILD) && $(SAN_ENV) ctest --output-on-failure -j$(JOBS) -LE 'codesign_e2e|mutate_e2e'
 
 # demo builds only what the command line runs (target `tools`: kernelcraft, the simulators, the
 # virtual boards), not the tests and the hardware builds only they need.

@@ -44,10 +44,12 @@ struct ChildLimits : bp::extend::handler {
   void on_exec_setup(Executor&) const {
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (::getppid() != parent) ::_exit(127);
+#ifndef KC_SANITIZE   // a sanitized child reserves its shadow memory up front (CMakeLists.txt)
     if (as_bytes != 0) {
       const rlimit rl{rlim_t(as_bytes), rlim_t(as_bytes)};
       ::setrlimit(RLIMIT_AS, &rl);
     }
+#endif
     if (file_bytes != 0) {
       const rlimit rl{rlim_t(file_bytes), rlim_t(file_bytes)};
       ::setrlimit(RLIMIT_FSIZE, &rl);
