@@ -63,12 +63,6 @@ const Command kCodesign{
 
 KC_REGISTER_COMMAND(kCodesign);
 
-std::vector<const Platform*> all_platforms() {
-  std::vector<const Platform*> out;
-  for (const auto& n : platform_names()) out.push_back(find_platform(n));
-  return out;
-}
-
 int run_codesign(const Args& args) {
   if (!args.positional.empty()) return usage_error(kCodesign, "unexpected argument '" + args.positional[0] + "'");
   const Platform* p = core_platform_arg(kCodesign, args);
@@ -105,31 +99,8 @@ int run_codesign(const Args& args) {
 
   // The tasks and configurations, checked against the task suite before anything is built.
   try {
-    const TaskSuite suite(all_platforms());
-    const ManifestCatalog cat = suite.catalog();
-    const auto supported = cat.tasks(o.platform);
-    if (args.has("tasks")) {
-      for (const auto& t : split_list(args.get("tasks"))) {
-        if (std::find(supported.begin(), supported.end(), t) == supported.end()) {
-          std::string known;
-          for (const auto& s : supported) known += (known.empty() ? "" : ", ") + s;
-          return usage_error(kCodesign, "--tasks: '" + t + "' is not a task of " + o.platform + " (its tasks: " + known + ")");
-        }
-        o.tasks.push_back(t);
-      }
-      if (o.tasks.empty()) return usage_error(kCodesign, "--tasks names no task");
-    } else {
-      o.tasks = supported;
-    }
-    if (args.has("configs")) {
-      o.configs = split_list(args.get("configs"));
-      for (const auto& t : o.tasks) {
-        const auto have = cat.task_configs(t).value_or(std::vector<std::string>{});
-        for (const auto& c : o.configs)
-          if (std::find(have.begin(), have.end(), c) == have.end())
-            return usage_error(kCodesign, "--configs: task " + t + " has no configuration '" + c + "'");
-      }
-    }
+    const std::string bad = select_tasks(args, o.platform, &o.tasks, &o.configs);
+    if (!bad.empty()) return usage_error(kCodesign, bad);
   } catch (const std::exception& e) {
     return fail(kCodesign, e.what());
   }

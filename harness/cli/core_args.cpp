@@ -1,6 +1,8 @@
 // Argument helpers of the harness-core commands (core_args.h).
 #include "core_args.h"
 
+#include "kc/regress_suite.h"
+
 #include <sstream>
 
 #include <algorithm>
@@ -201,6 +203,42 @@ std::optional<std::pair<unsigned, SlurmOptions>> slurm_args(const Command& cmd, 
   std::istringstream extra(args.get("sbatch-arg"));
   for (std::string a; extra >> a;) so.extra.push_back(a);
   return std::make_pair(unsigned(*shards), so);
+}
+
+std::vector<const Platform*> all_platforms() {
+  std::vector<const Platform*> out;
+  for (const auto& n : platform_names()) out.push_back(find_platform(n));
+  return out;
+}
+
+std::string select_tasks(const Args& args, const std::string& platform, std::vector<std::string>* tasks,
+                         std::vector<std::string>* configs) {
+  const TaskSuite suite(all_platforms());
+  const ManifestCatalog cat = suite.catalog();
+  const auto supported = cat.tasks(platform);
+  if (args.has("tasks")) {
+    for (const auto& t : split_list(args.get("tasks"))) {
+      if (std::find(supported.begin(), supported.end(), t) == supported.end()) {
+        std::string known;
+        for (const auto& s : supported) known += (known.empty() ? "" : ", ") + s;
+        return "--tasks: '" + t + "' is not a task of " + platform + " (its tasks: " + known + ")";
+      }
+      tasks->push_back(t);
+    }
+    if (tasks->empty()) return "--tasks names no task";
+  } else {
+    *tasks = supported;
+  }
+  if (args.has("configs")) {
+    *configs = split_list(args.get("configs"));
+    for (const auto& t : *tasks) {
+      const auto have = cat.task_configs(t).value_or(std::vector<std::string>{});
+      for (const auto& c : *configs)
+        if (std::find(have.begin(), have.end(), c) == have.end())
+          return "--configs: task " + t + " has no configuration '" + c + "'";
+    }
+  }
+  return "";
 }
 
 }  // namespace kc::cli

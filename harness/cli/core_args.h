@@ -49,6 +49,16 @@ std::optional<uint64_t> uint_arg(const Command& cmd, const Args& args, const std
 // "a,b,,c" -> {"a", "b", "c"} (comma-separated option values).
 std::vector<std::string> split_list(const std::string& s);
 
+// Every registered platform.
+std::vector<const Platform*> all_platforms();
+
+// --tasks and --configs of a command that runs a platform's task suite on a rebuilt simulator
+// (codesign, mutate): the tasks (every task of the platform without --tasks) and the
+// configurations, checked against the task suite. Returns the usage error, empty when the
+// selection is valid; the task suite's own errors are thrown.
+std::string select_tasks(const Args& args, const std::string& platform, std::vector<std::string>* tasks,
+                         std::vector<std::string>* configs);
+
 // The options of a run sharded over Slurm (regress, bench; docs/scale.md): --executor, --shards,
 // --partition, --time, --cpus-per-task, --mem, --array-parallelism, --sbatch-arg, --wait,
 // --work-dir, and the internal --shard/--shard-dir (an array task) and --collect (the collector).
