@@ -437,6 +437,15 @@ CodesignError::CodesignError(const std::string& step_, const std::string& file_,
     : std::runtime_error(compose(step_, file_, message, log_path_, log_tail)),
       step(step_), file(file_), log_path(log_path_) {}
 
+WorkDirLock::~WorkDirLock() {
+  if (fd_ >= 0) close(fd_);
+}
+
+bool WorkDirLock::acquire(const std::string& work) {
+  if (fd_ < 0) fd_ = open((fs::path(work) / ".lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  return fd_ >= 0 && flock(fd_, LOCK_EX | LOCK_NB) == 0;
+}
+
 std::string tail_lines(const std::string& text, std::size_t n) { return tail_lines_impl(text, n); }
 
 ProcessResult run_step(const std::string& step, const std::string& file, const ProcessSpec& spec, const std::string& log,
@@ -696,15 +705,8 @@ Report run(const Options& o) {
   const fs::path work = fs::absolute(o.work_dir);
   const fs::path logs = work / "logs";
   fs::create_directories(logs);
-  // One run per work directory at a time (the lock goes with the process, however it ends).
-  struct Lock {
-    int fd = -1;
-    ~Lock() {
-      if (fd >= 0) close(fd);
-    }
-  } lock;
-  lock.fd = open((work / ".lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-  if (lock.fd < 0 || flock(lock.fd, LOCK_EX | LOCK_NB) != 0)
+  WorkDirLock lock;
+  if (!lock.acquire(work.string()))
     throw CodesignError("lock", work.string(), "another kernelcraft codesign run is using this work directory "
                                                "(wait for it, or give another --work-dir)");
   // Layout: <work>/<side>/ is the source copy, <work>/<side>/build its build (the same relative

@@ -1,8 +1,6 @@
 // Mutation score (kc/mutate.h): the plan, the scratch trees and builds (the shared steps of
 // kc/codesign.h), the mutants run in parallel, one scratch tree per worker.
-#include <fcntl.h>
-#include <sys/file.h>
-#include <unistd.h>
+#include <unistd.h>   // gethostname
 
 #include <algorithm>
 #include <atomic>
@@ -279,15 +277,8 @@ Report run(const Options& o) {
   const Spec spec = load_spec(o.source_root, o.platform);
   const fs::path work = fs::absolute(o.work_dir);
   fs::create_directories(work / "logs");
-  // One run per work directory at a time (the lock goes with the process, however it ends).
-  struct Lock {
-    int fd = -1;
-    ~Lock() {
-      if (fd >= 0) close(fd);
-    }
-  } lock;
-  lock.fd = open((work / ".lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-  if (lock.fd < 0 || flock(lock.fd, LOCK_EX | LOCK_NB) != 0)
+  codesign::WorkDirLock lock;
+  if (!lock.acquire(work.string()))
     throw MutateError(work.string() + ": another kernelcraft mutate run is using this work directory "
                                       "(wait for it, or give another --work-dir)");
   codesign::CaseSelection sel{o.platform, o.hw, o.default_hw, o.tasks, o.configs, o.corpus_dir, o.baselines, "mutate"};

@@ -67,6 +67,21 @@ std::vector<std::string> apply_variant(const std::string& variant, const std::st
 
 // Shared by the commands that build scratch copies of the tree (codesign, mutate: kc/mutate.h).
 
+// An exclusive lock on a work directory (`<work>/.lock`, flock): one run per directory at a time.
+// The lock goes with the process, however it ends.
+class WorkDirLock {
+ public:
+  WorkDirLock() = default;
+  WorkDirLock(const WorkDirLock&) = delete;
+  WorkDirLock& operator=(const WorkDirLock&) = delete;
+  ~WorkDirLock();
+  // Takes the lock of `work` (an existing directory); false when another process holds it.
+  bool acquire(const std::string& work);
+
+ private:
+  int fd_ = -1;
+};
+
 // The last `n` lines of `text`, each cut to 240 characters (a build's command lines are long).
 std::string tail_lines(const std::string& text, std::size_t n);
 
