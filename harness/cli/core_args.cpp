@@ -70,7 +70,14 @@ const kc::Platform* core_platform_arg(const Command& cmd, const Args& args) {
 
 std::optional<std::string> lang_arg(const Command& cmd, const Args& args, const kc::Platform& p) {
   const auto langs = p.languages();
-  const std::string lang = args.get("lang", langs.front());
+  std::string fallback = langs.front();
+  // Without --lang, a kernel file named after another language the platform compiles (k.c) is in
+  // that language: assembling C source as assembly only produces confusing errors.
+  if (args.positional.size() == 1) {
+    const std::string ext = std::filesystem::path(args.positional.front()).extension().string();
+    if (ext.size() > 1 && std::find(langs.begin() + 1, langs.end(), ext.substr(1)) != langs.end()) fallback = ext.substr(1);
+  }
+  const std::string lang = args.get("lang", fallback);
   if (std::find(langs.begin(), langs.end(), lang) != langs.end()) return lang;
   usage_error(cmd, "unknown kernel language '" + lang + "' for " + p.name() + " (known: " + joined(langs) + ")");
   return std::nullopt;
