@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 
@@ -127,6 +128,21 @@ const TaskConfig* config_arg(const Command& cmd, const Args& args, const TaskSpe
   const TaskConfig* c = task.config(args.get("config"));
   if (!c) usage_error(cmd, "unknown configuration '" + args.get("config") + "' of " + task.id + " (known: " + joined(names) + ")");
   return c;
+}
+
+std::optional<double> number_arg(const Command& cmd, const Args& args, const std::string& name, double fallback,
+                                 double lo, double hi, const std::string& what) {
+  if (!args.has(name)) return fallback;
+  const std::string v = args.get(name);
+  char* end = nullptr;
+  const double d = std::strtod(v.c_str(), &end);
+  if (v.empty() || *end || !(d >= lo && d <= hi)) {
+    char range[96];
+    std::snprintf(range, sizeof range, " from %g to %g", lo, hi);
+    usage_error(cmd, "--" + name + " needs " + what + range + ", got '" + v + "'");
+    return std::nullopt;
+  }
+  return d;
 }
 
 std::optional<uint64_t> uint_arg(const Command& cmd, const Args& args, const std::string& name, uint64_t fallback) {
