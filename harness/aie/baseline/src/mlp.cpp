@@ -14,7 +14,8 @@
 // M·F hidden values, which does not care about their order (swiglu: with the up projection as
 // its gate U). Memory (the task's memory map puts the operands of each product in different bank
 // groups on every tile): ffn keeps H after W2 in [0, 16384) and G = GELU(H) after Y in
-// [16384, 32768); swiglu keeps HG and HU after Y in [0, 16384) and Z after WU in [16384, 32768).
+// [16384, 32768); swiglu keeps HG and HU after Y in [0, 16384) and Z after WU in [16384, 32768)
+// where it fits, else over WG once the gate projection has read it.
 #include <sstream>
 
 #include "kc/aie_baseline.h"
@@ -78,9 +79,13 @@ std::optional<std::string> mlp(const TaskInstance& inst, const HwConfig& cfg) {
       << "      // down projection: Y^T = W2^T G^T\n" << down << "      done\n";
   } else {
     const int64_t WG = address(inst, "WG"), WU = address(inst, "WU"), WD = wdown;
-    const int64_t HG = Y + 2 * M * D, HU = HG + hb, Z = WU + 2 * D * F;
-    require(std::max(X + 2 * M * D, HU + hb) <= kHalf && WG >= kHalf && WU >= kHalf && Z + hb <= 2 * kHalf, inst,
-            "the memory map leaves no room for HG, HU and Z");
+    const int64_t HG = Y + 2 * M * D, HU = HG + hb;
+    // Z above 16384 (its stores never meet the loads of HG and HU in a bank group, and its loads
+    // never meet WD's): after WU when it fits there, else over WG, which the gate projection has
+    // read by then.
+    const int64_t Z = WU + 2 * D * F + hb <= 2 * kHalf ? WU + 2 * D * F : WG;
+    require(std::max(X + 2 * M * D, HU + hb) <= kHalf && WG >= kHalf && WU >= kHalf, inst,
+            "the memory map leaves no room for HG and HU");
     const std::string gate = gemm_body(transposed(F, D, M, WG, X, HG), cfg, 1, &how1, check);
     const std::string upp = gemm_body(transposed(F, D, M, WU, X, HU), cfg, 1, nullptr, check);
     unsigned ii = 0;
