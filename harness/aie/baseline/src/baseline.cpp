@@ -308,16 +308,22 @@ std::string gemm_body(const GemmPlan& p, const HwConfig& cfg, int64_t batch, std
     << "      movpi p2, " << p.b << "\n"
     << "      movpi p3, " << p.b + p.b_col << "\n"
     << "      movpi p4, " << p.c << "\n"
-    << "      movmi m0, " << -((KB - 1) * p.a_k + 32) << "\n";
+    << "      movmi m0, " << (p.rows_inner ? 2 * p.a_row : 0) - ((KB - 1) * p.a_k + 32) << "\n";
   if (p.a_k != 64) o << "      movmi m1, " << p.a_k - 32 << "\n";
   o << "      movmi m2, " << p.b_k - 32 << "\n"
-    << "      movmi m3, " << 2 * p.b_col - (KB - 1) * p.b_k - 32 << "\n"
+    << "      movmi m3, " << (p.rows_inner ? 0 : 2 * p.b_col) - (KB - 1) * p.b_k - 32 << "\n"
     << "      movmi m4, " << p.c_row - p.c_col << "\n"
-    << "      movmi m5, " << p.c_col - p.c_row << "\n"
-    << "      movi r1, " << p.a << "\n"
-    << "      movi r2, " << 2 * p.a_row << "\n"
-    << "      movi r3, " << p.a_row << "\n"
-    << "      movi r5, " << 2 * p.c_row - p.cols / 8 * 2 * p.c_col << "\n";
+    << "      movmi m5, " << (p.rows_inner ? p.c_row - p.c_col : p.c_col - p.c_row) << "\n";
+  if (p.rows_inner)   // the outer loop walks B's column groups
+    o << "      movi r1, " << p.b << "\n"
+      << "      movi r2, " << 2 * p.b_col << "\n"
+      << "      movi r3, " << p.b_col << "\n"
+      << "      movi r5, " << 2 * p.c_col - p.rows / 8 * 2 * p.c_row << "\n";
+  else
+    o << "      movi r1, " << p.a << "\n"
+      << "      movi r2, " << 2 * p.a_row << "\n"
+      << "      movi r3, " << p.a_row << "\n"
+      << "      movi r5, " << 2 * p.c_row - p.cols / 8 * 2 * p.c_col << "\n";
   if (bias) o << "      movpi p5, " << p.bias_patterns << "\n";
   if (batch > 1)
     o << "      movi r7, " << p.rows / 8 << "          // rows of groups left in this batch\n"
@@ -325,6 +331,24 @@ std::string gemm_body(const GemmPlan& p, const HwConfig& cfg, int64_t batch, std
       << "      movi r12, " << p.b_batch << "\n"
       << "      movi r13, " << p.rows / 8 << "\n"
       << "      movi r15, 1\n";
+  if (p.rows_inner) {
+    check(batch == 1 && !bias, "rows_inner takes one matrix and no bias");
+    o << "      .loop " << p.cols / 8 << "\n"
+      << "        .loop " << p.rows / 8 << "\n"
+      << s.flat("          ")
+      << "        .endloop\n"
+      << "        movpi p0, " << p.a << "\n"
+      << "        movpi p1, " << p.a + p.a_row << "\n"
+      << "        add r1, r1, r2\n"
+      << "        setp p2, r1\n"
+      << "        add r4, r1, r3\n"
+      << "        setp p3, r4\n"
+      << "        getp r6, p4\n"
+      << "        add r6, r6, r5\n"
+      << "        setp p4, r6\n"
+      << "      .endloop\n";
+    return o.str();
+  }
   o << "      .loop " << batch * p.rows / 8 << "\n"
     << "        .loop " << p.cols / 8 << "\n"
     << s.flat("          ")

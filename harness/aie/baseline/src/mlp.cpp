@@ -42,6 +42,7 @@ GemmPlan transposed(int64_t rows, int64_t k, int64_t cols, int64_t w, int64_t b,
   p.c = c;
   p.c_row = 32;
   p.c_col = 8 * rows;
+  p.rows_inner = true;   // many rows (hidden units or D), few columns (M)
   return p;
 }
 

@@ -105,6 +105,11 @@ struct GemmPlan {
   int64_t b = 0, b_k = 0, b_col = 64, b_batch = 0;
   int64_t c = 0, c_row = 0, c_col = 32;
   int64_t bias_patterns = -1;
+  // The inner hardware loop walks the groups down A's rows (next group: A's pointers on by two
+  // block rows, B's back to their column), the outer one B's column groups: for products with
+  // many rows and few columns (ffn's and swiglu's transposed ones) the outer step's pointer
+  // set-up then runs cols/8 times instead of rows/8 times. One matrix, no bias.
+  bool rows_inner = false;
 };
 std::string gemm_body(const GemmPlan& plan, const HwConfig& cfg, int64_t batch, std::string* how,
                       const std::function<void(bool, const std::string&)>& check);
