@@ -98,7 +98,7 @@ std::vector<double> emulate(const kc::TaskInstance& inst, const std::vector<kc::
 }
 
 // Per aie configuration, the worst |y − ref| / (atol + rtol·|ref|) over seeds 1-3.
-std::vector<double> worst(const std::string& id, const Kernel& kn) {
+std::vector<double> worst(const std::string& id, const Kernel& kn, const char* what) {
   const kc::TaskSpec spec = kc::load_task(std::string(KC_TASKS_SOURCE_DIR) + "/l2/" + id + "/task.yaml");
   std::vector<double> per_config;
   for (const kc::TaskConfig& cfg : spec.configs) {
@@ -113,7 +113,7 @@ std::vector<double> worst(const std::string& id, const Kernel& kn) {
       for (std::size_t i = 0; i < y.size(); ++i)
         ws = std::max(ws, std::fabs(y[i] - ref[i]) / (inst.tolerance.atol + inst.tolerance.rtol * std::fabs(ref[i])));
       if (std::getenv("KC_TOLERANCE_REPORT"))   // the share `kernelcraft eval --no-fresh` prints for the baseline
-        std::printf("%s %s seed %llu: %.1f %%\n", id.c_str(), cfg.name.c_str(), (unsigned long long)seed, 100 * ws);
+        std::printf("%s %s seed %llu, %s: %.1f %%\n", id.c_str(), cfg.name.c_str(), (unsigned long long)seed, what, 100 * ws);
       w = std::max(w, ws);
     }
     per_config.push_back(w);
@@ -131,9 +131,9 @@ constexpr std::uint16_t kGelu = 0xC01D;   // bf16(-1.702 log2 e) = -2.453125
 
 TEST_CASE("aie.model.ffn_tolerance") {
   CHECK(bf16_from_double(-1.702 * 1.4426950408889634) == kGelu);
-  const std::vector<double> ok = worst("ffn", Kernel{kGelu, false, false});
-  const std::vector<double> relu = worst("ffn", Kernel{kGelu, true, false});
-  const std::vector<double> sig = worst("ffn", Kernel{kSilu, false, false});
+  const std::vector<double> ok = worst("ffn", Kernel{kGelu, false, false}, "the kernel");
+  const std::vector<double> relu = worst("ffn", Kernel{kGelu, true, false}, "ReLU");
+  const std::vector<double> sig = worst("ffn", Kernel{kSilu, false, false}, "sigma(h)");
   WARN("ffn on aie: the straightforward kernel uses at most " << 100 * max_of(ok)
                                                               << " % of the tolerance; ReLU fails by at least "
                                                               << min_of(relu) << "x, sigma(h) for sigma(1.702 h) by "
@@ -145,9 +145,9 @@ TEST_CASE("aie.model.ffn_tolerance") {
 
 TEST_CASE("aie.model.swiglu_tolerance") {
   CHECK(bf16_from_double(-1.4426950408889634) == kSilu);
-  const std::vector<double> ok = worst("swiglu", Kernel{kSilu, false, true});
-  const std::vector<double> no_up = worst("swiglu", Kernel{kSilu, false, false});
-  const std::vector<double> gelu = worst("swiglu", Kernel{kGelu, false, true});
+  const std::vector<double> ok = worst("swiglu", Kernel{kSilu, false, true}, "the kernel");
+  const std::vector<double> no_up = worst("swiglu", Kernel{kSilu, false, false}, "no up projection");
+  const std::vector<double> gelu = worst("swiglu", Kernel{kGelu, false, true}, "sigma(1.702 g)");
   WARN("swiglu on aie: the straightforward kernel uses at most "
        << 100 * max_of(ok) << " % of the tolerance; without the up projection it fails by at least " << min_of(no_up)
        << "x, with sigma(1.702 g) for sigma(g) by " << min_of(gelu) << "x");
