@@ -387,9 +387,9 @@ std::optional<std::string> generate(const TaskInstance& inst, const HwConfig& cf
   if (id == "linear") return linear(inst, cfg);
   if (auto k = conv_template(inst, cfg)) return k;
   if (id == "rope") return rope(inst, cfg);
+  if (auto k = mlp(inst, cfg)) return k;
   if (id == "gemv") return gemv(inst, cfg);
   if (auto k = nonlin(inst, cfg)) return k;
-  if (auto k = mlp(inst, cfg)) return k;
   return std::nullopt;
 }
 

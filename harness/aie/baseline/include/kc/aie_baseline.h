@@ -32,13 +32,6 @@ std::optional<std::string> generate(const TaskInstance& inst, const HwConfig& cf
 
 // Templates in their own files, each for a family of tasks (nullopt: not one of its tasks).
 std::optional<std::string> nonlin(const TaskInstance& inst, const HwConfig& cfg);  // nonlin.cpp: silu, gelu, softmax
-// nonlin.cpp: silu's and gelu's gate on n bf16 at byte address x into y, y = x · σ(a x) with k the
-// bf16 pattern of -a log2 e; with u >= 0 (swiglu) multiplied by the element at u: the code from
-// the pointer set-up to the end of the loop (no header, no `done`), using p0..p3, r1, r2, x0..x11
-// and cm0..cm7. `ii` (if not null) receives the initiation interval; `check` as gemm_body's.
-std::string sigmoid_gate_body(const HwConfig& cfg, int64_t n, int64_t x, int64_t y, int64_t u, unsigned k,
-                              unsigned* ii, const std::function<void(bool, const std::string&)>& check);
-std::optional<std::string> mlp(const TaskInstance& inst, const HwConfig& cfg);  // mlp.cpp: ffn, swiglu
 
 // ---- the scheduling helpers the templates share (tested on their own) ----------------------
 
@@ -199,5 +192,13 @@ std::string linear(const TaskInstance& inst, const HwConfig& cfg);   // linear.c
 // conv.cpp: conv2d and depthwise_conv; nullopt for other tasks.
 std::optional<std::string> conv_template(const TaskInstance& inst, const HwConfig& cfg);
 std::string rope(const TaskInstance& inst, const HwConfig& cfg);   // rope.cpp
+
+// nonlin.cpp: silu's and gelu's gate on n bf16 at byte address x into y, y = x · σ(a x) with k the
+// bf16 pattern of -a log2 e; with u >= 0 (swiglu) multiplied by the element at u: the code from
+// the pointer set-up to the end of the loop (no header, no `done`), using p0..p3, r1, r2, x0..x11
+// and cm0..cm7. `ii` (if not null) receives the initiation interval; `check` as gemm_body's.
+std::string sigmoid_gate_body(const HwConfig& cfg, int64_t n, int64_t x, int64_t y, int64_t u, unsigned k,
+                              unsigned* ii, const std::function<void(bool, const std::string&)>& check);
+std::optional<std::string> mlp(const TaskInstance& inst, const HwConfig& cfg);  // mlp.cpp: ffn, swiglu
 
 }  // namespace kc::aie::baseline
