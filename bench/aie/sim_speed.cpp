@@ -31,6 +31,8 @@
 #include "kc/raw32.h"
 #include "kc/run_bundle.h"
 
+#include "bench_util.h"
+
 namespace fs = std::filesystem;
 using kc::aie::HwConfig;
 
@@ -38,19 +40,7 @@ namespace {
 
 constexpr uint64_t kMaxCycles = 100'000'000;
 
-std::string slurp(const fs::path& p) {
-  std::ifstream f(p);
-  if (!f) throw std::runtime_error("cannot read " + p.string());
-  std::stringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
-
-struct Speed {
-  uint64_t cycles = 0;
-  double seconds = 1e30;
-  double cps() const { return double(cycles) / seconds; }
-};
+using kc::bench::Speed;
 
 // The data memory image: bf16 values with exponents 2^-4..2^3 and random signs and mantissas
 // (xorshift, fixed seed), so the MAC array's products and sums are ordinary numbers.
@@ -175,7 +165,7 @@ void bench_config(const std::string& config, int repeat, const fs::path& sim, co
   for (const std::string& name : programs(config)) {
     if (!only_program.empty() && name != only_program) continue;
     const fs::path src = fs::path(KC_BENCH_DIR) / (name + "." + config + ".asm");
-    const std::string text = slurp(src);
+    const std::string text = kc::bench::read_text(src);
     const kc::aie::AsmResult a = kc::aie::assemble(text, src.string(), &c);
     if (!a.ok() || !a.data.empty())
       throw std::runtime_error(a.ok() ? src.string() + ": .data is not supported here"

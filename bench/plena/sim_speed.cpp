@@ -19,23 +19,14 @@
 #include "kc/run_bundle.h"
 #include "plena_configs.h"
 
+#include "bench_util.h"
+
 namespace fs = std::filesystem;
 using kc::plena::HwConfig;
 
 namespace {
 
-std::string slurp(const fs::path& p) {
-  std::ifstream f(p);
-  std::stringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
-
-struct Speed {
-  uint64_t cycles = 0;
-  double seconds = 1e30;
-  double rate() const { return double(cycles) / seconds; }
-};
+using kc::bench::Speed;
 
 // The plain harness: a loop of PlenaDriver::step() with HBM called directly.
 Speed run_plain(const HwConfig& c, const std::vector<uint32_t>& prog) {
@@ -86,7 +77,7 @@ int main(int argc, char** argv) {
   std::printf("%-8s %12s %18s %18s %8s\n", "program", "cycles", "plain (cycles/s)", "SystemC (cycles/s)", "ratio");
   for (const char* name : {"matrix", "vector"}) {
     const fs::path src = fs::path(KC_BENCH_DIR) / (std::string(name) + ".asm");
-    const std::string text = slurp(src);
+    const std::string text = kc::bench::read_text(src);
     const auto a = kc::plena::assemble(text, src.string(), &c);
     if (!a.ok()) {
       std::fputs(kc::plena::format_diagnostics(a, text, src.string()).c_str(), stderr);
@@ -99,8 +90,8 @@ int main(int argc, char** argv) {
       if (s.seconds < sc.seconds) sc = s;
     }
     if (plain.cycles != sc.cycles) std::printf("WARNING: cycle counts differ (%lu vs %lu)\n", plain.cycles, sc.cycles);
-    std::printf("%-8s %12lu %18.0f %18.0f %8.2f\n", name, (unsigned long)plain.cycles, plain.rate(), sc.rate(),
-                sc.rate() / plain.rate());
+    std::printf("%-8s %12lu %18.0f %18.0f %8.2f\n", name, (unsigned long)plain.cycles, plain.cps(), sc.cps(),
+                sc.cps() / plain.cps());
   }
   fs::remove_all(tmp);
   return 0;
