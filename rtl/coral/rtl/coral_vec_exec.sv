@@ -454,10 +454,28 @@ module coral_vec_exec (
     end
   endfunction
 
-  assign swin  = (8*LB)'(rf_b_i >> (8 * soff));
-  assign hwin  = (8*LB)'(rf_a_i >> (8 * hoff));
-  assign a_ext = extend_win(swin, slg, esew, ext_s);
-  assign b_ext = extend_win(hwin, sew, esew, b_sx);
+  // Operand isolation: the windows are cut and extended only for the instructions that read
+  // them (a_ext: vzext/vsext and the widening forms, ext != 0; b_ext: widening and narrowing .vv
+  // forms); zeros otherwise.
+  logic ext_sel, hw_sel;
+  assign ext_sel = ext != 2'd0;
+  assign hw_sel  = vv && (wid || nar);
+  always_comb begin
+    swin  = '0;
+    a_ext = '0;
+    if (ext_sel) begin
+      swin  = (8*LB)'(rf_b_i >> (8 * soff));
+      a_ext = extend_win(swin, slg, esew, ext_s);
+    end
+  end
+  always_comb begin
+    hwin  = '0;
+    b_ext = '0;
+    if (hw_sel) begin
+      hwin  = (8*LB)'(rf_a_i >> (8 * hoff));
+      b_ext = extend_win(hwin, sew, esew, b_sx);
+    end
+  end
 
   logic [8*LB-1:0] a_beat, b_beat, d_beat, alu_res;
   logic [LB-1:0]   v0_bits, cmp_bits, sat_bits, en, slot_ok;
@@ -482,7 +500,10 @@ module coral_vec_exec (
     else if (vv) b_beat = (8*LB)'(rf_a_i >> (8 * boff));
     else b_beat = {(LB/4){sc}};
     d_beat = (8*LB)'(rf_c_i >> (8 * boff));
-    v0_bits = LB'(rf_v0_i >> e0);
+    // Operand isolation: v0 is read (and shifted to the beat) only by masked instructions and
+    // those that read v0 as an operand (vmerge, vadc, ...).
+    v0_bits = '0;
+    if (masked || v0_read) v0_bits = LB'(rf_v0_i >> e0);
     for (int k = 0; k < LB; k++) begin
       slot_ok[k] = (k < (LB >> esew)) && (32'(e0) + 32'(k) >= 32'(c_vstart_q)) &&
                    (32'(e0) + 32'(k) < 32'(avl));
@@ -510,10 +531,11 @@ module coral_vec_exec (
   // bbyte >> 1 of the vd group (half a beat).
   logic [8*LB-1:0] nres;
   logic [LB-1:0]   nben;
+  // Operand isolation: only narrowing instructions read nres and nben.
   always_comb begin
     nres = '0;
     nben = '0;
-    for (int k = 0; k < LB; k++) begin
+    if (nar) for (int k = 0; k < LB; k++) begin
       unique case (sew)
         2'd0:    if (2*k < LB) nres[8*k +: 8]   = alu_res[16*k +: 8];
         2'd1:    if (4*k < LB) nres[16*k +: 16] = alu_res[32*k +: 16];
@@ -600,12 +622,13 @@ module coral_vec_exec (
   logic [8*LB-1:0] iota_res;
   logic [LB-1:0]   iota_src;
   assign cnt_base = first_q ? 32'd0 : cnt_q;
-  assign iota_src = LB'(rf_b_i >> e0) & en;
   always_comb begin
     logic [31:0] c;
     c = cnt_base;
     iota_res = '0;
+    iota_src = '0;
     // Operand isolation: only viota.m reads iota_res and cnt_beat.
+    if (iota) iota_src = LB'(rf_b_i >> e0) & en;
     if (iota) for (int k = 0; k < LB; k++) begin
       unique case (esew)
         2'd0:    iota_res[8*k +: 8] = c[7:0];
@@ -707,8 +730,12 @@ module coral_vec_exec (
   // the index element (vs2 group, read port b)
   assign ibyte    = 32'(ei) << ilg;
   assign ireg     = c_insn_q[24:20] + 5'(ibyte / VLENB);
-  assign idx      = 32'(rf_b_i >> (8 * (ibyte % VLENB))) &
-                    ((ilg == 2'd0) ? 32'h0000_00FF : (ilg == 2'd1) ? 32'h0000_FFFF : 32'hFFFF_FFFF);
+  // Operand isolation: only the indexed forms read the index element.
+  always_comb begin
+    idx = 32'd0;
+    if (e_idx) idx = 32'(rf_b_i >> (8 * (ibyte % VLENB))) &
+                     ((ilg == 2'd0) ? 32'h0000_00FF : (ilg == 2'd1) ? 32'h0000_FFFF : 32'hFFFF_FFFF);
+  end
   assign fstep    = 32'd1 << elg;
   always_comb begin
     unique case (mem)
@@ -770,7 +797,11 @@ module coral_vec_exec (
   logic [PBL-1:0] blane;                                   // byte of element i in the block
   logic [31:0]    cap, cb;
   logic [PB-1:0]  v0_run;                                  // v0 bits of elements i .. i+PB-1
-  assign v0_run  = PB'(rf_v0_i >> ei);
+  // Operand isolation: v0 is read only by masked memory forms (act below).
+  always_comb begin
+    v0_run = '0;
+    if ((cls == coral_vec_pkg::CL_MEM) && masked) v0_run = PB'(rf_v0_i >> ei);
+  end
   assign e_chunk = (((mem == coral_isa_pkg::VMEM_UNIT) || (mem == coral_isa_pkg::VMEM_FAULT_FIRST)) &&
                     (snf == 4'd1)) || (mem == coral_isa_pkg::VMEM_WHOLE) || (mem == coral_isa_pkg::VMEM_MASK);
   assign all_act = (mem == coral_isa_pkg::VMEM_WHOLE) || (mem == coral_isa_pkg::VMEM_MASK) || !masked;
@@ -801,8 +832,12 @@ module coral_vec_exec (
   endfunction
 
   // Store data: the chunk's bytes of the register (inactive ones zero), at their block bytes.
+  // (bm is zero outside the memory class: no register bytes are shifted out then.)
   logic [8*PB-1:0] st_elem;
-  assign st_elem = (8*PB)'(rf_c_i >> (8 * eoff)) & block_bits(bm);
+  always_comb begin
+    st_elem = '0;
+    if (cls == coral_vec_pkg::CL_MEM) st_elem = (8*PB)'(rf_c_i >> (8 * eoff)) & block_bits(bm);
+  end
 
   logic e_go;                                 // an element's (or a chunk's) access this cycle
   assign e_go = busy_q && (cls == coral_vec_pkg::CL_MEM) && (ei < evl) && any_act && !e_fault;
@@ -821,7 +856,11 @@ module coral_vec_exec (
   logic [KW-1:0]  pend_k_q;
   logic [PB-1:0]  pend_act_q, pend_bm_q;
   logic [8*PB-1:0] ld_elem;
-  assign ld_elem = (mem_rdata_i >> (8 * pend_addr_q[PBL-1:0])) & block_bits(pend_bm_q);
+  // Read only while a load's data arrives (pend_q).
+  always_comb begin
+    ld_elem = '0;
+    if (pend_q) ld_elem = (mem_rdata_i >> (8 * pend_addr_q[PBL-1:0])) & block_bits(pend_bm_q);
+  end
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) pend_q <= 1'b0;
@@ -938,15 +977,23 @@ module coral_vec_exec (
                                     ((32'(VLENB) << c_vtype_q[1:0]) >> sew);
   assign p_vlmax   = JW'(p_vlmax32);
   assign p_emask   = (sew == 2'd0) ? 32'h0000_00FF : (sew == 2'd1) ? 32'h0000_FFFF : 32'hFFFF_FFFF;
-  assign p_i       = JW'(ei);
-  assign p_off     = JW'(scalar);
+  // Operand isolation: outside the permutation class (the only reader of p_ireg, p_jreg, p_we,
+  // p_wreg, p_val, p_work and p_last) the index and source selections see element 0 and zeros,
+  // and the register words are not shifted.
+  logic            perm_sel;
+  assign perm_sel  = cls == coral_vec_pkg::CL_PERM;
+  assign p_i       = perm_sel ? JW'(ei) : '0;
+  assign p_off     = perm_sel ? JW'(scalar) : '0;
   assign p_work    = 32'(ei) < 32'(c_vl_q);
   assign p_last    = 32'(ei) + 32'd1 >= 32'(c_vl_q);
   assign p_act     = !masked || rf_v0_i[ei[SB-1:0]];
   // the index operand vs1[i] (vrgather.vv: SEW; vrgatherei16: 16 bits)
-  assign p_ib      = ei16 ? (32'(ei) << 1) : (32'(ei) << sew);
+  assign p_ib      = ei16 ? (32'(p_i) << 1) : (32'(p_i) << sew);
   assign p_ireg    = 5'(p_ib / VLENB);
-  assign p_idx     = 32'(rf_a_i >> (8 * (p_ib % VLENB))) & (ei16 ? 32'h0000_FFFF : p_emask);
+  always_comb begin
+    p_idx = 32'd0;
+    if (perm_sel && vv) p_idx = 32'(rf_a_i >> (8 * (p_ib % VLENB))) & (ei16 ? 32'h0000_FFFF : p_emask);
+  end
   always_comb begin
     unique case (pm)
       coral_vec_pkg::PM_UP:     p_j = p_i - p_off;
@@ -960,7 +1007,10 @@ module coral_vec_exec (
   assign p_src_ok = p_j < p_vlmax;
   assign p_jb     = p_src_ok ? (32'(p_j) << sew) : 32'd0;
   assign p_jreg   = 5'(p_jb / VLENB);
-  assign p_src    = p_src_ok ? (32'(rf_b_i >> (8 * (p_jb % VLENB))) & p_emask) : 32'd0;
+  always_comb begin
+    p_src = 32'd0;
+    if (perm_sel && p_src_ok) p_src = 32'(rf_b_i >> (8 * (p_jb % VLENB))) & p_emask;
+  end
   always_comb begin
     p_val = p_src;
     p_we  = p_work && p_act;
