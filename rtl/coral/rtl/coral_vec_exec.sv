@@ -480,6 +480,9 @@ module coral_vec_exec (
   logic [8*LB-1:0] a_beat, b_beat, d_beat, alu_res;
   logic [LB-1:0]   v0_bits, cmp_bits, sat_bits, en, slot_ok;
   logic [31:0]     sc, wsc;
+  logic            beat_sel;
+  assign beat_sel = (cls == coral_vec_pkg::CL_ALU) || (cls == coral_vec_pkg::CL_CMP) ||
+                    (cls == coral_vec_pkg::CL_RED);
   always_comb begin
     a_beat = (ext != 2'd0) ? a_ext : (8*LB)'(rf_b_i >> (8 * boff));
     // The scalar operand at the beat's EEW; widening: truncated to SEW and extended to 2*SEW.
@@ -504,15 +507,24 @@ module coral_vec_exec (
     // those that read v0 as an operand (vmerge, vadc, ...).
     v0_bits = '0;
     if (masked || v0_read) v0_bits = LB'(rf_v0_i >> e0);
-    for (int k = 0; k < LB; k++) begin
+    // Operand isolation: only the beat classes (ALU, compare, reduction) read en.
+    slot_ok = '0;
+    en      = '0;
+    if (beat_sel) for (int k = 0; k < LB; k++) begin
       slot_ok[k] = (k < (LB >> esew)) && (32'(e0) + 32'(k) >= 32'(c_vstart_q)) &&
                    (32'(e0) + 32'(k) < 32'(avl));
       en[k] = slot_ok[k] && (all_body || !masked || v0_bits[k]);
     end
   end
 
+  // Operand isolation: the ALU's outputs are read only in a working beat of an ALU or compare
+  // instruction, and of a multiply only in its last cycle (mul_ready: the beat is written then).
+  logic alu_sel;
+  logic is_mul, is_div, mul_ready;
+  assign alu_sel = busy_q && beat_work && mul_ready &&
+                   ((cls == coral_vec_pkg::CL_ALU) || (cls == coral_vec_pkg::CL_CMP));
   coral_vec_alu #(.LB (LB)) u_alu (
-    .sel_i ((cls == coral_vec_pkg::CL_ALU) || (cls == coral_vec_pkg::CL_CMP)), .op_i (op), .sew_i (esew), .a_i (a_beat), .b_i (b_beat), .v0_i (v0_bits & {LB{v0_read}}),
+    .sel_i (alu_sel), .op_i (op), .sew_i (esew), .a_i (a_beat), .b_i (b_beat), .v0_i (v0_bits & {LB{v0_read}}),
     .d_i (d_beat), .ma_i (ma), .idx_i (32'(e0)), .vxrm_i (vxrm_i),
     .res_o (alu_res), .cmp_o (cmp_bits), .sat_o (sat_bits)
   );
@@ -651,7 +663,6 @@ module coral_vec_exec (
   // Divides hold each beat DL cycles: VDIV_CYCLES, but at least the 34 the radix-2 divider needs
   // at SEW 32 (load, 32 steps, the result cycle).
   localparam int unsigned DL = (coral_cfg_pkg::VDIV_CYCLES > 34) ? coral_cfg_pkg::VDIV_CYCLES : 34;
-  logic       is_mul, is_div, mul_ready;
   logic [6:0] mcnt_q;
   assign is_mul    = (op == coral_vec_pkg::OP_MUL) || (op == coral_vec_pkg::OP_MULH) ||
                      (op == coral_vec_pkg::OP_MULHU) || (op == coral_vec_pkg::OP_MULHSU) ||
@@ -1154,10 +1165,7 @@ module coral_vec_exec (
   assign acc_act_o   = pend_q ? pend_act_q : act;
   assign acc_data_o  = pend_q ? ld_elem : st_elem;
 
-  always_comb begin
-    beat_elems_o = 8'd0;
-    for (int k = 0; k < LB; k++) beat_elems_o = beat_elems_o + 8'(en[k]);
-  end
+  assign beat_elems_o = 8'($countones(en));
   assign beat_o     = busy_q && beat_work && mul_ready &&
                       ((cls == coral_vec_pkg::CL_ALU) || (cls == coral_vec_pkg::CL_CMP) ||
                        (cls == coral_vec_pkg::CL_RED));
