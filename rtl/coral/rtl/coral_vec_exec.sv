@@ -831,10 +831,14 @@ module coral_vec_exec (
     end
     if (!e_chunk || (cap == 32'd0)) cap = 32'd1;
     ek = KW'(cap);
-    for (int j = 0; j < PB; j++) act[j] = (cls == coral_vec_pkg::CL_MEM) && (32'(j) < cap) && (all_act || v0_run[j]);
-    for (int b = 0; b < PB; b++) bm[b] = act[b >> elg];
-    fa = '0;
-    for (int j = PB - 1; j >= 0; j--) if (act[j]) fa = PBL'(j);
+    act = '0;
+    bm  = '0;
+    fa  = '0;
+    if (cls == coral_vec_pkg::CL_MEM) begin
+      for (int j = 0; j < PB; j++) act[j] = (32'(j) < cap) && (all_act || v0_run[j]);
+      for (int b = 0; b < PB; b++) bm[b] = act[b >> elg];
+      for (int j = PB - 1; j >= 0; j--) if (act[j]) fa = PBL'(j);
+    end
   end
   assign any_act = act != '0;
 
