@@ -14,7 +14,7 @@
 module coral_vec_alu #(
   parameter int unsigned LB = 4                    // bytes per beat (4 * lanes)
 ) (
-  input  logic            sel_i,                   // the instruction uses the ALU (else the outputs are unused)
+  input  logic            sel_i,                   // the outputs are read this cycle (else they are unused)
   input  logic [5:0]      op_i,                    // coral_vec_pkg::OP_*
   input  logic [1:0]      sew_i,                   // log2(SEW / 8)
   input  logic [8*LB-1:0] a_i,                     // vs2 bytes of the beat
@@ -256,13 +256,14 @@ module coral_vec_alu #(
   for (genvar k = 0; k < LB; k++) begin : g_slot
     logic [31:0] ea, eb, ed;
     logic [33:0] o;
-    // Operand isolation: outside ALU and compare instructions the slots hold zeros.
+    // Operand isolation: unless the outputs are read (sel_i) and the slot has an element at this
+    // SEW (k < LB >> SEW; the sequencer never enables the others), the slot holds zeros.
     always_comb begin
       ea = 32'd0;
       eb = 32'd0;
       ed = 32'd0;
       o  = 34'd0;
-      if (sel_i) begin
+      if (sel_i && (32'(k) < (32'(LB) >> sew_i))) begin
       unique case (sew_i)
         2'd0: begin
           ea = {24'd0, a_pad[8*k +: 8]};

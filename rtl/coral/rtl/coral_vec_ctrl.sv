@@ -438,19 +438,33 @@ module coral_vec_ctrl (
   end
   // vcpop.m / vfirst.m over the active set bits of vs2 (bits below vl, under v0 when masked): a
   // population count, and a binary search for the lowest set bit (log2(VLEN) halving steps).
+  // Operand isolation: the count and the search see zeros (and the search does not run) unless
+  // the instruction at issue is vcpop.m (vfirst.m), the only reader of cpop (first).
   logic [VLEN-1:0] pop_bits;
-  assign pop_bits = rf_vs2_i & ~({VLEN{1'b1}} << vl_cur) & (masked ? rf_v0_i : {VLEN{1'b1}});
-  assign cpop     = 32'($countones(pop_bits));
+  logic            pop_sel, first_sel;
+  assign pop_sel   = id == coral_isa_pkg::INSN_VCPOP_M;
+  assign first_sel = id == coral_isa_pkg::INSN_VFIRST_M;
+  always_comb begin
+    pop_bits = '0;
+    if (pop_sel || first_sel)
+      pop_bits = rf_vs2_i & ~({VLEN{1'b1}} << vl_cur) & (masked ? rf_v0_i : {VLEN{1'b1}});
+  end
+  always_comb begin
+    cpop = 32'd0;
+    if (pop_sel) cpop = 32'($countones(pop_bits));
+  end
   assign found    = pop_bits != '0;
   always_comb begin
     logic [VLEN-1:0] v;
     logic [31:0]     idx;
     v   = pop_bits;
     idx = 32'd0;
-    for (int s = VLEN / 2; s >= 1; s = s / 2) begin
-      if ((v & ~({VLEN{1'b1}} << s)) == '0) begin
-        idx = idx + 32'(s);
-        v   = v >> s;
+    if (first_sel && found) begin
+      for (int s = VLEN / 2; s >= 1; s = s / 2) begin
+        if ((v & ~({VLEN{1'b1}} << s)) == '0) begin
+          idx = idx + 32'(s);
+          v   = v >> s;
+        end
       end
     end
     first = found ? idx : 32'hFFFF_FFFF;

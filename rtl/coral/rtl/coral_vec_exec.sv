@@ -454,14 +454,35 @@ module coral_vec_exec (
     end
   endfunction
 
-  assign swin  = (8*LB)'(rf_b_i >> (8 * soff));
-  assign hwin  = (8*LB)'(rf_a_i >> (8 * hoff));
-  assign a_ext = extend_win(swin, slg, esew, ext_s);
-  assign b_ext = extend_win(hwin, sew, esew, b_sx);
+  // Operand isolation: the windows are cut and extended only for the instructions that read
+  // them (a_ext: vzext/vsext and the widening forms, ext != 0; b_ext: widening and narrowing .vv
+  // forms); zeros otherwise.
+  logic ext_sel, hw_sel;
+  assign ext_sel = ext != 2'd0;
+  assign hw_sel  = vv && (wid || nar);
+  always_comb begin
+    swin  = '0;
+    a_ext = '0;
+    if (ext_sel) begin
+      swin  = (8*LB)'(rf_b_i >> (8 * soff));
+      a_ext = extend_win(swin, slg, esew, ext_s);
+    end
+  end
+  always_comb begin
+    hwin  = '0;
+    b_ext = '0;
+    if (hw_sel) begin
+      hwin  = (8*LB)'(rf_a_i >> (8 * hoff));
+      b_ext = extend_win(hwin, sew, esew, b_sx);
+    end
+  end
 
   logic [8*LB-1:0] a_beat, b_beat, d_beat, alu_res;
   logic [LB-1:0]   v0_bits, cmp_bits, sat_bits, en, slot_ok;
   logic [31:0]     sc, wsc;
+  logic            beat_sel;
+  assign beat_sel = (cls == coral_vec_pkg::CL_ALU) || (cls == coral_vec_pkg::CL_CMP) ||
+                    (cls == coral_vec_pkg::CL_RED);
   always_comb begin
     a_beat = (ext != 2'd0) ? a_ext : (8*LB)'(rf_b_i >> (8 * boff));
     // The scalar operand at the beat's EEW; widening: truncated to SEW and extended to 2*SEW.
@@ -482,16 +503,28 @@ module coral_vec_exec (
     else if (vv) b_beat = (8*LB)'(rf_a_i >> (8 * boff));
     else b_beat = {(LB/4){sc}};
     d_beat = (8*LB)'(rf_c_i >> (8 * boff));
-    v0_bits = LB'(rf_v0_i >> e0);
-    for (int k = 0; k < LB; k++) begin
+    // Operand isolation: v0 is read (and shifted to the beat) only by masked instructions and
+    // those that read v0 as an operand (vmerge, vadc, ...).
+    v0_bits = '0;
+    if (masked || v0_read) v0_bits = LB'(rf_v0_i >> e0);
+    // Operand isolation: only the beat classes (ALU, compare, reduction) read en.
+    slot_ok = '0;
+    en      = '0;
+    if (beat_sel) for (int k = 0; k < LB; k++) begin
       slot_ok[k] = (k < (LB >> esew)) && (32'(e0) + 32'(k) >= 32'(c_vstart_q)) &&
                    (32'(e0) + 32'(k) < 32'(avl));
       en[k] = slot_ok[k] && (all_body || !masked || v0_bits[k]);
     end
   end
 
+  // Operand isolation: the ALU's outputs are read only in a working beat of an ALU or compare
+  // instruction, and of a multiply only in its last cycle (mul_ready: the beat is written then).
+  logic alu_sel;
+  logic is_mul, is_div, mul_ready;
+  assign alu_sel = busy_q && beat_work && mul_ready &&
+                   ((cls == coral_vec_pkg::CL_ALU) || (cls == coral_vec_pkg::CL_CMP));
   coral_vec_alu #(.LB (LB)) u_alu (
-    .sel_i ((cls == coral_vec_pkg::CL_ALU) || (cls == coral_vec_pkg::CL_CMP)), .op_i (op), .sew_i (esew), .a_i (a_beat), .b_i (b_beat), .v0_i (v0_bits & {LB{v0_read}}),
+    .sel_i (alu_sel), .op_i (op), .sew_i (esew), .a_i (a_beat), .b_i (b_beat), .v0_i (v0_bits & {LB{v0_read}}),
     .d_i (d_beat), .ma_i (ma), .idx_i (32'(e0)), .vxrm_i (vxrm_i),
     .res_o (alu_res), .cmp_o (cmp_bits), .sat_o (sat_bits)
   );
@@ -510,10 +543,11 @@ module coral_vec_exec (
   // bbyte >> 1 of the vd group (half a beat).
   logic [8*LB-1:0] nres;
   logic [LB-1:0]   nben;
+  // Operand isolation: only narrowing instructions read nres and nben.
   always_comb begin
     nres = '0;
     nben = '0;
-    for (int k = 0; k < LB; k++) begin
+    if (nar) for (int k = 0; k < LB; k++) begin
       unique case (sew)
         2'd0:    if (2*k < LB) nres[8*k +: 8]   = alu_res[16*k +: 8];
         2'd1:    if (4*k < LB) nres[16*k +: 16] = alu_res[32*k +: 16];
@@ -600,12 +634,13 @@ module coral_vec_exec (
   logic [8*LB-1:0] iota_res;
   logic [LB-1:0]   iota_src;
   assign cnt_base = first_q ? 32'd0 : cnt_q;
-  assign iota_src = LB'(rf_b_i >> e0) & en;
   always_comb begin
     logic [31:0] c;
     c = cnt_base;
     iota_res = '0;
+    iota_src = '0;
     // Operand isolation: only viota.m reads iota_res and cnt_beat.
+    if (iota) iota_src = LB'(rf_b_i >> e0) & en;
     if (iota) for (int k = 0; k < LB; k++) begin
       unique case (esew)
         2'd0:    iota_res[8*k +: 8] = c[7:0];
@@ -628,7 +663,6 @@ module coral_vec_exec (
   // Divides hold each beat DL cycles: VDIV_CYCLES, but at least the 34 the radix-2 divider needs
   // at SEW 32 (load, 32 steps, the result cycle).
   localparam int unsigned DL = (coral_cfg_pkg::VDIV_CYCLES > 34) ? coral_cfg_pkg::VDIV_CYCLES : 34;
-  logic       is_mul, is_div, mul_ready;
   logic [6:0] mcnt_q;
   assign is_mul    = (op == coral_vec_pkg::OP_MUL) || (op == coral_vec_pkg::OP_MULH) ||
                      (op == coral_vec_pkg::OP_MULHU) || (op == coral_vec_pkg::OP_MULHSU) ||
@@ -707,8 +741,12 @@ module coral_vec_exec (
   // the index element (vs2 group, read port b)
   assign ibyte    = 32'(ei) << ilg;
   assign ireg     = c_insn_q[24:20] + 5'(ibyte / VLENB);
-  assign idx      = 32'(rf_b_i >> (8 * (ibyte % VLENB))) &
-                    ((ilg == 2'd0) ? 32'h0000_00FF : (ilg == 2'd1) ? 32'h0000_FFFF : 32'hFFFF_FFFF);
+  // Operand isolation: only the indexed forms read the index element.
+  always_comb begin
+    idx = 32'd0;
+    if (e_idx) idx = 32'(rf_b_i >> (8 * (ibyte % VLENB))) &
+                     ((ilg == 2'd0) ? 32'h0000_00FF : (ilg == 2'd1) ? 32'h0000_FFFF : 32'hFFFF_FFFF);
+  end
   assign fstep    = 32'd1 << elg;
   always_comb begin
     unique case (mem)
@@ -770,7 +808,11 @@ module coral_vec_exec (
   logic [PBL-1:0] blane;                                   // byte of element i in the block
   logic [31:0]    cap, cb;
   logic [PB-1:0]  v0_run;                                  // v0 bits of elements i .. i+PB-1
-  assign v0_run  = PB'(rf_v0_i >> ei);
+  // Operand isolation: v0 is read only by masked memory forms (act below).
+  always_comb begin
+    v0_run = '0;
+    if ((cls == coral_vec_pkg::CL_MEM) && masked) v0_run = PB'(rf_v0_i >> ei);
+  end
   assign e_chunk = (((mem == coral_isa_pkg::VMEM_UNIT) || (mem == coral_isa_pkg::VMEM_FAULT_FIRST)) &&
                     (snf == 4'd1)) || (mem == coral_isa_pkg::VMEM_WHOLE) || (mem == coral_isa_pkg::VMEM_MASK);
   assign all_act = (mem == coral_isa_pkg::VMEM_WHOLE) || (mem == coral_isa_pkg::VMEM_MASK) || !masked;
@@ -789,10 +831,14 @@ module coral_vec_exec (
     end
     if (!e_chunk || (cap == 32'd0)) cap = 32'd1;
     ek = KW'(cap);
-    for (int j = 0; j < PB; j++) act[j] = (cls == coral_vec_pkg::CL_MEM) && (32'(j) < cap) && (all_act || v0_run[j]);
-    for (int b = 0; b < PB; b++) bm[b] = act[b >> elg];
-    fa = '0;
-    for (int j = PB - 1; j >= 0; j--) if (act[j]) fa = PBL'(j);
+    act = '0;
+    bm  = '0;
+    fa  = '0;
+    if (cls == coral_vec_pkg::CL_MEM) begin
+      for (int j = 0; j < PB; j++) act[j] = (32'(j) < cap) && (all_act || v0_run[j]);
+      for (int b = 0; b < PB; b++) bm[b] = act[b >> elg];
+      for (int j = PB - 1; j >= 0; j--) if (act[j]) fa = PBL'(j);
+    end
   end
   assign any_act = act != '0;
 
@@ -801,8 +847,12 @@ module coral_vec_exec (
   endfunction
 
   // Store data: the chunk's bytes of the register (inactive ones zero), at their block bytes.
+  // (bm is zero outside the memory class: no register bytes are shifted out then.)
   logic [8*PB-1:0] st_elem;
-  assign st_elem = (8*PB)'(rf_c_i >> (8 * eoff)) & block_bits(bm);
+  always_comb begin
+    st_elem = '0;
+    if (cls == coral_vec_pkg::CL_MEM) st_elem = (8*PB)'(rf_c_i >> (8 * eoff)) & block_bits(bm);
+  end
 
   logic e_go;                                 // an element's (or a chunk's) access this cycle
   assign e_go = busy_q && (cls == coral_vec_pkg::CL_MEM) && (ei < evl) && any_act && !e_fault;
@@ -821,7 +871,11 @@ module coral_vec_exec (
   logic [KW-1:0]  pend_k_q;
   logic [PB-1:0]  pend_act_q, pend_bm_q;
   logic [8*PB-1:0] ld_elem;
-  assign ld_elem = (mem_rdata_i >> (8 * pend_addr_q[PBL-1:0])) & block_bits(pend_bm_q);
+  // Read only while a load's data arrives (pend_q).
+  always_comb begin
+    ld_elem = '0;
+    if (pend_q) ld_elem = (mem_rdata_i >> (8 * pend_addr_q[PBL-1:0])) & block_bits(pend_bm_q);
+  end
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) pend_q <= 1'b0;
@@ -938,15 +992,23 @@ module coral_vec_exec (
                                     ((32'(VLENB) << c_vtype_q[1:0]) >> sew);
   assign p_vlmax   = JW'(p_vlmax32);
   assign p_emask   = (sew == 2'd0) ? 32'h0000_00FF : (sew == 2'd1) ? 32'h0000_FFFF : 32'hFFFF_FFFF;
-  assign p_i       = JW'(ei);
-  assign p_off     = JW'(scalar);
+  // Operand isolation: outside the permutation class (the only reader of p_ireg, p_jreg, p_we,
+  // p_wreg, p_val, p_work and p_last) the index and source selections see element 0 and zeros,
+  // and the register words are not shifted.
+  logic            perm_sel;
+  assign perm_sel  = cls == coral_vec_pkg::CL_PERM;
+  assign p_i       = perm_sel ? JW'(ei) : '0;
+  assign p_off     = perm_sel ? JW'(scalar) : '0;
   assign p_work    = 32'(ei) < 32'(c_vl_q);
   assign p_last    = 32'(ei) + 32'd1 >= 32'(c_vl_q);
   assign p_act     = !masked || rf_v0_i[ei[SB-1:0]];
   // the index operand vs1[i] (vrgather.vv: SEW; vrgatherei16: 16 bits)
-  assign p_ib      = ei16 ? (32'(ei) << 1) : (32'(ei) << sew);
+  assign p_ib      = ei16 ? (32'(p_i) << 1) : (32'(p_i) << sew);
   assign p_ireg    = 5'(p_ib / VLENB);
-  assign p_idx     = 32'(rf_a_i >> (8 * (p_ib % VLENB))) & (ei16 ? 32'h0000_FFFF : p_emask);
+  always_comb begin
+    p_idx = 32'd0;
+    if (perm_sel && vv) p_idx = 32'(rf_a_i >> (8 * (p_ib % VLENB))) & (ei16 ? 32'h0000_FFFF : p_emask);
+  end
   always_comb begin
     unique case (pm)
       coral_vec_pkg::PM_UP:     p_j = p_i - p_off;
@@ -960,7 +1022,10 @@ module coral_vec_exec (
   assign p_src_ok = p_j < p_vlmax;
   assign p_jb     = p_src_ok ? (32'(p_j) << sew) : 32'd0;
   assign p_jreg   = 5'(p_jb / VLENB);
-  assign p_src    = p_src_ok ? (32'(rf_b_i >> (8 * (p_jb % VLENB))) & p_emask) : 32'd0;
+  always_comb begin
+    p_src = 32'd0;
+    if (perm_sel && p_src_ok) p_src = 32'(rf_b_i >> (8 * (p_jb % VLENB))) & p_emask;
+  end
   always_comb begin
     p_val = p_src;
     p_we  = p_work && p_act;
@@ -1104,10 +1169,7 @@ module coral_vec_exec (
   assign acc_act_o   = pend_q ? pend_act_q : act;
   assign acc_data_o  = pend_q ? ld_elem : st_elem;
 
-  always_comb begin
-    beat_elems_o = 8'd0;
-    for (int k = 0; k < LB; k++) beat_elems_o = beat_elems_o + 8'(en[k]);
-  end
+  assign beat_elems_o = 8'($countones(en));
   assign beat_o     = busy_q && beat_work && mul_ready &&
                       ((cls == coral_vec_pkg::CL_ALU) || (cls == coral_vec_pkg::CL_CMP) ||
                        (cls == coral_vec_pkg::CL_RED));
