@@ -44,7 +44,8 @@ const std::set<std::string> kCoralTasks{"silu",   "relu",         "gelu",   "sof
 // The tasks with an `aie:` section so far (tasks/README.md; the aie column of the suite grows).
 const std::set<std::string> kAieTasks{"relu",   "gemm",   "batch_matmul", "gemv",
                                       "linear", "conv2d", "depthwise_conv", "rope",
-                                      "silu",   "gelu",   "softmax"};
+                                      "silu",   "gelu",   "softmax",
+                                      "layernorm", "rmsnorm"};
 
 // The convolutions: stated on integers, with no plena section (coral today, aie later).
 const std::set<std::string> kConvTasks{"conv2d", "depthwise_conv", "conv_block"};
