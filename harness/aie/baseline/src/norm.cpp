@@ -74,14 +74,16 @@ void require_bf16(const TaskInstance& inst, const std::vector<std::string>& name
 // Per row of C elements (V = C/32 chunks of one x register), in program order:
 //   mean:   the chunks (p0; x0, x1 in turn) into vmmul / vmmac.bf16 bm0 with x10 = n (lane 4i + j:
 //           n times the elements 8i .. 8i + 7 of every chunk, fp32); vconv.bf16 of bm0 into both
-//           halves of x2, two vshift (x3) + vadd.bf16: μ in every lane of x2;
-//   dev:    the chunks again (p2; x0, x1), d = vsub.bf16(x, μ) (x3, x5 in turn) stored to Y (p1),
-//           d² summed per lane by vmul / vmac.bf16 into bm2, bm3;
+//           halves of x2, two vshift (x5) + vadd.bf16: μ in every lane of x2;
+//   dev:    the chunks again (p2; x0, x1), d = vsub.bf16(x, μ) in place, stored to Y (p1), d²
+//           summed per lane by vmul / vmac.bf16 into bm2, bm3;
 //   var:    rsqrt_of_lane_mean: r = vrsqrt(var + ε) in x4;
-//   scale:  per chunk d loaded back from Y (p3; x6, x7 in turn), two vmul.bf16 by r (cm3, cm4 in
-//           turn), two vconv.bf16 (t, over d), BETA (p5; x9) converted into the accumulator
+//   scale:  per chunk d loaded back from Y (p3; x3), two vmul.bf16 by r (cm3, cm4 in turn), two
+//           vconv.bf16 (t: x6, x7 in turn), BETA (p5; x9) converted into the accumulator
 //           (vconv.fp32; cm5..cm7 in turn), GAMMA (p4; x8), two vmac.bf16 t · γ, two vconv.bf16
-//           (over t) and the stores over d (p6). p4 and p5 restart every row (movpi).
+//           (y, over t) and the stores over d (p6). p4 and p5 restart every row (movpi). The
+//           registers are split by lifetime (d, t and y, γ, β) so that the chunks of a row
+//           overlap: all twelve x registers are in use.
 // Two stages overlap as in softmax: a loop iteration runs mean, dev and var of row i + 1 (stage
 // 1) beside the scale of row i (stage 2), which reads r in x4 before var of row i + 1 rewrites it.
 // X, GAMMA and BETA share a bank-group tag (they may share a group), the accesses to Y another.
@@ -99,12 +101,11 @@ std::string layernorm(const TaskInstance& inst, const HwConfig& cfg) {
     ls.add("vconv.bf16 wl2, bm0", MV, LC::srs, {"bm0"}, {"wl2"});
     ls.add("vconv.bf16 wh2, bm0", MV, LC::srs, {"bm0"}, {"wh2"});
     for (unsigned off : {8u, 16u}) {
-      ls.add("vshift x3, x2, x2, " + str(off), MV, LC::move, {"x2"}, {"x3"});
-      ls.add("vadd.bf16 x2, x2, x3", VEC, LC::valu, {"x2", "x3"}, {"x2"});
+      ls.add("vshift x5, x2, x2, " + str(off), MV, LC::move, {"x2"}, {"x5"});
+      ls.add("vadd.bf16 x2, x2, x5", VEC, LC::valu, {"x2", "x5"}, {"x2"});
     }
-    const char* dpool[] = {"3", "5"};
     for (int64_t k = 0; k < V; ++k) {
-      const std::string a = str(k % 2), d = dpool[k % 2];
+      const std::string a = str(k % 2), d = a;   // d = x - μ in place
       ls.add("vld wl" + a + ", [p2], #1", LD, LC::load, {"p2"}, {"wl" + a, "p2"}, "", 0);
       ls.add("vld wh" + a + ", [p2], #1", LD, LC::load, {"p2"}, {"wh" + a, "p2"}, "", 0);
       ls.add("vsub.bf16 x" + d + ", x" + a + ", x2", VEC, LC::valu, {"x" + a, "x2"}, {"x" + d});
@@ -122,18 +123,18 @@ std::string layernorm(const TaskInstance& inst, const HwConfig& cfg) {
     ls.add("movpi p4, " + str(g), SCL, LC::scalar, {}, {"p4"});
     ls.add("movpi p5, " + str(b), SCL, LC::scalar, {}, {"p5"});
     for (int64_t k = 0; k < V; ++k) {
-      const std::string e = str(6 + k % 2);
+      const std::string e = str(6 + k % 2);   // t, then y
       const unsigned ct = 3 + unsigned(k % 2), cy = 5 + unsigned(k % 3);
-      ls.add("vld wl" + e + ", [p3], #1", LD, LC::load, {"p3"}, {"wl" + e, "p3"}, "", 1);
-      ls.add("vld wh" + e + ", [p3], #1", LD, LC::load, {"p3"}, {"wh" + e, "p3"}, "", 1);
+      ls.add("vld wl3, [p3], #1", LD, LC::load, {"p3"}, {"wl3", "p3"}, "", 1);   // d
+      ls.add("vld wh3, [p3], #1", LD, LC::load, {"p3"}, {"wh3", "p3"}, "", 1);
+      for (unsigned h = 0; h < 2; ++h) {
+        const std::string w = h ? "wh3" : "wl3", r = h ? "wh4" : "wl4";
+        ls.add("vmul.bf16 " + bm(ct, h) + ", " + w + ", " + r, VEC, LC::emul_bf16, {w, r}, {bm(ct, h)});
+      }
       ls.add("vld wl9, [p5], #1", LD, LC::load, {"p5"}, {"wl9", "p5"}, "", 0);
       ls.add("vld wh9, [p5], #1", LD, LC::load, {"p5"}, {"wh9", "p5"}, "", 0);
       ls.add("vld wl8, [p4], #1", LD, LC::load, {"p4"}, {"wl8", "p4"}, "", 0);
       ls.add("vld wh8, [p4], #1", LD, LC::load, {"p4"}, {"wh8", "p4"}, "", 0);
-      for (unsigned h = 0; h < 2; ++h) {
-        const std::string w = (h ? "wh" : "wl") + e, r = h ? "wh4" : "wl4";
-        ls.add("vmul.bf16 " + bm(ct, h) + ", " + w + ", " + r, VEC, LC::emul_bf16, {w, r}, {bm(ct, h)});
-      }
       for (unsigned h = 0; h < 2; ++h) {
         const std::string w = (h ? "wh" : "wl") + e;
         ls.add("vconv.bf16 " + w + ", " + bm(ct, h), MV, LC::srs, {bm(ct, h)}, {w});
@@ -173,9 +174,9 @@ std::string layernorm(const TaskInstance& inst, const HwConfig& cfg) {
 // ---- rmsnorm: Y[r] = X[r] · vrsqrt(mean(X[r]²) + ε) · W ------------------------------------------
 //
 // Per row: the chunks (p0; x0, x1 in turn) squared and summed per lane by vmul / vmac.bf16 into
-// bm2, bm3; rsqrt_of_lane_mean: r in x4; then per chunk x again (p2; x6, x7, x3 in turn), W
-// (p4, restarting every row; x8, x9 in turn), two vmul.bf16 by r, two vconv.bf16 (t), two
-// vmul.bf16 by w, two vconv.bf16 and the stores (p1). Stage 1 (sum, r) of row i + 1 beside stage 2
+// bm2, bm3; rsqrt_of_lane_mean: r in x4; then per chunk x again (p2; x2, x3 in turn), two
+// vmul.bf16 by r, two vconv.bf16 (t: x6, x7 in turn), W (p4, restarting every row; x8, x9 in
+// turn), two vmul.bf16 by w, two vconv.bf16 (y, over t) and the stores (p1). Stage 1 (sum, r) of row i + 1 beside stage 2
 // of row i, as layernorm.
 std::string rmsnorm(const TaskInstance& inst, const HwConfig& cfg) {
   require_bf16(inst, {"X", "W", "Y"});
@@ -195,18 +196,17 @@ std::string rmsnorm(const TaskInstance& inst, const HwConfig& cfg) {
   const int64_t wa = address(inst, "W");
   auto stage2 = [&](ListSched& ls) {
     ls.add("movpi p4, " + str(wa), SCL, LC::scalar, {}, {"p4"});
-    const char* xpool[] = {"6", "7", "3"};
     for (int64_t k = 0; k < V; ++k) {
-      const std::string e = xpool[k % 3], w = str(8 + k % 2);
+      const std::string a = str(2 + k % 2), e = str(6 + k % 2), w = str(8 + k % 2);   // x; t, then y; w
       const unsigned ct = 3 + unsigned(k % 2), cy = 5 + unsigned(k % 3);
-      ls.add("vld wl" + e + ", [p2], #1", LD, LC::load, {"p2"}, {"wl" + e, "p2"}, "", 0);
-      ls.add("vld wh" + e + ", [p2], #1", LD, LC::load, {"p2"}, {"wh" + e, "p2"}, "", 0);
-      ls.add("vld wl" + w + ", [p4], #1", LD, LC::load, {"p4"}, {"wl" + w, "p4"}, "", 0);
-      ls.add("vld wh" + w + ", [p4], #1", LD, LC::load, {"p4"}, {"wh" + w, "p4"}, "", 0);
+      ls.add("vld wl" + a + ", [p2], #1", LD, LC::load, {"p2"}, {"wl" + a, "p2"}, "", 0);
+      ls.add("vld wh" + a + ", [p2], #1", LD, LC::load, {"p2"}, {"wh" + a, "p2"}, "", 0);
       for (unsigned h = 0; h < 2; ++h) {
-        const std::string s = (h ? "wh" : "wl") + e, r = h ? "wh4" : "wl4";
+        const std::string s = (h ? "wh" : "wl") + a, r = h ? "wh4" : "wl4";
         ls.add("vmul.bf16 " + bm(ct, h) + ", " + s + ", " + r, VEC, LC::emul_bf16, {s, r}, {bm(ct, h)});
       }
+      ls.add("vld wl" + w + ", [p4], #1", LD, LC::load, {"p4"}, {"wl" + w, "p4"}, "", 0);
+      ls.add("vld wh" + w + ", [p4], #1", LD, LC::load, {"p4"}, {"wh" + w, "p4"}, "", 0);
       for (unsigned h = 0; h < 2; ++h) {
         const std::string s = (h ? "wh" : "wl") + e;
         ls.add("vconv.bf16 " + s + ", " + bm(ct, h), MV, LC::srs, {bm(ct, h)}, {s});
