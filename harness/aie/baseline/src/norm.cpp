@@ -4,6 +4,7 @@
 // (aie.model.layernorm_tolerance / rmsnorm_tolerance emulate exactly these operations).
 #include <cmath>
 #include <cstring>
+#include <functional>
 #include <sstream>
 
 #include "kc/aie_baseline.h"
@@ -46,20 +47,57 @@ void rsqrt_of_lane_mean(ListSched& ls) {
   ls.add("vrsqrt.bf16 x4, x4", VEC, LC::nonlin, {"x4"}, {"x4"});
 }
 
-// The kernel around the three list schedules: pointers, constants (x10 = n = bf16(1/C) in every
-// lane, x11 = bf16(ε)), the prologue (stage 1 of row 0), R - 1 loop iterations (stage 1 of row
-// i + 1 beside stage 2 of row i), the epilogue (stage 2 of row R - 1).
+// The kernel around the list schedules: pointers, constants (x10 = n = bf16(1/C) in every lane,
+// x11 = bf16(ε)), then the rows software-pipelined by two stages: stage 1 of a row (its sums and r
+// in x4; `finish` is the part that writes x4) beside stage 2 of the row before (which reads its r
+// in x4 before that row's `finish` rewrites it). A loop iteration holds U rows (stage 1 of rows
+// i + 1 .. i + U beside stage 2 of rows i .. i + U - 1, one list schedule, so the rows' chains
+// overlap), U = 8, 4, 2 or 1 by the row length (U · V <= 32 chunks per iteration, at most a third
+// of the program memory); the prologue holds stage 1 of row 0 and the (R - 1) mod U rows the loop
+// leaves, the epilogue stage 2 of row R - 1.
+using Stage = std::function<void(ListSched&)>;
 std::string assemble(const TaskInstance& inst, const HwConfig& cfg, const std::string& how, const std::string& pointers,
-                     const ListSched& pro, const ListSched& body, const ListSched& epi) {
-  const int64_t R = inst.param("R"), C = inst.param("C");
+                     const Stage& stage1, const Stage& stage2, const Stage& finish) {
+  const int64_t R = inst.param("R"), C = inst.param("C"), V = C / 32;
+  auto words = [&](const ListSched& ls) {
+    std::size_t n = 0;
+    const std::string f = ls.schedule().flat("");
+    for (char ch : f) n += ch == '\n' || ch == ';';
+    return n;
+  };
+  ListSched one(cfg);
+  stage1(one);
+  stage2(one);
+  finish(one);
+  int64_t U = 1;
+  for (int64_t u : {8, 4, 2}) {
+    if (u * V <= 32 && R - 1 >= u && std::size_t(u) * words(one) <= cfg.pm_words / 3) {
+      U = u;
+      break;
+    }
+  }
+  ListSched pro(cfg), body(cfg), epi(cfg);
+  stage1(pro);
+  finish(pro);
+  for (int64_t k = 0; k < (R - 1) % U; ++k) {
+    stage1(pro);
+    stage2(pro);
+    finish(pro);
+  }
+  for (int64_t u = 0; u < U; ++u) {
+    stage1(body);
+    stage2(body);
+    finish(body);
+  }
+  stage2(epi);
   std::ostringstream o;
-  o << header(inst, cfg, how) << pointers << "      movi r1, " << bf16_hex(1.0 / double(C))
-    << "          // n = bf16(1/C)\n"
+  o << header(inst, cfg, how + "; " + str(U) + " row" + (U > 1 ? "s" : "") + " per loop iteration") << pointers
+    << "      movi r1, " << bf16_hex(1.0 / double(C)) << "          // n = bf16(1/C)\n"
     << "      movi r2, " << bf16_hex(1e-5) << "          // eps = bf16(1e-5)\n"
     << "      vbcst.bf16 x10, r1\n"
     << "      vbcst.bf16 x11, r2\n"
     << pro.schedule().flat("      ");
-  if (R > 1) o << "      .loop " << R - 1 << "\n" << body.schedule().flat("        ") << "      .endloop\n";
+  if ((R - 1) / U > 0) o << "      .loop " << (R - 1) / U << "\n" << body.schedule().flat("        ") << "      .endloop\n";
   o << epi.schedule().flat("      ") << "      done\n";
   return o.str();
 }
@@ -90,7 +128,12 @@ void require_bf16(const TaskInstance& inst, const std::vector<std::string>& name
 std::string layernorm(const TaskInstance& inst, const HwConfig& cfg) {
   require_bf16(inst, {"X", "GAMMA", "BETA", "Y"});
   const int64_t V = inst.param("C") / 32;
+  // Row labels: stage 1 and stage 2 of one row share a label, so when both are in one list schedule
+  // the loads of d (stage 2) wait for its stores (stage 1) through the tokens "dN_k" (the list
+  // scheduler tracks registers, not memory).
+  int n1 = 0, n2 = 0;
   auto stage1 = [&](ListSched& ls) {
+    const std::string row = "d" + str(n1++) + "_";
     for (int64_t k = 0; k < V; ++k) {
       const std::string a = str(k % 2);
       ls.add("vld wl" + a + ", [p0], #1", LD, LC::load, {"p0"}, {"wl" + a, "p0"}, "", 0);
@@ -109,8 +152,8 @@ std::string layernorm(const TaskInstance& inst, const HwConfig& cfg) {
       ls.add("vld wl" + a + ", [p2], #1", LD, LC::load, {"p2"}, {"wl" + a, "p2"}, "", 0);
       ls.add("vld wh" + a + ", [p2], #1", LD, LC::load, {"p2"}, {"wh" + a, "p2"}, "", 0);
       ls.add("vsub.bf16 x" + d + ", x" + a + ", x2", VEC, LC::valu, {"x" + a, "x2"}, {"x" + d});
-      ls.add("vst wl" + d + ", [p1], #1", ST, LC::store, {"wl" + d, "p1"}, {"p1"}, "", 1);
-      ls.add("vst wh" + d + ", [p1], #1", ST, LC::store, {"wh" + d, "p1"}, {"p1"}, "", 1);
+      ls.add("vst wl" + d + ", [p1], #1", ST, LC::store, {"wl" + d, "p1"}, {"p1", row + str(k)}, "", 1);
+      ls.add("vst wh" + d + ", [p1], #1", ST, LC::store, {"wh" + d, "p1"}, {"p1", row + str(k)}, "", 1);
       for (unsigned h = 0; h < 2; ++h) {
         const std::string w = (h ? "wh" : "wl") + d, acc = bm(1, h);
         ls.add(std::string(k ? "vmac" : "vmul") + ".bf16 " + acc + ", " + w + ", " + w, VEC, LC::emul_bf16, {w},
@@ -120,13 +163,14 @@ std::string layernorm(const TaskInstance& inst, const HwConfig& cfg) {
   };
   const int64_t g = address(inst, "GAMMA"), b = address(inst, "BETA");
   auto stage2 = [&](ListSched& ls) {
+    const std::string row = "d" + str(n2++) + "_";
     ls.add("movpi p4, " + str(g), SCL, LC::scalar, {}, {"p4"});
     ls.add("movpi p5, " + str(b), SCL, LC::scalar, {}, {"p5"});
     for (int64_t k = 0; k < V; ++k) {
       const std::string e = str(6 + k % 2);   // t, then y
       const unsigned ct = 3 + unsigned(k % 2), cy = 5 + unsigned(k % 3);
-      ls.add("vld wl3, [p3], #1", LD, LC::load, {"p3"}, {"wl3", "p3"}, "", 1);   // d
-      ls.add("vld wh3, [p3], #1", LD, LC::load, {"p3"}, {"wh3", "p3"}, "", 1);
+      ls.add("vld wl3, [p3], #1", LD, LC::load, {"p3", row + str(k)}, {"wl3", "p3"}, "", 1);   // d
+      ls.add("vld wh3, [p3], #1", LD, LC::load, {"p3", row + str(k)}, {"wh3", "p3"}, "", 1);
       for (unsigned h = 0; h < 2; ++h) {
         const std::string w = h ? "wh3" : "wl3", r = h ? "wh4" : "wl4";
         ls.add("vmul.bf16 " + bm(ct, h) + ", " + w + ", " + r, VEC, LC::emul_bf16, {w, r}, {bm(ct, h)});
@@ -155,20 +199,13 @@ std::string layernorm(const TaskInstance& inst, const HwConfig& cfg) {
       ls.add("vst wh" + e + ", [p6], #1", ST, LC::store, {"wh" + e, "p6"}, {"p6"}, "", 1);
     }
   };
-  ListSched pro(cfg), body(cfg), epi(cfg);
-  stage1(pro);
-  rsqrt_of_lane_mean(pro);
-  stage1(body);              // row i + 1
-  stage2(body);              // row i (reads its r in x4 before the line below rewrites it)
-  rsqrt_of_lane_mean(body);  // row i + 1
-  stage2(epi);
   const std::string x = str(address(inst, "X")), y = str(address(inst, "Y"));
   return assemble(inst, cfg,
                   "layernorm: per loop iteration mu (vmmac with n = 1/C), d = x - mu (stored), "
                   "r = vrsqrt(mean(d^2) + eps) of row i + 1 beside y = bf16(d * r) * gamma + beta of row i",
                   "      movpi p0, " + x + "\n      movpi p2, " + x + "\n      movpi p1, " + y + "\n      movpi p3, " +
                       y + "\n      movpi p6, " + y + "\n",
-                  pro, body, epi);
+                  stage1, stage2, rsqrt_of_lane_mean);
 }
 
 // ---- rmsnorm: Y[r] = X[r] · vrsqrt(mean(X[r]²) + ε) · W ------------------------------------------
@@ -223,18 +260,12 @@ std::string rmsnorm(const TaskInstance& inst, const HwConfig& cfg) {
       ls.add("vst wh" + e + ", [p1], #1", ST, LC::store, {"wh" + e, "p1"}, {"p1"}, "", 1);
     }
   };
-  ListSched pro(cfg), body(cfg), epi(cfg);
-  stage1(pro);
-  rsqrt_of_lane_mean(pro);
-  stage1(body);              // row i + 1
-  stage2(body);              // row i
-  rsqrt_of_lane_mean(body);  // row i + 1
-  stage2(epi);
   const std::string x = str(address(inst, "X")), y = str(address(inst, "Y"));
   return assemble(inst, cfg,
                   "rmsnorm: per loop iteration r = vrsqrt(mean(x^2) + eps) of row i + 1 beside "
                   "y = bf16(bf16(x * r) * w) of row i",
-                  "      movpi p0, " + x + "\n      movpi p2, " + x + "\n      movpi p1, " + y + "\n", pro, body, epi);
+                  "      movpi p0, " + x + "\n      movpi p2, " + x + "\n      movpi p1, " + y + "\n", stage1, stage2,
+                  rsqrt_of_lane_mean);
 }
 
 }  // namespace
