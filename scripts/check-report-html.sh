@@ -8,7 +8,10 @@
 #   - the browser logged no uncaught error and no Content-Security-Policy violation.
 # Usage: scripts/check-report-html.sh [options] REPORT.html
 #   --charts "ID ..."        the charts the page must announce, exactly (order ignored)
-#   --state STATE            the expected #kc-status state (default ok; no-charts for a page without bundles)
+#   --state STATE            the expected #kc-status state (default ok; no-charts for a page without bundles;
+#                            static for a page without scripts, charts or #kc-status, e.g. kernelcraft
+#                            codesign -o report.html)
+#   --tables N               the page must hold at least N tables
 #   --query '?platform=X'    open the page with this query (its filters) or '#kernel-HASH' (opens a kernel)
 #   --shown TABLE=N          table TABLE must show N rows after the filters (repeatable)
 #   --screenshot FILE.png    also write a screenshot (1280 px wide, --height px tall, default 5200)
@@ -17,7 +20,7 @@
 # (prints SKIPPED:). The browser: $KC_CHROMIUM, else chromium-headless-shell, else chromium.
 set -euo pipefail
 
-charts="" state="ok" query="" shots="" height=5200 report="" dump=""
+charts="" state="ok" query="" shots="" height=5200 report="" dump="" tables=0
 shown=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -28,7 +31,8 @@ while [ $# -gt 0 ]; do
     --screenshot) shots=$2; shift 2 ;;
     --height) height=$2; shift 2 ;;
     --dump) dump=$2; shift 2 ;;
-    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --tables) tables=$2; shift 2 ;;
+    -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "check-report-html: unknown option $1" >&2; exit 2 ;;
     *) [ -z "$report" ] || { echo "check-report-html: one report only" >&2; exit 2; }; report=$1; shift ;;
   esac
@@ -73,12 +77,12 @@ ms=$(( ($(date +%s%N) - start) / 1000000 ))
 took=$((ms / 1000)).$(( (ms % 1000) / 100 ))
 
 rc=0
-python3 - "$prof/dom.html" "$prof/err.log" "$state" "$charts" "${shown[@]+"${shown[@]}"}" <<'PY' || rc=$?
+python3 - "$prof/dom.html" "$prof/err.log" "$state" "$charts" "$tables" "${shown[@]+"${shown[@]}"}" <<'PY' || rc=$?
 import re, sys
 from html.parser import HTMLParser
 
-dom_file, err_file, want_state, want_charts = sys.argv[1:5]
-want_shown = dict(s.split("=", 1) for s in sys.argv[5:])
+dom_file, err_file, want_state, want_charts, want_tables = sys.argv[1:6]
+want_shown = dict(s.split("=", 1) for s in sys.argv[6:])
 
 class Page(HTMLParser):
     VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
@@ -88,6 +92,7 @@ class Page(HTMLParser):
         self.plots = {}            # chart id -> {"state", "error", "svg"}
         self.stack = []            # open elements: (tag, chart id or None)
         self.tables = {}           # table id -> data-shown
+        self.table_count, self.scripts = 0, 0
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
         chart = a.get("data-chart") if "kc-plot" in (a.get("class") or "").split() else None
@@ -100,8 +105,12 @@ class Page(HTMLParser):
         if a.get("id") == "kc-status":
             self.status = a
             self.in_status = True
+        if tag == "table":
+            self.table_count += 1
         if tag == "table" and "data-table" in a:
             self.tables[a["data-table"]] = a.get("data-shown")
+        if tag == "script":
+            self.scripts += 1
         if tag not in self.VOID:
             self.stack.append((tag, chart))
     def handle_endtag(self, tag):
@@ -118,7 +127,10 @@ class Page(HTMLParser):
 page = Page()
 page.feed(open(dom_file, encoding="utf-8", errors="replace").read())
 problems = []
-if page.status is None:
+if want_state == "static":
+    if page.status is not None or page.plots or page.scripts:
+        problems.append("a static page holds #kc-status, charts or scripts")
+elif page.status is None:
     problems.append("no #kc-status element in the page")
 else:
     state = page.status.get("data-state")
@@ -139,6 +151,8 @@ else:
             problems.append("#kc-status says %s charts rendered, not %d" % (page.status.get("data-rendered"), len(announced)))
     elif page.plots and want_state == "no-charts":
         problems.append("a page without chart bundles holds chart elements")
+if page.table_count < int(want_tables):
+    problems.append("the page holds %d tables, expected at least %s" % (page.table_count, want_tables))
 for table, n in want_shown.items():
     if page.tables.get(table) != n:
         problems.append("table %s shows %s rows, expected %s" % (table, page.tables.get(table), n))
@@ -151,7 +165,10 @@ if problems:
     for p in problems:
         print("check-report-html: " + p, file=sys.stderr)
     sys.exit(1)
-print("%s; %d chart(s) rendered: %s" % (page.status_text.strip(), len(page.plots), " ".join(sorted(page.plots)) or "none"))
+if want_state == "static":
+    print("static page: %d tables, no scripts" % page.table_count)
+else:
+    print("%s; %d chart(s) rendered: %s" % (page.status_text.strip(), len(page.plots), " ".join(sorted(page.plots)) or "none"))
 PY
 if [ $rc -ne 0 ]; then
   echo "check-report-html: FAILED: $report (browser log: the lines above; $took s)" >&2

@@ -23,11 +23,6 @@ std::string string_field(const json& obj, const char* key) {
   return it != obj.end() && it->is_string() ? it->get<std::string>() : "";
 }
 
-int64_t count(const json& obj, const char* key) {
-  const auto it = obj.find(key);
-  if (it == obj.end() || !it->is_number()) return 0;
-  return it->is_number_float() ? int64_t(it->get<double>()) : it->get<int64_t>();
-}
 
 // The thinking blocks of an assistant turn as they must go back: verbatim when the response had
 // more than the two Message fields can hold, else rebuilt from text and signature. Thinking
@@ -176,11 +171,11 @@ CompletionResponse anthropic_response(const json& body) {
   out.response_id = string_field(body, "id");
   out.model = string_field(body, "model");
   if (const auto u = body.find("usage"); u != body.end() && u->is_object()) {
-    const int64_t cache_read = count(*u, "cache_read_input_tokens");
+    const int64_t cache_read = usage_count(*u, "cache_read_input_tokens");
     // input_tokens counts only what follows the last cache breakpoint: the prompt is all three.
-    out.usage.input_tokens = count(*u, "input_tokens") + cache_read + count(*u, "cache_creation_input_tokens");
+    out.usage.input_tokens = usage_count(*u, "input_tokens") + cache_read + usage_count(*u, "cache_creation_input_tokens");
     out.usage.cached_tokens = cache_read;
-    out.usage.output_tokens = count(*u, "output_tokens");  // includes thinking; not reported apart
+    out.usage.output_tokens = usage_count(*u, "output_tokens");  // includes thinking; not reported apart
   }
   return out;
 }

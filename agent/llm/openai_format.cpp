@@ -69,13 +69,6 @@ ordered_json message_json(const Message& m) {
   return j;
 }
 
-// A count from a usage object (absent or null: 0).
-int64_t count(const json& obj, const char* key) {
-  if (!obj.is_object()) return 0;
-  const auto it = obj.find(key);
-  if (it == obj.end() || !it->is_number()) return 0;
-  return it->is_number_float() ? int64_t(it->get<double>()) : it->get<int64_t>();
-}
 
 std::string string_field(const json& obj, const char* key) {
   const auto it = obj.find(key);
@@ -188,11 +181,11 @@ CompletionResponse openai_response(const json& body) {
   out.response_id = string_field(body, "id");
   out.model = string_field(body, "model");
   if (const auto u = body.find("usage"); u != body.end() && u->is_object()) {
-    out.usage.input_tokens = count(*u, "prompt_tokens");
-    out.usage.output_tokens = count(*u, "completion_tokens");
-    out.usage.cached_tokens = count(u->value("prompt_tokens_details", json()), "cached_tokens");
-    if (out.usage.cached_tokens == 0) out.usage.cached_tokens = count(*u, "prompt_cache_hit_tokens");  // DeepSeek
-    out.usage.reasoning_tokens = count(u->value("completion_tokens_details", json()), "reasoning_tokens");
+    out.usage.input_tokens = usage_count(*u, "prompt_tokens");
+    out.usage.output_tokens = usage_count(*u, "completion_tokens");
+    out.usage.cached_tokens = usage_count(u->value("prompt_tokens_details", json()), "cached_tokens");
+    if (out.usage.cached_tokens == 0) out.usage.cached_tokens = usage_count(*u, "prompt_cache_hit_tokens");  // DeepSeek
+    out.usage.reasoning_tokens = usage_count(u->value("completion_tokens_details", json()), "reasoning_tokens");
   }
   return out;
 }

@@ -5,9 +5,11 @@
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
+#include "kc/json_number.h"
 #include "kc/llm.h"
 
 namespace kc::llm::detail {
@@ -17,6 +19,17 @@ class WireError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
+
+// A token count of a usage object: absent, null or `obj` not an object → 0. Anything else must be
+// a whole number from 0 to 2^53 (a float like 12.0 included); otherwise WireError naming the key.
+inline int64_t usage_count(const nlohmann::json& obj, const char* key) {
+  if (!obj.is_object()) return 0;
+  const auto it = obj.find(key);
+  if (it == obj.end() || it->is_null()) return 0;
+  const std::optional<int64_t> n = json_integer<int64_t>(*it);
+  if (!n || *n < 0 || *n > (int64_t(1) << 53)) throw WireError(std::string("usage.") + key + ": not a token count: " + it->dump());
+  return *n;
+}
 
 // --- OpenAI-compatible chat completions ----------------------------------------------------------
 

@@ -4,8 +4,11 @@
 #include <chrono>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <stdexcept>
+#include <type_traits>
 
+#include "kc/json_number.h"
 #include "kc/one_shot.h"
 #include "kc/prompt.h"
 #include "kc/results_db.h"
@@ -77,6 +80,10 @@ llm::Thinking::Mode thinking_mode(const std::string& s) {
 template <class T>
 T field(const nlohmann::json& j, const char* key, T fallback) {
   if (!j.contains(key) || j.at(key).is_null()) return fallback;
+  if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+    if (const std::optional<T> v = json_integer<T>(j.at(key))) return *v;
+    throw std::runtime_error(std::string("settings.") + key + ": not an integer in range");
+  }
   try {
     return j.at(key).get<T>();
   } catch (const nlohmann::json::exception&) {

@@ -9,7 +9,11 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <stdexcept>
+#include <type_traits>
+
+#include "kc/json_number.h"
 
 namespace kc::agent {
 
@@ -26,6 +30,10 @@ llm::Role role_from_name(const std::string& s) {
 template <class T>
 T get(const nlohmann::json& j, const char* key, const char* where, T fallback) {
   if (!j.contains(key) || j.at(key).is_null()) return fallback;
+  if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+    if (const std::optional<T> v = json_integer<T>(j.at(key))) return *v;
+    throw std::runtime_error(std::string(where) + "." + key + ": not an integer in range");
+  }
   try {
     return j.at(key).get<T>();
   } catch (const nlohmann::json::exception&) {

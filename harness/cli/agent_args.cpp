@@ -3,6 +3,8 @@
 
 #include <cstdlib>
 
+#include "core_args.h"
+
 namespace kc::cli {
 
 const char kAgentOptionsDetails[] =
@@ -165,15 +167,7 @@ std::optional<std::string> target_arg(const Command& cmd, const Args& args) {
 }
 
 std::optional<double> tool_timeout_arg(const Command& cmd, const Args& args) {
-  if (!args.has("tool-timeout")) return agent::kToolTimeLimitSeconds;
-  const std::string v = args.get("tool-timeout");
-  char* end = nullptr;
-  const double d = std::strtod(v.c_str(), &end);
-  if (v.empty() || *end || !(d >= 1 && d <= 86400)) {
-    usage_error(cmd, "--tool-timeout needs a number of seconds from 1 to 86400, got '" + v + "'");
-    return std::nullopt;
-  }
-  return d;
+  return number_arg(cmd, args, "tool-timeout", agent::kToolTimeLimitSeconds, 1, 86400, "a number of seconds");
 }
 
 }  // namespace kc::cli

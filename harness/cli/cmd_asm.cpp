@@ -13,7 +13,7 @@ namespace {
 
 const char kDetails[] =
     "Assembles IN (a kernel in the platform's assembly, or with --lang another language the\n"
-    "platform compiles; '-' reads stdin) and writes OUT, the program file its simulator loads\n"
+    "platform compiles, implied by IN's extension (k.c); '-' reads stdin) and writes OUT, the program file its simulator loads\n"
     "(plena: raw32, 32-bit little-endian words, one per instruction, no header; RISC-V platforms:\n"
     "an ELF executable). Platforms whose tensors are symbols link the kernel with a task\n"
     "configuration's tensors when --task and --config are given. Diagnostics (errors and\n"

@@ -29,7 +29,8 @@ const char kDetails[] =
     "configuration). --keep keeps the run bundle (run.json, inputs, dumps, result.json) in DIR.\n"
     "TASK is an id under the tasks directory (KC_TASKS_DIR, or tasks/ of the source tree) or a path\n"
     "to a task.yaml. --lang c evaluates a kernel in another language the platform compiles (the\n"
-    "baseline's compiler and flags; assembly stays the benchmark's language). The simulator is the\n"
+    "baseline's compiler and flags; assembly stays the benchmark's language); a KERNEL named after\n"
+    "such a language (k.c) is taken as one without --lang. The simulator is the\n"
     "kc-sim-<platform> next to this program (or KC_SIM_<PLATFORM>, e.g. KC_SIM_PLENA).\n"
     "\n"
     "exit status: 0 pass, 1 any failure (including a task that does not load), 2 usage error";

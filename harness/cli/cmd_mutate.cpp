@@ -34,11 +34,14 @@ const char kDetails[] =
     "does not build is reported as such and not scored. The cases are the baselines of --tasks on\n"
     "--configs (--no-baselines: none) and the corpus kernels accepted on --hw (--no-corpus: none).\n"
     "\n"
-    "The report (Markdown) gives the score, the counts per kind, the survivors (file:line, the\n"
-    "mutation, the source line) and every mutant's outcome. The work directory is kept: a second run\n"
-    "rebuilds only what changed. --list prints the mutations without building anything.\n"
+    "The report (Markdown; JSON when -o names a .json file) gives the score, the counts per kind, the\n"
+    "survivors (file:line, the mutation, the source line) and every mutant's outcome. The work\n"
+    "directory is kept: a second run rebuilds only what changed. --list prints the mutations without\n"
+    "building anything. --min-score PCT makes the run a check (a CI gate): the report is written\n"
+    "either way, and the exit status is 1 when the score is below PCT.\n"
     "\n"
-    "exit status: 0 report written, 1 an input or step failed, 2 usage error";
+    "exit status: 0 report written (and the score reaches --min-score), 1 an input or step failed or\n"
+    "the score is below --min-score, 2 usage error";
 
 int run_mutate(const Args& args);
 
@@ -63,7 +66,8 @@ const Command kMutate{
      {"jobs", 'j', "N", "mutants at once, each in its own scratch tree (default 1)"},
      {"work-dir", 0, "DIR", "scratch trees and builds (default: mutate/<platform>-<hw> in the build tree)"},
      {"list", 0, nullptr, "print the mutations and exit (nothing is built)"},
-     {"output", 'o', "FILE", "write the report to FILE (default stdout)"}},
+     {"output", 'o', "FILE", "write the report to FILE (default stdout; FILE.json: as JSON)"},
+     {"min-score", 0, "PCT", "exit 1 when the score is below PCT percent (or no mutant was scored)"}},
     run_mutate};
 
 KC_REGISTER_COMMAND(kMutate);
@@ -82,7 +86,8 @@ int run_mutate(const Args& args) {
   const auto budget = uint_arg(kMutate, args, "budget", 0);
   const auto build_timeout = uint_arg(kMutate, args, "build-timeout", 3600);
   const auto jobs = uint_arg(kMutate, args, "jobs", 1);
-  if (!count || !seed || !budget || !build_timeout || !jobs) return kExitUsage;
+  const auto min_score = number_arg(kMutate, args, "min-score", 0, 0, 100, "a percentage");
+  if (!count || !seed || !budget || !build_timeout || !jobs || !min_score) return kExitUsage;
   if (*count == 0) return usage_error(kMutate, "--count needs a positive number of mutants");
   if (*jobs == 0 || *build_timeout == 0) return usage_error(kMutate, "--jobs and --build-timeout need a positive number");
   if (args.has("budget") && *budget == 0) return usage_error(kMutate, "--budget needs a positive number of seconds");
@@ -136,14 +141,18 @@ int run_mutate(const Args& args) {
       return kExitOk;
     }
     const mutate::Report r = mutate::run(o);
+    const bool as_json = out.size() > 5 && out.compare(out.size() - 5, 5, ".json") == 0;
     std::string error;
-    if (!write_output(out, mutate::markdown(r), &error)) return fail(kMutate, error);
+    if (!write_output(out, as_json ? mutate::to_json(r).dump(2) + "\n" : mutate::markdown(r), &error))
+      return fail(kMutate, error);
     char buf[160];
     std::snprintf(buf, sizeof buf, "mutate: score %.1f %% (killed %zu, timeout %zu, survived %zu, build failed %zu, error %zu)\n",
                   r.score(), r.count(mutate::Outcome::killed), r.count(mutate::Outcome::timeout),
                   r.count(mutate::Outcome::survived), r.count(mutate::Outcome::build_failed), r.count(mutate::Outcome::error));
     std::cerr << buf;
     if (out != "-") std::cerr << "mutate: report written to " << out << "\n";
+    if (args.has("min-score"))
+      if (const std::string why = mutate::below_min_score(r, *min_score); !why.empty()) return fail(kMutate, why);
     return kExitOk;
   } catch (const mutate::MutateError& e) {
     return fail(kMutate, e.what());

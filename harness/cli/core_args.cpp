@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 
@@ -70,7 +71,14 @@ const kc::Platform* core_platform_arg(const Command& cmd, const Args& args) {
 
 std::optional<std::string> lang_arg(const Command& cmd, const Args& args, const kc::Platform& p) {
   const auto langs = p.languages();
-  const std::string lang = args.get("lang", langs.front());
+  std::string fallback = langs.front();
+  // Without --lang, a kernel file named after another language the platform compiles (k.c) is in
+  // that language: assembling C source as assembly only produces confusing errors.
+  if (args.positional.size() == 1) {
+    const std::string ext = std::filesystem::path(args.positional.front()).extension().string();
+    if (ext.size() > 1 && std::find(langs.begin() + 1, langs.end(), ext.substr(1)) != langs.end()) fallback = ext.substr(1);
+  }
+  const std::string lang = args.get("lang", fallback);
   if (std::find(langs.begin(), langs.end(), lang) != langs.end()) return lang;
   usage_error(cmd, "unknown kernel language '" + lang + "' for " + p.name() + " (known: " + joined(langs) + ")");
   return std::nullopt;
@@ -120,6 +128,21 @@ const TaskConfig* config_arg(const Command& cmd, const Args& args, const TaskSpe
   const TaskConfig* c = task.config(args.get("config"));
   if (!c) usage_error(cmd, "unknown configuration '" + args.get("config") + "' of " + task.id + " (known: " + joined(names) + ")");
   return c;
+}
+
+std::optional<double> number_arg(const Command& cmd, const Args& args, const std::string& name, double fallback,
+                                 double lo, double hi, const std::string& what) {
+  if (!args.has(name)) return fallback;
+  const std::string v = args.get(name);
+  char* end = nullptr;
+  const double d = std::strtod(v.c_str(), &end);
+  if (v.empty() || *end || !(d >= lo && d <= hi)) {
+    char range[96];
+    std::snprintf(range, sizeof range, " from %g to %g", lo, hi);
+    usage_error(cmd, "--" + name + " needs " + what + range + ", got '" + v + "'");
+    return std::nullopt;
+  }
+  return d;
 }
 
 std::optional<uint64_t> uint_arg(const Command& cmd, const Args& args, const std::string& name, uint64_t fallback) {

@@ -30,8 +30,9 @@ const kc::Platform* core_platform_arg(const Command& cmd, const Args& args);
 // nullopt after a usage error.
 std::optional<std::string> core_hw_arg(const Command& cmd, const Args& args, const kc::Platform& p);
 
-// --lang checked against the platform's kernel languages, or its first (the benchmark's
-// language) when absent; nullopt after a usage error.
+// --lang checked against the platform's kernel languages. When absent: the language the one
+// positional file's extension names (k.c: c) if the platform compiles it, else the platform's
+// first language (the benchmark's). nullopt after a usage error.
 std::optional<std::string> lang_arg(const Command& cmd, const Args& args, const kc::Platform& p);
 
 // The task `ref` names: a path (contains '/' or ends in .yaml) or an id under the tasks directory
@@ -45,6 +46,11 @@ const TaskConfig* config_arg(const Command& cmd, const Args& args, const TaskSpe
 
 // The non-negative integer option `name`, or `fallback` when absent; nullopt after a usage error.
 std::optional<uint64_t> uint_arg(const Command& cmd, const Args& args, const std::string& name, uint64_t fallback);
+
+// The number option `name` in [lo, hi], or `fallback` when absent; nullopt after a usage error
+// ("--name needs <what> from lo to hi, got 'v'").
+std::optional<double> number_arg(const Command& cmd, const Args& args, const std::string& name, double fallback,
+                                 double lo, double hi, const std::string& what = "a number");
 
 // "a,b,,c" -> {"a", "b", "c"} (comma-separated option values).
 std::vector<std::string> split_list(const std::string& s);

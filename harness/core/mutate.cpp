@@ -11,6 +11,7 @@
 #include <iterator>
 #include <set>
 
+#include <nlohmann/json.hpp>
 #include <yaml-cpp/yaml.h>
 
 namespace kc::mutate {
@@ -659,6 +660,50 @@ std::string markdown(const Report& r) {
          secs(m.build_seconds) + " | " + secs(m.run_seconds) + " |\n";
   }
   return s;
+}
+
+nlohmann::json to_json(const Report& r) {
+  using nlohmann::json;
+  const Options& o = r.opts;
+  const std::size_t scored = r.count(Outcome::killed) + r.count(Outcome::timeout) + r.count(Outcome::survived);
+  json j = {{"platform", o.platform}, {"hw", o.hw}, {"command", o.command}, {"started", r.started}, {"host", r.host},
+            {"seed", o.seed}, {"jobs", o.jobs}, {"wall_seconds", r.wall_seconds},
+            {"base_build_seconds", r.base_build_seconds}, {"base_run_seconds", r.base_run_seconds},
+            {"budget_seconds", r.budget}, {"files", r.files}, {"sites", r.sites},
+            {"cases", r.cases}, {"cases_passing", r.cases_passing},
+            {"cases_passing_baseline", r.cases_passing_baseline}, {"corpus_skipped", r.corpus_skipped}};
+  j["score"] = scored ? json(r.score()) : json();
+  const bool both_groups = r.cases_passing_baseline > 0 && r.cases_passing > r.cases_passing_baseline;
+  j["score_baselines"] = both_groups && scored ? json(r.group_score(true)) : json();
+  j["score_corpus"] = both_groups && scored ? json(r.group_score(false)) : json();
+  json counts = json::object();
+  for (Outcome oc : {Outcome::killed, Outcome::timeout, Outcome::survived, Outcome::build_failed, Outcome::error})
+    counts[outcome_name(oc)] = r.count(oc);
+  j["counts"] = counts;
+  json ms = json::array();
+  for (const auto& m : r.mutants)
+    ms.push_back({{"id", m.id}, {"file", m.mutation.file}, {"line", m.mutation.line}, {"column", m.mutation.column},
+                  {"kind", kind_name(m.mutation.kind)}, {"mutation", m.mutation.describe()},
+                  {"original", m.mutation.original}, {"replacement", m.mutation.replacement},
+                  {"source_line", m.source_line}, {"outcome", outcome_name(m.outcome)}, {"killed_by", m.killed_by},
+                  {"cases_failed", m.cases_failed}, {"cycles_changed", m.cycles_changed},
+                  {"by_baseline", m.by_baseline}, {"by_corpus", m.by_corpus}, {"note", m.note},
+                  {"build_seconds", m.build_seconds}, {"run_seconds", m.run_seconds}});
+  j["mutants"] = ms;
+  return j;
+}
+
+std::string below_min_score(const Report& r, double min_score) {
+  const std::size_t scored = r.count(Outcome::killed) + r.count(Outcome::timeout) + r.count(Outcome::survived);
+  char buf[160];
+  if (!scored) {
+    std::snprintf(buf, sizeof buf, "no mutant was scored (every one failed to build or ended in an error); --min-score %.1f %% is not met", min_score);
+    return buf;
+  }
+  if (r.score() >= min_score) return "";
+  std::snprintf(buf, sizeof buf, "score %.1f %% is below --min-score %.1f %% (%zu survivors)", r.score(), min_score,
+                r.count(Outcome::survived));
+  return buf;
 }
 
 }  // namespace kc::mutate

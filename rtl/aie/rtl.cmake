@@ -49,7 +49,26 @@ function(kc_aie_tile cfg)
     PREFIX Vaie_tile_${cfg}
     SOURCES ${KC_AIE_VLT} ${KC_AIE_TILE_SOURCES_${cfg}}
     DEPENDS aie_gen)
+  # The coverage model of this configuration (KC_AIE_COV_CONFIGS): the same sources verilated with
+  # --coverage into aie_tile_<cfg>_cov (class Vaie_tile_<cfg>_cov), for kc-sim-aie-cov only; built
+  # on demand, never by `all`.
+  if(cfg IN_LIST KC_AIE_COV_CONFIGS)
+    kc_verilate(aie_tile_${cfg}_cov NOT_ALL
+      TOP aie_tile
+      PREFIX Vaie_tile_${cfg}_cov
+      SOURCES ${KC_AIE_VLT} ${KC_AIE_TILE_SOURCES_${cfg}}
+      DEPENDS aie_gen
+      ARGS --coverage)
+  endif()
 endfunction()
+
+set(KC_AIE_COV_CONFIGS "small" CACHE STRING
+    "aie configurations of the coverage simulator kc-sim-aie-cov (each must be in KC_AIE_RTL_CONFIGS)")
+foreach(_c ${KC_AIE_COV_CONFIGS})
+  if(NOT _c IN_LIST KC_AIE_RTL_CONFIGS)
+    message(FATAL_ERROR "KC_AIE_COV_CONFIGS: '${_c}' is not in KC_AIE_RTL_CONFIGS (${KC_AIE_RTL_CONFIGS})")
+  endif()
+endforeach()
 
 foreach(_c ${KC_AIE_RTL_CONFIGS})
   kc_aie_tile(${_c})

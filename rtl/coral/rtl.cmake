@@ -58,7 +58,27 @@ function(kc_coral_core cfg)
     SOURCES ${KC_CORAL_VLT} ${_srcs}
     INCLUDE_DIRS ${_dir}
     DEPENDS coral_gen rv32_gen coral_rtl_sources_${cfg})
+  # The coverage model of this configuration (KC_CORAL_COV_CONFIGS): the same sources verilated
+  # with --coverage into coral_core_<cfg>_cov (class Vcoral_<cfg>_cov), for kc-sim-coral-cov only;
+  # built on demand, never by `all`.
+  if(cfg IN_LIST KC_CORAL_COV_CONFIGS)
+    kc_verilate(coral_core_${cfg}_cov NOT_ALL
+      TOP coral_core
+      PREFIX Vcoral_${cfg}_cov
+      SOURCES ${KC_CORAL_VLT} ${_srcs}
+      INCLUDE_DIRS ${_dir}
+      DEPENDS coral_gen rv32_gen coral_rtl_sources_${cfg}
+      ARGS --coverage)
+  endif()
 endfunction()
+
+set(KC_CORAL_COV_CONFIGS "small" CACHE STRING
+    "coral configurations of the coverage simulator kc-sim-coral-cov (each must be in KC_CORAL_CONFIGS)")
+foreach(_c ${KC_CORAL_COV_CONFIGS})
+  if(NOT _c IN_LIST KC_CORAL_CONFIGS)
+    message(FATAL_ERROR "KC_CORAL_COV_CONFIGS: '${_c}' is not in KC_CORAL_CONFIGS (${KC_CORAL_CONFIGS})")
+  endif()
+endforeach()
 
 foreach(_c ${KC_CORAL_CONFIGS})
   if(NOT _c IN_LIST KC_CORAL_ALL_CONFIGS)

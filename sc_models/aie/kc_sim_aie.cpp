@@ -7,11 +7,16 @@
 // line, the bundle checks and the exit codes are the shared kc::sim::sim_main; the testbench is
 // AieTb (aie_tb.h). Cycle counts are the tile's own counters (from `start` to the issue of
 // `done`); the fault report is built from the tile's state when it stopped: the bundle at its pc,
-// decoded from the program, and the pointer and scalar registers it read.
+// decoded from the program, and the pointer and scalar registers it read. kc-sim-aie-cov is this
+// file built with KC_SIM_COVERAGE over the tiles verilated with --coverage (KC_AIE_COV_CONFIGS,
+// class Vaie_tile_<cfg>_cov): each run also writes coverage.dat beside run.json.
 //
 // Include order: the Verilated headers come before any SystemC header (--cc models).
 #include "kc_sim_aie_models.inc"  // generated: #include "Vaie_tile_<cfg>.h", KC_AIE_MODELS(X)
 #include "verilated.h"
+#ifndef KC_AIE_MODEL_CLASS
+#define KC_AIE_MODEL_CLASS(cfg) Vaie_tile_##cfg
+#endif
 
 #include <cstdio>
 #include <memory>
@@ -160,7 +165,7 @@ RunResult make_result(const HwConfig& cfg, const RunBundle& bundle, const Bundle
     r.counters.push_back({"region_bundles", run.ev_bundles[1] - run.ev_bundles[0]});
     r.counters.push_back({"region_vec", run.ev_vec[1] - run.ev_vec[0]});
   }
-  r.sim.simulator = "kc-sim-aie";
+  r.sim.simulator = sim::simulator_program("aie");
   r.sim.quantum_cycles = quantum;
   r.sim.clocked_cycles = run.record.clocked_cycles;
   r.sim.drain_cycles = run.record.drain_cycles;
@@ -186,6 +191,7 @@ sim::SimOutput run_model(const RunArgs& a) {
   tb.mem_socket.bind(no_memory.socket);
   sc_core::sc_start();
   model->final();
+  sim::write_run_coverage(a.bundle.source);   // kc-sim-aie-cov only
   tb.close_trace();
   if (!tb.error().empty()) throw sim::InternalError(tb.error());
   if (!tb.completed()) throw sim::InternalError("the testbench thread did not run to its end");
@@ -199,7 +205,7 @@ struct BuiltModel {
   const char* config;
   sim::SimOutput (*run)(const RunArgs&);
 };
-#define KC_AIE_MODEL_ENTRY(cfg) BuiltModel{#cfg, &run_model<Vaie_tile_##cfg>},
+#define KC_AIE_MODEL_ENTRY(cfg) BuiltModel{#cfg, &run_model<KC_AIE_MODEL_CLASS(cfg)>},
 const BuiltModel kBuiltModels[] = {KC_AIE_MODELS(KC_AIE_MODEL_ENTRY)};
 #undef KC_AIE_MODEL_ENTRY
 
@@ -232,5 +238,5 @@ int main(int argc, char* argv[]) { return kc::sim::systemc_entry(argc, argv); }
 
 int sc_main(int argc, char* argv[]) {
   kc::aie::AieSim platform;
-  return kc::sim::verilated_sim_main(argc, argv, "kc-sim-aie", platform);
+  return kc::sim::verilated_sim_main(argc, argv, kc::sim::simulator_program("aie"), platform);
 }

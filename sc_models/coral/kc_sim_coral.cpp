@@ -6,12 +6,18 @@
 // the result builder) over the coral core (rv32 core + Zve32x vector unit) of every configuration
 // in KC_CORAL_CONFIGS, with coral's configurations and result hooks (coral_family.h). The result
 // adds the vector unit's counters (vec_busy, vec_beats, vec_active_elements,
-// vec_queue_full_stalls, vec_mem_port_busy, vec_scalar_wait) to the core's.
+// vec_queue_full_stalls, vec_mem_port_busy, vec_scalar_wait) to the core's. kc-sim-coral-cov is this
+// file over the models verilated with --coverage (KC_CORAL_COV_CONFIGS, class Vcoral_<cfg>_cov,
+// KC_SIM_COVERAGE): each run also writes coverage.dat beside run.json.
 #include "kc_sim_coral_models.inc"  // generated: #include "Vcoral_<cfg>.h", KC_CORAL_MODELS(X) (Verilated headers first)
 
 #include "coral_configs.h"
 #include "coral_family.h"
 #include "rv32_family_sim.h"
+
+#ifndef KC_CORAL_MODEL_CLASS
+#define KC_CORAL_MODEL_CLASS(cfg) Vcoral_##cfg
+#endif
 
 namespace {
 
@@ -34,7 +40,7 @@ const kc::rv32::FamilySim& family() {
 int main(int argc, char* argv[]) { return kc::sim::systemc_entry(argc, argv); }
 
 int sc_main(int argc, char* argv[]) {
-#define KC_CORAL_MODEL_ENTRY(cfg) kc::rv32::FamilyModel{#cfg, &kc::rv32::family_run_model<Vcoral_##cfg>},
+#define KC_CORAL_MODEL_ENTRY(cfg) kc::rv32::FamilyModel{#cfg, &kc::rv32::family_run_model<KC_CORAL_MODEL_CLASS(cfg)>},
   return kc::rv32::family_sim_main(argc, argv, family(), {KC_CORAL_MODELS(KC_CORAL_MODEL_ENTRY)});
 #undef KC_CORAL_MODEL_ENTRY
 }

@@ -17,14 +17,8 @@
 // builds for --sc models; these are --cc models.
 #include "kc_sim_plena_models.inc"  // generated: #include "Vplena_<cfg>.h", KC_PLENA_MODELS(X)
 #include "verilated.h"
-#ifdef KC_SIM_COVERAGE
-#include "verilated_cov.h"
-#endif
 #ifndef KC_PLENA_MODEL_CLASS
 #define KC_PLENA_MODEL_CLASS(cfg) Vplena_##cfg
-#endif
-#ifndef KC_SIM_PROGRAM
-#define KC_SIM_PROGRAM "kc-sim-plena"
 #endif
 
 #include <filesystem>
@@ -96,11 +90,7 @@ sim::SimOutput run_model(const RunArgs& a) {
   tb.mem_socket.bind(hbm_target.socket);
   sc_core::sc_start();
   model->final();
-#ifdef KC_SIM_COVERAGE
-  // Every status writes coverage.dat, as every status writes result.json: what ran is covered.
-  const std::filesystem::path dat = std::filesystem::path(a.bundle.source).parent_path() / "coverage.dat";
-  Verilated::threadContextp()->coveragep()->write(dat.string().c_str());
-#endif
+  kc::sim::write_run_coverage(a.bundle.source);
   tb.close_trace();
   if (!tb.error().empty()) throw sim::InternalError(tb.error());
   if (!tb.completed()) throw sim::InternalError("the testbench thread did not run to its end");
@@ -152,5 +142,5 @@ int main(int argc, char* argv[]) { return kc::sim::systemc_entry(argc, argv); }
 
 int sc_main(int argc, char* argv[]) {
   kc::plena::PlenaPlatform platform;
-  return kc::sim::verilated_sim_main(argc, argv, KC_SIM_PROGRAM, platform);
+  return kc::sim::verilated_sim_main(argc, argv, kc::sim::simulator_program("plena"), platform);
 }

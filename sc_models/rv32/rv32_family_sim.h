@@ -9,9 +9,6 @@
 #pragma once
 
 #include "verilated.h"
-#ifdef KC_SIM_COVERAGE
-#include "verilated_cov.h"   // a coverage simulator (kc-sim-<platform>-cov): coverage.dat per run
-#endif
 #include <filesystem>
 
 #include <cstdio>
@@ -76,11 +73,7 @@ sim::SimOutput family_run_model(const FamilyRunArgs& a) {
   tb.mem_socket.bind(no_memory.socket);
   sc_core::sc_start();
   model->final();
-#ifdef KC_SIM_COVERAGE
-  // Every status writes coverage.dat beside run.json, as every status writes result.json.
-  const std::filesystem::path dat = std::filesystem::path(a.bundle.source).parent_path() / "coverage.dat";
-  Verilated::threadContextp()->coveragep()->write(dat.string().c_str());
-#endif
+  sim::write_run_coverage(a.bundle.source);   // a coverage simulator (kc-sim-<platform>-cov) only
   tb.close_waveform();
   if (!tb.error().empty()) throw sim::InternalError(tb.error());
   if (!tb.completed()) throw sim::InternalError("the testbench thread did not run to its end");
@@ -157,12 +150,7 @@ class FamilySimPlatform final : public sim::Platform {
 // sc_main of a family member's simulator.
 inline int family_sim_main(int argc, char* argv[], const FamilySim& family, std::vector<FamilyModel> models) {
   FamilySimPlatform platform(family, std::move(models));
-#ifdef KC_SIM_COVERAGE
-  const std::string program = "kc-sim-" + family.platform + "-cov";
-#else
-  const std::string program = "kc-sim-" + family.platform;
-#endif
-  return sim::verilated_sim_main(argc, argv, program, platform);
+  return sim::verilated_sim_main(argc, argv, sim::simulator_program(family.platform), platform);
 }
 
 }  // namespace kc::rv32

@@ -291,3 +291,46 @@ TEST_CASE("agent.llm.openai.max_tokens_field_option") {
         "max_completion_tokens");
   CHECK(openai_max_tokens_field("", "https://api.openai.com/v1/chat/completions") == "");
 }
+
+// Token counts are whole numbers from 0 to 2^53. A provider's 1e300 used to be converted to int64_t
+// unchecked (undefined behaviour); it is now a protocol error naming the field, like a string or a
+// negative count. Absent and null still count 0, and 12.0 is 12.
+TEST_CASE("agent.llm.usage_counts") {
+  const json u = json::parse(R"({"a": 12, "b": 12.0, "c": null, "big": 1e300, "neg": -1, "frac": 2.5,
+                                 "text": "7", "top": 9007199254740992, "over": 9007199254740993,
+                                 "huge": 18446744073709551615})");
+  CHECK(detail::usage_count(u, "a") == 12);
+  CHECK(detail::usage_count(u, "b") == 12);
+  CHECK(detail::usage_count(u, "c") == 0);
+  CHECK(detail::usage_count(u, "absent") == 0);
+  CHECK(detail::usage_count(json::array(), "a") == 0);
+  CHECK(detail::usage_count(u, "top") == (int64_t(1) << 53));
+  for (const char* bad : {"big", "neg", "frac", "text", "over", "huge"})
+    CHECK_THROWS_WITH(detail::usage_count(u, bad), Catch::Contains(std::string("usage.") + bad + ": not a token count"));
+  const json body = json::parse(R"({"choices": [{"message": {"role": "assistant", "content": "hi"}, "finish_reason": "stop"}],
+                                    "usage": {"prompt_tokens": 1e300, "completion_tokens": 3}})");
+  CHECK_THROWS_AS(detail::openai_response(body), detail::WireError);
+}
+
+// kc::json_integer holds exactly what the target type holds.
+TEST_CASE("agent.llm.json_integer_bounds") {
+  using kc::json_integer;
+  CHECK(json_integer<int8_t>(json(127)) == int8_t(127));
+  CHECK(!json_integer<int8_t>(json(128)));
+  CHECK(json_integer<int8_t>(json(-128)) == int8_t(-128));
+  CHECK(!json_integer<int8_t>(json(-129)));
+  CHECK(!json_integer<uint32_t>(json(-1)));
+  CHECK(json_integer<uint32_t>(json(4294967295.0)) == 4294967295u);
+  CHECK(!json_integer<uint32_t>(json(4294967296.0)));
+  CHECK(json_integer<int64_t>(json(-9223372036854775808.0)) == INT64_MIN);
+  CHECK(!json_integer<int64_t>(json(9223372036854775808.0)));  // 2^63: one past the range
+  CHECK(!json_integer<int64_t>(json(uint64_t(1) << 63)));
+  CHECK(json_integer<uint64_t>(json(UINT64_MAX)) == UINT64_MAX);
+  CHECK(!json_integer<uint64_t>(json(18446744073709551616.0)));  // 2^64
+  CHECK(!json_integer<int>(json(std::nan(""))));
+  CHECK(!json_integer<int>(json(1e300)));
+  CHECK(!json_integer<int>(json(0.5)));
+  CHECK(!json_integer<int>(json(true)));
+  CHECK(!json_integer<int>(json("3")));
+  CHECK(json_integer<int>(json(-0.0)) == 0);
+}

@@ -131,6 +131,13 @@ TEST_CASE("agent.loop.transcript_malformed_messages") {
   const std::string dir = test_dir("transcript_event_name");
   write_text(dir + "/named.jsonl", "{\"event\": 1, \"platform\": \"plena\"}\n{\"event\": \"end\"}\n");
   CHECK_THROWS_WITH(read_transcript(dir + "/named.jsonl"), Catch::Contains("named.jsonl:1: malformed transcript line"));
+  // A usage count that int64_t cannot hold is an error, not a conversion (1e300 was undefined
+  // behaviour; found by fuzzing). So is a huge settings field.
+  CHECK_THROWS_WITH(usage_from_json(json::parse(R"({"reasoning_tokens": 1e300})")),
+                    "usage.reasoning_tokens: not an integer in range");
+  CHECK(usage_from_json(json::parse(R"({"input_tokens": 1200.0})")).input_tokens == 1200);
+  CHECK_THROWS_WITH(EpisodeSettings::from_json(json::parse(R"({"model": "m", "iterations": 1e20})")),
+                    "settings.iterations: not an integer in range");
   const llm::Message ok = message_from_json(json::parse(R"({"role": "assistant", "tool_calls": [{"id": "c1", "name": "write_code"}]})"));
   REQUIRE(ok.tool_calls.size() == 1);
   CHECK(ok.tool_calls[0].name == "write_code");

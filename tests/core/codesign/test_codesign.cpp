@@ -187,6 +187,25 @@ TEST_CASE("core.codesign.report") {
   CHECK(contains(page, "<code>kernelcraft codesign --platform plena --variant x.patch</code>"));
 }
 
+// The HTML page of a report like the one above, written for core.codesign.html_browser (which opens
+// it in headless Chromium): KC_TEST_OUT_DIR/codesign_page/report.html.
+TEST_CASE("core.codesign.html_page_file") {
+  cd::Report r;
+  r.opts.platform = "plena", r.opts.hw = "small", r.opts.variant = "examples/codesign/x/x.patch";
+  r.opts.command = "kernelcraft codesign --platform plena --variant x.patch -o report.html";
+  r.opts.source_root = "/src", r.opts.work_dir = "/work";
+  r.started = "2026-12-06T03:00:00.000Z", r.host = "host";
+  r.touched = {"rtl/plena/isa/plena_isa.yaml", "rtl/plena/plena_vec_unit.sv"};
+  r.isa = {{"added", "V_EXP_VF", "Fused subtract and exponential <e^(x-f)> & friends.", "0x38"}};
+  r.base.area = {{"LUT", 1000}, {"FF", 500}};
+  r.variant.area = {{"LUT", 1100}, {"FF", 500}};
+  r.cases = {{"plena.small.softmax.C1", "softmax", "C1", "baseline", stored("pass", 2000, 100), stored("pass", 1600, 90)}};
+  const fs::path d = test_dir("codesign_page");
+  write_file(d / "report.html", cd::html(r));
+  CHECK(fs::file_size(d / "report.html") > 1000);
+  CHECK(contains(cd::html(r), "&lt;e^(x-f)&gt; &amp; friends"));
+}
+
 TEST_CASE("core.codesign.cli_errors") {
   const fs::path d = test_dir("codesign_cli");
   const std::string work = " --work-dir '" + (d / "work").string() + "'";

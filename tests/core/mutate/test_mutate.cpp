@@ -331,6 +331,22 @@ TEST_CASE("core.mutate.run_classifies_every_mutant") {
     CHECK(contains(md, "| build failed | %Error: q is never assigned |"));
     CHECK(contains(md, "| `+` -> `-` | killed | add (fail); the baselines only |"));
     CHECK(contains(md, "| `<` -> `<=` | killed | cmp (fail); the corpus kernels only |"));
+    // The JSON form says the same.
+    const nlohmann::json j = mu::to_json(r);
+    CHECK(j["score"].get<double>() == Approx(80.0));
+    CHECK(j["score_baselines"].get<double>() == Approx(60.0));
+    CHECK(j["score_corpus"].get<double>() == Approx(40.0));
+    CHECK(j["counts"] == nlohmann::json::parse(R"({"killed": 3, "timeout": 1, "survived": 1, "build failed": 1, "error": 0})"));
+    REQUIRE(j["mutants"].size() == 6);
+    CHECK(j["mutants"][0]["id"] == "M1");
+    CHECK(j["mutants"][0]["file"] == "rtl/x/m.sv");
+    CHECK(j["mutants"][0]["line"] == 13);
+    CHECK(j["mutants"][0]["outcome"] == "survived");
+    CHECK(j["mutants"][0]["source_line"] == "if (en) y <= a + b;");
+    CHECK(j["cases_passing"] == 2);
+    // --min-score: 80 % meets 80 and fails 80.1, naming the score and the survivors.
+    CHECK(mu::below_min_score(r, 80.0).empty());
+    CHECK(mu::below_min_score(r, 80.1) == "score 80.0 % is below --min-score 80.1 % (1 survivors)");
     // Ids in place order, the same for any -j.
     std::string ids;
     for (const auto& m : r.mutants) ids += m.id + "=" + m.mutation.describe() + "=" + mu::outcome_name(m.outcome) + ";";
@@ -348,6 +364,18 @@ TEST_CASE("core.mutate.no_passing_case_is_an_error") {
   const auto sites = mu::find_mutations(slurp(d / "rtl/x/m.sv"), "rtl/x/m.sv");
   Scripted b("");   // neither adder nor comparison: no case passes
   CHECK(contains(error_of([&] { mu::run(o, sites, b); }), "no case passes on the unchanged RTL"));
+}
+
+// A run that scored no mutant (all failed to build) has no score: it fails any --min-score, and
+// its JSON score is null.
+TEST_CASE("core.mutate.unscored_run_fails_min_score") {
+  mu::Report r;
+  mu::MutantResult m;
+  m.id = "M1";
+  m.outcome = mu::Outcome::build_failed;
+  r.mutants.push_back(m);
+  CHECK(mu::to_json(r)["score"].is_null());
+  CHECK(contains(mu::below_min_score(r, 0), "no mutant was scored"));
 }
 
 TEST_CASE("core.mutate.command_errors") {
@@ -370,6 +398,9 @@ TEST_CASE("core.mutate.command_errors") {
   const Run file = kernelcraft(d, "mutate --platform rv32 --files rtl/rv32/none.sv --list");
   CHECK(file.code == 1);
   CHECK(contains(file.err, "--files: 'rtl/rv32/none.sv' is not one of the mutated sources of rv32"));
+  const Run score = kernelcraft(d, "mutate --platform rv32 --min-score 101 --list");
+  CHECK(score.code == 2);
+  CHECK(contains(score.err, "--min-score needs a percentage from 0 to 100, got '101'"));
   // --list: the same mutations for the same seed, others for another.
   const Run a = kernelcraft(d, "mutate --platform rv32 --count 8 --seed 5 --list");
   const Run b = kernelcraft(d, "mutate --platform rv32 --count 8 --seed 5 --list");

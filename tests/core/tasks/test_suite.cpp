@@ -43,6 +43,7 @@ const std::set<std::string> kCoralTasks{"silu",   "relu",         "gelu",   "sof
 
 // The tasks with an `aie:` section so far (tasks/README.md; the aie column of the suite grows).
 const std::set<std::string> kAieTasks{"relu",   "gemm",   "batch_matmul", "gemv",
+                                      "ffn",    "swiglu",
                                       "linear", "conv2d", "depthwise_conv", "rope",
                                       "silu",   "gelu",   "softmax",
                                       "layernorm", "rmsnorm"};

@@ -180,9 +180,32 @@ std::string gemm_kernel(const TaskInstance& inst, const HwConfig& cfg, int64_t b
               tensor(inst, f.c).layout == "blocks 4x4",
           inst, names + " must be stored in 4x8, " + f.b_layout.substr(7) + " and 4x4 blocks");
   const int64_t KB = K / 8, NB = N / 4;
-  const int64_t b_kstep = f.b_layout == "blocks 8x4" ? NB * 64 : 64;   // bytes from B block (k, n) to (k + 1, n)
-  const int64_t b_nstep = f.b_layout == "blocks 8x4" ? 64 : KB * 64;   // ... and to (k, n + 1)
-  const bool bias = f.bias_patterns >= 0;
+  GemmPlan p;
+  p.rows = M;
+  p.k = K;
+  p.cols = N;
+  p.a = address(inst, f.a);
+  p.a_row = KB * 64;
+  p.a_k = 64;
+  p.b = address(inst, f.b);
+  p.b_k = f.b_layout == "blocks 8x4" ? NB * 64 : 64;   // bytes from B block (k, n) to (k + 1, n)
+  p.b_col = f.b_layout == "blocks 8x4" ? 64 : KB * 64;  // ... and to (k, n + 1)
+  p.b_batch = K * N * 2;
+  p.c = address(inst, f.c);
+  p.c_row = NB * 32;
+  p.c_col = 32;
+  p.bias_patterns = f.bias_patterns;
+  std::string how;
+  const std::string body = gemm_body(p, cfg, batch, &how, [&](bool ok, const std::string& what) { require(ok, inst, what); });
+  return header(inst, cfg, f.what + ": " + how) + f.prologue + body + "      done\n";
+}
+
+std::string gemm_body(const GemmPlan& p, const HwConfig& cfg, int64_t batch, std::string* how,
+                      const std::function<void(bool, const std::string&)>& check) {
+  const int64_t K = p.k;
+  check(p.rows % 8 == 0 && p.cols % 8 == 0 && K % 8 == 0, "the product's dimensions must be multiples of 8");
+  const int64_t KB = K / 8;
+  const bool bias = p.bias_patterns >= 0;
   const Timing& mm = cfg.timing_of(isa::LatClass::mmul_bf16);
   const unsigned interval = mm.interval;
   const unsigned ii = std::max(4u, 4 * interval);
@@ -202,11 +225,17 @@ std::string gemm_kernel(const TaskInstance& inst, const HwConfig& cfg, int64_t b
   }
   unsigned P = 1;
   while (P < 3 && (P * ii < last_a[0] || 2 + P * ii < last_a[1] || P * ii < last_b[0] || 2 + P * ii < last_b[1])) ++P;
-  require(P * ii >= last_a[0] && 2 + P * ii >= last_a[1] && P * ii >= last_b[0] && 2 + P * ii >= last_b[1], inst,
-          "the load latency needs more than 12 operand registers");
+  check(P * ii >= last_a[0] && 2 + P * ii >= last_a[1] && P * ii >= last_b[0] && 2 + P * ii >= last_b[1],
+        "the load latency needs more than 12 operand registers");
   const unsigned stage = P == 1 ? 1 : unsigned(KB % P);   // register set of the drain's conversions
+  // A's k-steps: the second half's post-increment moves to the next k block (#1 when the blocks
+  // follow each other, else m1) or, after the last one, back to the row's first block (m0).
+  const std::string a_next = p.a_k == 64 ? "#1" : "m1";
+  // C's blocks (0,0) (0,1) (1,0) (1,1) of a group: to the next column block by an immediate count
+  // of 256-bit accesses, then m4 and m5.
+  const std::string c_next = "#" + str(p.c_col / 32);
+  check(p.c_col % 32 == 0 && p.c_col / 32 < 512, "C's column blocks must lie less than 16 KB apart");
 
-  const int64_t a_addr = address(inst, f.a), b_addr = address(inst, f.b), c_addr = address(inst, f.c);
   Schedule s;
   // With a bias: the group's two bias patterns (16 bf16 each, one per column block) are loaded at
   // cycles 0 and 1 into the first A register of the last set (x4 with one set), converted to fp32
@@ -240,7 +269,7 @@ std::string gemm_kernel(const TaskInstance& inst, const HwConfig& cfg, int64_t b
     for (unsigned r = 0; r < 2; ++r) {   // A_r in x(4 set + r) through p_r; B_c in x(4 set + 2 + c) through p(2+c)
       const std::string ar = str(4 * set + r), bc = str(4 * set + 2 + r);
       s.add(base + 2 * r, "vld wl" + ar + ", [p" + str(r) + "], #1");
-      s.add(base + 2 * r + 1, "vld wh" + ar + ", [p" + str(r) + "], " + (last ? "m0" : "#1"));
+      s.add(base + 2 * r + 1, "vld wh" + ar + ", [p" + str(r) + "], " + (last ? "m0" : a_next));
       s.add(base + 2 * r, "vld wl" + bc + ", [p" + str(2 + r) + "], #1");
       s.add(base + 2 * r + 1, "vld wh" + bc + ", [p" + str(2 + r) + "], " + (last ? "m3" : "m2"));
     }
@@ -255,7 +284,7 @@ std::string gemm_kernel(const TaskInstance& inst, const HwConfig& cfg, int64_t b
   const std::size_t last_base = shift + std::size_t(KB - 1) * ii;
   std::size_t mv_free = 0, st_free = 0;
   const char* halves[4] = {"wl", "wh", "wl", "wh"};
-  const char* st_mode[4] = {"#1", "m4", "#1", "m5"};
+  const std::string st_mode[4] = {c_next, "m4", c_next, "m5"};
   for (unsigned blk = 0; blk < 4; ++blk) {   // blk = 2r + c
     const unsigned r = blk / 2, c = blk % 2, j = 2 * c + r;
     const std::string w = std::string(halves[blk]) + str(4 * stage + blk / 2);
@@ -267,38 +296,61 @@ std::string gemm_kernel(const TaskInstance& inst, const HwConfig& cfg, int64_t b
     st_free = ts + 1;
   }
 
-  const int64_t a_row = KB * 64;   // bytes of one row of A blocks
+  if (how)
+    *how = "2 x 2 blocks of 4 x 4 outputs per group, k-steps of 8 unrolled and modulo-scheduled (II = " + str(ii) +
+           ", MAC offset " + str(S) + ", " + str(P) + " operand register set" + (P > 1 ? "s" : "") +
+           "), drain through set " + str(stage) +
+           (bias ? ", accumulators from the bias patterns (x" + str(pat) + "), k-steps from cycle " + str(shift)
+                 : std::string());
   std::ostringstream o;
-  o << header(inst, cfg,
-              f.what + ": 2 x 2 blocks of 4 x 4 outputs per group, k-steps of 8 unrolled and modulo-scheduled (II = " +
-                  str(ii) + ", MAC offset " + str(S) + ", " + str(P) + " operand register set" + (P > 1 ? "s" : "") +
-                  "), drain through set " + str(stage) +
-                  (bias ? ", accumulators from the bias patterns (x" + str(pat) + "), k-steps from cycle " + str(shift)
-                        : std::string()));
-  o << f.prologue;
-  o << "      movpi p0, " << a_addr << "\n"
-    << "      movpi p1, " << a_addr + a_row << "\n"
-    << "      movpi p2, " << b_addr << "\n"
-    << "      movpi p3, " << b_addr + b_nstep << "\n"
-    << "      movpi p4, " << c_addr << "\n"
-    << "      movmi m0, " << -(a_row - 32) << "\n"
-    << "      movmi m2, " << b_kstep - 32 << "\n"
-    << "      movmi m3, " << 2 * b_nstep - (KB - 1) * b_kstep - 32 << "\n"
-    << "      movmi m4, " << NB * 32 - 32 << "\n"
-    << "      movmi m5, " << 32 - NB * 32 << "\n"
-    << "      movi r1, " << a_addr << "\n"
-    << "      movi r2, " << 2 * a_row << "\n"
-    << "      movi r3, " << a_row << "\n"
-    << "      movi r5, " << NB * 32 << "\n";
-  if (bias) o << "      movpi p5, " << f.bias_patterns << "\n";
+  o << "      movpi p0, " << p.a << "\n"
+    << "      movpi p1, " << p.a + p.a_row << "\n"
+    << "      movpi p2, " << p.b << "\n"
+    << "      movpi p3, " << p.b + p.b_col << "\n"
+    << "      movpi p4, " << p.c << "\n"
+    << "      movmi m0, " << (p.rows_inner ? 2 * p.a_row : 0) - ((KB - 1) * p.a_k + 32) << "\n";
+  if (p.a_k != 64) o << "      movmi m1, " << p.a_k - 32 << "\n";
+  o << "      movmi m2, " << p.b_k - 32 << "\n"
+    << "      movmi m3, " << (p.rows_inner ? 0 : 2 * p.b_col) - (KB - 1) * p.b_k - 32 << "\n"
+    << "      movmi m4, " << p.c_row - p.c_col << "\n"
+    << "      movmi m5, " << (p.rows_inner ? p.c_row - p.c_col : p.c_col - p.c_row) << "\n";
+  if (p.rows_inner)   // the outer loop walks B's column groups
+    o << "      movi r1, " << p.b << "\n"
+      << "      movi r2, " << 2 * p.b_col << "\n"
+      << "      movi r3, " << p.b_col << "\n"
+      << "      movi r5, " << 2 * p.c_col - p.rows / 8 * 2 * p.c_row << "\n";
+  else
+    o << "      movi r1, " << p.a << "\n"
+      << "      movi r2, " << 2 * p.a_row << "\n"
+      << "      movi r3, " << p.a_row << "\n"
+      << "      movi r5, " << 2 * p.c_row - p.cols / 8 * 2 * p.c_col << "\n";
+  if (bias) o << "      movpi p5, " << p.bias_patterns << "\n";
   if (batch > 1)
-    o << "      movi r7, " << M / 8 << "          // rows of groups left in this batch\n"
-      << "      movi r8, " << b_addr << "       // B of this batch\n"
-      << "      movi r12, " << K * N * 2 << "\n"
-      << "      movi r13, " << M / 8 << "\n"
+    o << "      movi r7, " << p.rows / 8 << "          // rows of groups left in this batch\n"
+      << "      movi r8, " << p.b << "       // B of this batch\n"
+      << "      movi r12, " << p.b_batch << "\n"
+      << "      movi r13, " << p.rows / 8 << "\n"
       << "      movi r15, 1\n";
-  o << "      .loop " << batch * M / 8 << "\n"
-    << "        .loop " << N / 8 << "\n"
+  if (p.rows_inner) {
+    check(batch == 1 && !bias, "rows_inner takes one matrix and no bias");
+    o << "      .loop " << p.cols / 8 << "\n"
+      << "        .loop " << p.rows / 8 << "\n"
+      << s.flat("          ")
+      << "        .endloop\n"
+      << "        movpi p0, " << p.a << "\n"
+      << "        movpi p1, " << p.a + p.a_row << "\n"
+      << "        add r1, r1, r2\n"
+      << "        setp p2, r1\n"
+      << "        add r4, r1, r3\n"
+      << "        setp p3, r4\n"
+      << "        getp r6, p4\n"
+      << "        add r6, r6, r5\n"
+      << "        setp p4, r6\n"
+      << "      .endloop\n";
+    return o.str();
+  }
+  o << "      .loop " << batch * p.rows / 8 << "\n"
+    << "        .loop " << p.cols / 8 << "\n"
     << s.flat("          ")
     << "        .endloop\n"
     << "        add r1, r1, r2\n"
@@ -313,17 +365,16 @@ std::string gemm_kernel(const TaskInstance& inst, const HwConfig& cfg, int64_t b
       << "        mul r11, r10, r13\n"
       << "        add r7, r7, r11\n"
       << "        setp p2, r8\n"
-      << "        addi r9, r8, " << b_nstep << "\n"
+      << "        addi r9, r8, " << p.b_col << "\n"
       << "        setp p3, r9\n";
   else
-    o << "        movpi p2, " << b_addr << "\n"
-      << "        movpi p3, " << b_addr + b_nstep << "\n";
-  if (bias) o << "        movpi p5, " << f.bias_patterns << "\n";
+    o << "        movpi p2, " << p.b << "\n"
+      << "        movpi p3, " << p.b + p.b_col << "\n";
+  if (bias) o << "        movpi p5, " << p.bias_patterns << "\n";
   o << "        getp r6, p4\n"
     << "        add r6, r6, r5\n"
     << "        setp p4, r6\n"
-    << "      .endloop\n"
-    << "      done\n";
+    << "      .endloop\n";
   return o.str();
 }
 
@@ -336,6 +387,7 @@ std::optional<std::string> generate(const TaskInstance& inst, const HwConfig& cf
   if (id == "linear") return linear(inst, cfg);
   if (auto k = conv_template(inst, cfg)) return k;
   if (id == "rope") return rope(inst, cfg);
+  if (auto k = mlp(inst, cfg)) return k;
   if (id == "gemv") return gemv(inst, cfg);
   if (auto k = nonlin(inst, cfg)) return k;
   if (auto k = norm(inst, cfg)) return k;

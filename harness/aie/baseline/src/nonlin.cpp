@@ -3,6 +3,7 @@
 // for the scheduling scheme.
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <map>
 #include <numeric>
 #include <sstream>
@@ -41,6 +42,8 @@ unsigned sets(std::size_t first_write, std::size_t last_read, unsigned ii) {
   return std::max<unsigned>(1, unsigned((last_read - first_write + ii - 1) / ii));
 }
 
+}  // namespace
+
 // ---- silu and gelu: Y = X / (1 + e^(-a X)), bf16 (silu a = 1, gelu's sigmoid form a = 1.702) -----
 //
 // Per iteration 32 elements (one x register): t = bf16(x * k), k = bf16(-a log2 e) (two vmul.bf16 of 16
@@ -50,14 +53,14 @@ unsigned sets(std::size_t first_write, std::size_t last_read, unsigned ii) {
 // for the whole chain. The operations take the first cycle at or after their operands' latency
 // whose slot is free modulo II (loads: one per bundle, so the two X streams never meet in a bank;
 // stores: one per bundle); every value rotates over as many registers as its lifetime needs.
-// `k` is the bf16 pattern of -a log2 e, `what` the header's description of it.
-std::string sigmoid_gate(const TaskInstance& inst, const HwConfig& cfg, unsigned k, const std::string& what) {
-  const TensorInstance* x = inst.tensor("X");
-  require(x != nullptr && x->dtype == DType::bf16, inst, "X must be bf16");
-  const int64_t n = x->elements();
-  require(n % 32 == 0, inst, "R*C must be a multiple of 32 (one vector register)");
+// With a gate U (swiglu: z = SiLU(g) · u), y is multiplied by U's element (two more vmul.bf16 and
+// vconv.bf16, U loaded through p3 just in time): nine vec-slot operations, II = 9.
+std::string sigmoid_gate_body(const HwConfig& cfg, int64_t n, int64_t x_addr, int64_t y_addr, int64_t u_addr,
+                              unsigned k, unsigned* ii_out, const std::function<void(bool, const std::string&)>& check) {
+  check(n % 32 == 0, "the element count must be a multiple of 32 (one vector register)");
+  const bool gated = u_addr >= 0;
   const int64_t iters = n / 32;
-  const unsigned ii = 7;
+  const unsigned ii = gated ? 9 : 7;
   const unsigned ld = cfg.load_latency, mac = cfg.mac_bf16_latency, cv = cfg.srs_latency;
   const unsigned nl = cfg.nonlin_latency, va = cfg.valu_latency;
 
@@ -73,17 +76,30 @@ std::string sigmoid_gate(const TaskInstance& inst, const HwConfig& cfg, unsigned
   const std::size_t l3 = sl.place("ld", need > ld ? need - ld : 0), l4 = sl.place("ld", l3 + 1);
   const std::size_t p1 = sl.place("vec", std::max(need, l3 + ld)), p2 = sl.place("vec", std::max(need, l4 + ld));
   const std::size_t y1 = sl.place("mv", p1 + mac), y2 = sl.place("mv", std::max(p2 + mac, y1 + 1));
-  const std::size_t s1 = sl.place("st", y1 + cv), s2 = sl.place("st", std::max(y2 + cv, s1 + 1));
-  require(l2 < l1 + ii && l4 < l3 + ii && s2 < s1 + ii, inst, "a stream's two halves would change order");
+  std::size_t l5 = 0, l6 = 0, q1 = 0, q2 = 0, z1 = y1, z2 = y2;
+  if (gated) {   // z = bf16(y * u)
+    const std::size_t needy = y1 + cv;
+    l5 = sl.place("ld", needy > ld ? needy - ld : 0);
+    l6 = sl.place("ld", l5 + 1);
+    q1 = sl.place("vec", std::max(y1 + cv, l5 + ld));
+    q2 = sl.place("vec", std::max({y2 + cv, l6 + ld, q1 + 1}));
+    z1 = sl.place("mv", q1 + mac);
+    z2 = sl.place("mv", std::max(q2 + mac, z1 + 1));
+  }
+  const std::size_t s1 = sl.place("st", z1 + cv), s2 = sl.place("st", std::max(z2 + cv, s1 + 1));
+  check(l2 < l1 + ii && l4 < l3 + ii && s2 < s1 + ii && (!gated || l6 < l5 + ii),
+        "a stream's two halves would change order");
 
   // Register sets per value: x registers (xa: x for t, xt: t, xe, xd, xr, xb: x for the last
-  // product, xy: y) and bm pairs (t and y in fp32); x10 = k, x11 = 1.0.
+  // product, xy: y; gated: xu: u, xz: z) and bm pairs (t, y and z in fp32); x10 = k, x11 = 1.0.
   const unsigned n_xa = sets(l1, m2, ii), n_xt = sets(c1, ex, ii), n_xe = sets(ex, ad, ii);
   const unsigned n_xd = sets(ad, rc, ii), n_xr = sets(rc, p2, ii), n_xb = sets(l3, p2, ii);
-  const unsigned n_xy = sets(y1, s2, ii), n_bt = sets(m1, c2, ii), n_by = sets(p1, y2, ii);
-  const unsigned nx = n_xa + n_xt + n_xe + n_xd + n_xr + n_xb + n_xy;
-  require(nx <= 10, inst, "the latencies of " + cfg.name + " need " + str(nx) + " x registers (10 free)");
-  require(n_bt + n_by <= 8, inst, "the latencies of " + cfg.name + " need more than 8 accumulators");
+  const unsigned n_xy = sets(y1, gated ? q2 : s2, ii), n_bt = sets(m1, c2, ii), n_by = sets(p1, y2, ii);
+  const unsigned n_xu = gated ? sets(l5, q2, ii) : 0, n_xz = gated ? sets(z1, s2, ii) : 0;
+  const unsigned n_bz = gated ? sets(q1, z2, ii) : 0;
+  const unsigned nx = n_xa + n_xt + n_xe + n_xd + n_xr + n_xb + n_xy + n_xu + n_xz;
+  check(nx <= 10, "the latencies of " + cfg.name + " need " + str(nx) + " x registers (10 free)");
+  check(n_bt + n_by + n_bz <= 8, "the latencies of " + cfg.name + " need more than 8 accumulators");
   unsigned base = 0;
   auto bank = [&](unsigned count) {
     const unsigned b = base;
@@ -91,8 +107,8 @@ std::string sigmoid_gate(const TaskInstance& inst, const HwConfig& cfg, unsigned
     return b;
   };
   const unsigned b_xa = bank(n_xa), b_xt = bank(n_xt), b_xe = bank(n_xe), b_xd = bank(n_xd);
-  const unsigned b_xr = bank(n_xr), b_xb = bank(n_xb), b_xy = bank(n_xy);
-  const unsigned b_bt = 0, b_by = n_bt;  // cm registers; bm 2k and 2k + 1 are the halves of cmk
+  const unsigned b_xr = bank(n_xr), b_xb = bank(n_xb), b_xy = bank(n_xy), b_xu = bank(n_xu), b_xz = bank(n_xz);
+  const unsigned b_bt = 0, b_by = n_bt, b_bz = n_bt + n_by;  // cm registers; bm 2k and 2k + 1 are the halves of cmk
 
   Schedule s;
   for (int64_t i = 0; i < iters; ++i) {
@@ -118,25 +134,57 @@ std::string sigmoid_gate(const TaskInstance& inst, const HwConfig& cfg, unsigned
     s.add(b + p2, "vmul.bf16 " + byh + ", wh" + xb + ", wh" + xr);
     s.add(b + y1, "vconv.bf16 wl" + xy + ", " + byl);
     s.add(b + y2, "vconv.bf16 wh" + xy + ", " + byh);
-    s.add(b + s1, "vst wl" + xy + ", [p1], #1");
-    s.add(b + s2, "vst wh" + xy + ", [p1], #1");
+    std::string out = xy;
+    if (gated) {
+      const std::string xu = X(b_xu, n_xu), xz = X(b_xz, n_xz);
+      const unsigned bz = b_bz + unsigned(i % n_bz);
+      const std::string bzl = "bm" + str(2 * bz), bzh = "bm" + str(2 * bz + 1);
+      s.add(b + l5, "vld wl" + xu + ", [p3], #1");
+      s.add(b + l6, "vld wh" + xu + ", [p3], #1");
+      s.add(b + q1, "vmul.bf16 " + bzl + ", wl" + xy + ", wl" + xu);
+      s.add(b + q2, "vmul.bf16 " + bzh + ", wh" + xy + ", wh" + xu);
+      s.add(b + z1, "vconv.bf16 wl" + xz + ", " + bzl);
+      s.add(b + z2, "vconv.bf16 wh" + xz + ", " + bzh);
+      out = xz;
+    }
+    s.add(b + s1, "vst wl" + out + ", [p1], #1");
+    s.add(b + s2, "vst wh" + out + ", [p1], #1");
   }
   unsigned rot = 1;  // iterations after which every register rotation repeats
-  for (unsigned n : {n_xa, n_xt, n_xe, n_xd, n_xr, n_xb, n_xy, n_bt, n_by}) rot = std::lcm(rot, n);
+  for (unsigned c : {n_xa, n_xt, n_xe, n_xd, n_xr, n_xb, n_xy, n_xu, n_xz, n_bt, n_by, n_bz})
+    if (c) rot = std::lcm(rot, c);
+  if (ii_out) *ii_out = ii;
 
   char kh[8];
   std::snprintf(kh, sizeof kh, "0x%04X", k & 0xFFFFu);
-  std::string out = "// aie baseline (template compiler, harness/aie/baseline): " + inst.spec->id + " " +
-                    inst.config->name + " on `" + cfg.name + "`\n// " + what + ": 32 bf16 per iteration, II = " +
-                    str(ii) + " (seven vec-slot operations), y = x * vrcp(1 + vexp2(x * k)); x10 = k, x11 = 1.0\n";
-  out += "      movpi p0, " + str(address(inst, "X")) + "\n";
-  out += "      movpi p2, " + str(address(inst, "X")) + "\n";
-  out += "      movpi p1, " + str(address(inst, "Y")) + "\n";
+  std::string out;
+  out += "      movpi p0, " + str(x_addr) + "\n";
+  out += "      movpi p2, " + str(x_addr) + "\n";
+  out += "      movpi p1, " + str(y_addr) + "\n";
+  if (gated) out += "      movpi p3, " + str(u_addr) + "\n";
   out += "      movi r1, " + std::string(kh) + "     // k\n";
   out += "      movi r2, 0x3F80     // bf16(1.0)\n";
   out += "      vbcst.bf16 x10, r1\n";
   out += "      vbcst.bf16 x11, r2\n";
   out += s.folded(std::size_t(rot) * ii, "      ");
+  return out;
+}
+
+namespace {
+
+// silu and gelu: the gate over X into Y (`k` the bf16 pattern of -a log2 e, `what` the header's
+// description of it).
+std::string sigmoid_gate(const TaskInstance& inst, const HwConfig& cfg, unsigned k, const std::string& what) {
+  const TensorInstance* x = inst.tensor("X");
+  require(x != nullptr && x->dtype == DType::bf16, inst, "X must be bf16");
+  auto check = [&](bool ok, const std::string& why) { require(ok, inst, why); };
+  unsigned ii = 0;
+  const std::string body =
+      sigmoid_gate_body(cfg, x->elements(), address(inst, "X"), address(inst, "Y"), -1, k, &ii, check);
+  std::string out = "// aie baseline (template compiler, harness/aie/baseline): " + inst.spec->id + " " +
+                    inst.config->name + " on `" + cfg.name + "`\n// " + what + ": 32 bf16 per iteration, II = " +
+                    str(ii) + " (seven vec-slot operations), y = x * vrcp(1 + vexp2(x * k)); x10 = k, x11 = 1.0\n";
+  out += body;
   out += "      done\n";
   return out;
 }

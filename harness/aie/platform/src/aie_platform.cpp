@@ -71,6 +71,7 @@ class AiePlatform final : public Platform {
   std::string name() const override { return "aie"; }
   std::vector<std::string> hw_configs() const override { return config_names(all_configs()); }
   std::vector<std::string> built_hw_configs() const override { return split_config_list(KC_AIE_CONFIGS_BUILT); }
+  std::vector<std::string> coverage_hw_configs() const override { return split_config_list(KC_AIE_COV_CONFIGS_BUILT); }
   std::string default_hw() const override { return "default"; }
   std::string rebuild_hint(const std::string& hw) const override {
     return "reconfigure with it in KC_AIE_RTL_CONFIGS (cmake -B build \"-DKC_AIE_RTL_CONFIGS=small;default;" + hw +

@@ -67,6 +67,7 @@ const Platform& platform() {
     f.name = "coral";
     f.configs = &scalar_configs();
     f.built_configs = KC_CORAL_CONFIGS_BUILT;
+    f.coverage_configs = KC_CORAL_COV_CONFIGS_BUILT;
     f.march = kMarch;
     f.isa_text = "RV32IMF + Zicsr + Zifencei + Zbb + Zve32x";
     f.unsupported = "C, A, D, vector floating point and SEW 64 are not implemented";

@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -178,5 +179,12 @@ Report run(const Options& opts);
 Report run(const Options& opts, const std::vector<Mutation>& mutations, Backend& backend, Report r = {});
 
 std::string markdown(const Report& r);
+// The same report as JSON: the run, "score" (null when no mutant was scored), "score_baselines" and
+// "score_corpus" (null unless both groups ran), "counts" by outcome name, and every mutant (id,
+// file, line, column, kind, mutation, source_line, outcome, killed_by, ...).
+nlohmann::json to_json(const Report& r);
+// Why `r` fails a --min-score of `min_score` percent ("" when it meets it); a run that scored no
+// mutant fails any threshold.
+std::string below_min_score(const Report& r, double min_score);
 
 }  // namespace kc::mutate

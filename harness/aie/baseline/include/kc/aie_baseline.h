@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <set>
 #include <optional>
@@ -83,6 +84,29 @@ struct GemmForm {
 // C = A B (BATCH times, the matrices of a batch one after the other) as gemm's comment in
 // baseline.cpp describes.
 std::string gemm_kernel(const TaskInstance& inst, const HwConfig& cfg, int64_t batch, const GemmForm& form);
+
+// The same template on any operands: C = A B with A rows x k, B k x cols (each a multiple of 8),
+// A's 4x8 blocks (64 bytes, the operand a of vmmac.bf16) at a + i·a_row + kk·a_k, B's 8x4 blocks
+// (64 bytes) at b + kk·b_k + j·b_col, C's 4x4 blocks (32 bytes) at c + i·c_row + j·c_col
+// (byte addresses; gemm: a_row = K/8·64, a_k = 64, c_row = N/4·32, c_col = 32). b_batch is the
+// bytes from one batch's B to the next (batch > 1). gemm_body returns the code from the pointer
+// set-up to the end of the outer loop (no header, no `done`); it uses p0..p5, m0..m5, r1..r15,
+// x0..x11 and bm0..bm3. `how` (if not null) receives the schedule's description, `check(ok, what)`
+// reports a shape the template cannot run.
+struct GemmPlan {
+  int64_t rows = 0, k = 0, cols = 0;
+  int64_t a = 0, a_row = 0, a_k = 64;
+  int64_t b = 0, b_k = 0, b_col = 64, b_batch = 0;
+  int64_t c = 0, c_row = 0, c_col = 32;
+  int64_t bias_patterns = -1;
+  // The inner hardware loop walks the groups down A's rows (next group: A's pointers on by two
+  // block rows, B's back to their column), the outer one B's column groups: for products with
+  // many rows and few columns (ffn's and swiglu's transposed ones) the outer step's pointer
+  // set-up then runs cols/8 times instead of rows/8 times. One matrix, no bias.
+  bool rows_inner = false;
+};
+std::string gemm_body(const GemmPlan& plan, const HwConfig& cfg, int64_t batch, std::string* how,
+                      const std::function<void(bool, const std::string&)>& check);
 
 // ---- the list scheduler of the templates that are not modulo schedules -------------------
 
@@ -169,5 +193,13 @@ std::string linear(const TaskInstance& inst, const HwConfig& cfg);   // linear.c
 // conv.cpp: conv2d and depthwise_conv; nullopt for other tasks.
 std::optional<std::string> conv_template(const TaskInstance& inst, const HwConfig& cfg);
 std::string rope(const TaskInstance& inst, const HwConfig& cfg);   // rope.cpp
+
+// nonlin.cpp: silu's and gelu's gate on n bf16 at byte address x into y, y = x · σ(a x) with k the
+// bf16 pattern of -a log2 e; with u >= 0 (swiglu) multiplied by the element at u: the code from
+// the pointer set-up to the end of the loop (no header, no `done`), using p0..p3, r1, r2, x0..x11
+// and cm0..cm7. `ii` (if not null) receives the initiation interval; `check` as gemm_body's.
+std::string sigmoid_gate_body(const HwConfig& cfg, int64_t n, int64_t x, int64_t y, int64_t u, unsigned k,
+                              unsigned* ii, const std::function<void(bool, const std::string&)>& check);
+std::optional<std::string> mlp(const TaskInstance& inst, const HwConfig& cfg);  // mlp.cpp: ffn, swiglu
 
 }  // namespace kc::aie::baseline
