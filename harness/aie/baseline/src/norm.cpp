@@ -2,7 +2,7 @@
 // vrsqrt.bf16 for 1/sqrt). See kc/aie_baseline.h and docs/aie/platform.md, "Baselines". The
 // arithmetic is the straightforward kernel of each task's tolerance derivation, step for step
 // (aie.model.layernorm_tolerance / rmsnorm_tolerance emulate exactly these operations).
-#include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <functional>
 #include <sstream>
