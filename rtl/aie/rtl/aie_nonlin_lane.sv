@@ -34,9 +34,9 @@ module aie_nonlin_lane #(
   localparam int unsigned RB = aie_isa_pkg::RCP_TABLE_BITS;
   localparam int unsigned SB = aie_isa_pkg::RSQRT_TABLE_BITS;  // per octave
 
-  logic rcp_i, rsq_i;
-  assign rcp_i = (op_i == 2'd1);
-  assign rsq_i = (op_i == 2'd2);
+  logic is_rcp, is_rsq;
+  assign is_rcp = (op_i == 2'd1);
+  assign is_rsq = (op_i == 2'd2);
   localparam int unsigned RW = 23 - EB;  // bits of r below the table index (f has 23)
 
   // Product of two fp32 values that are normal or zero whose product is normal or zero, rounded to
@@ -178,11 +178,11 @@ module aie_nonlin_lane #(
   assign y0 = aie_isa_pkg::rcp_table(rj);
   assign s0 = aie_isa_pkg::rsqrt_table(sj);
   assign sq = aie_isa_pkg::rsqrt_sq_table(sj);
-  assign m1 = fmul(rsq_i ? mp : (rcp_i ? m : aie_isa_pkg::EXP2_C2),   // one multiplier for all
-                   rsq_i ? sq : (rcp_i ? y0 : r));
+  assign m1 = fmul(is_rsq ? mp : (is_rcp ? m : aie_isa_pkg::EXP2_C2),   // one multiplier for all
+                   is_rsq ? sq : (is_rcp ? y0 : r));
   aie_fp32_add u_a1 (
-    .a_i (rsq_i ? 32'h3F80_0000 : (rcp_i ? 32'h4000_0000 : m1)),  // 1 - m1 / 2 - m1 / m1 + C1
-    .b_i ((rcp_i || rsq_i) ? {~m1[31], m1[30:0]} : aie_isa_pkg::EXP2_C1),
+    .a_i (is_rsq ? 32'h3F80_0000 : (is_rcp ? 32'h4000_0000 : m1)),  // 1 - m1 / 2 - m1 / m1 + C1
+    .b_i ((is_rcp || is_rsq) ? {~m1[31], m1[30:0]} : aie_isa_pkg::EXP2_C1),
     .s_o (a1)
   );
 
@@ -196,12 +196,12 @@ module aie_nonlin_lane #(
   logic [15:0]   val1;
   logic [9:0]    k1;
   always_comb begin
-    if (rsq_i) begin
+    if (is_rsq) begin
       spec1 = s_spec;
       val1  = s_val;
       k1    = sk;
       f1    = {s0[31], 8'(s0[30:23] - 8'd1), s0[22:0]};
-    end else if (rcp_i) begin
+    end else if (is_rcp) begin
       spec1 = r_spec;
       val1  = r_val;
       k1    = 10'd0 - re;
@@ -213,7 +213,7 @@ module aie_nonlin_lane #(
       f1    = r;
     end
   end
-  assign s1_d = {rcp_i, rsq_i, spec1, val1, k1, rsq_i ? s0 : t, a1, f1};
+  assign s1_d = {is_rcp, is_rsq, spec1, val1, k1, is_rsq ? s0 : t, a1, f1};
   if (REGS >= 2) begin : g_cut1
     always_ff @(posedge clk_i) s1_q <= s1_d;
   end else begin : g_pass1
