@@ -105,8 +105,11 @@ std::string emit_isa_table_h(const IsaSpec& isa) {
     << "// The non-linear helper's tables (fp32 bit patterns; docs/isa/aie.md, Numerics).\n"
     << "constexpr unsigned kExp2TableBits = " << isa.exp2_table_bits << ";\n"
     << "constexpr unsigned kRcpTableBits = " << isa.rcp_table_bits << ";\n"
+    << "constexpr unsigned kRsqrtTableBits = " << isa.rsqrt_table_bits << ";  // per octave (two octaves)\n"
     << "extern const std::uint32_t kExp2Table[" << isa.exp2_table.size() << "];\n"
     << "extern const std::uint32_t kRcpTable[" << isa.rcp_table.size() << "];\n"
+    << "extern const std::uint32_t kRsqrtTable[" << isa.rsqrt_table.size() << "];\n"
+    << "extern const std::uint32_t kRsqrtSqTable[" << isa.rsqrt_sq_table.size() << "];\n"
     << "constexpr std::uint32_t kExp2C1 = 0x" << upper(hex(kExp2C1, 8)) << "u;  // ln 2\n"
     << "constexpr std::uint32_t kExp2C2 = 0x" << upper(hex(kExp2C2, 8)) << "u;  // (ln 2)^2 / 2\n\n"
     << "}  // namespace kc::aie::isa\n";
@@ -178,6 +181,12 @@ std::string emit_isa_table_cpp(const IsaSpec& isa) {
   o << "\n};\nconst std::uint32_t kRcpTable[" << isa.rcp_table.size() << "] = {";
   for (std::size_t i = 0; i < isa.rcp_table.size(); ++i)
     o << (i % 8 ? " " : "\n    ") << "0x" << upper(hex(isa.rcp_table[i], 8)) << "u,";
+  o << "\n};\nconst std::uint32_t kRsqrtTable[" << isa.rsqrt_table.size() << "] = {";
+  for (std::size_t i = 0; i < isa.rsqrt_table.size(); ++i)
+    o << (i % 8 ? " " : "\n    ") << "0x" << upper(hex(isa.rsqrt_table[i], 8)) << "u,";
+  o << "\n};\nconst std::uint32_t kRsqrtSqTable[" << isa.rsqrt_sq_table.size() << "] = {";
+  for (std::size_t i = 0; i < isa.rsqrt_sq_table.size(); ++i)
+    o << (i % 8 ? " " : "\n    ") << "0x" << upper(hex(isa.rsqrt_sq_table[i], 8)) << "u,";
   o << "\n};\n\n}  // namespace kc::aie::isa\n";
   return o.str();
 }

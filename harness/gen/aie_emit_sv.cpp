@@ -85,9 +85,13 @@ std::string emit_sv_isa_pkg(const IsaSpec& isa) {
   };
   o << "  // Tables of the non-linear helper (fp32 bit patterns), indexed by EXP2_TABLE_BITS / RCP_TABLE_BITS bits.\n"
     << "  localparam int unsigned EXP2_TABLE_BITS = " << isa.exp2_table_bits << ";\n"
-    << "  localparam int unsigned RCP_TABLE_BITS = " << isa.rcp_table_bits << ";\n";
+    << "  localparam int unsigned RCP_TABLE_BITS = " << isa.rcp_table_bits << ";\n"
+    << "  localparam int unsigned RSQRT_TABLE_BITS = " << isa.rsqrt_table_bits
+    << ";  // per octave: rsqrt_table / rsqrt_sq_table take RSQRT_TABLE_BITS + 1 index bits\n";
   rom("exp2_table", isa.exp2_table, isa.exp2_table_bits);
   rom("rcp_table", isa.rcp_table, isa.rcp_table_bits);
+  rom("rsqrt_table", isa.rsqrt_table, isa.rsqrt_table_bits + 1);
+  rom("rsqrt_sq_table", isa.rsqrt_sq_table, isa.rsqrt_table_bits + 1);
   o << "  localparam logic [31:0] EXP2_C1 = 32'h" << hex(kExp2C1, 8) << ";  // ln 2\n"
     << "  localparam logic [31:0] EXP2_C2 = 32'h" << hex(kExp2C2, 8) << ";  // (ln 2)^2 / 2\n"
     << "\nendpackage\n"

@@ -225,18 +225,29 @@ class Loader {
   }
 
   void load_nonlinear(const YAML::Node& n) {
-    if (!d_.expect_map(n, "nonlinear") || !d_.check_keys(n, {"exp2_table_bits", "rcp_table_bits"}, {}, "nonlinear"))
+    if (!d_.expect_map(n, "nonlinear") || !d_.check_keys(n, {"exp2_table_bits", "rcp_table_bits", "rsqrt_table_bits"}, {}, "nonlinear"))
       return;
     if (auto v = d_.get_uint(n["exp2_table_bits"], "exp2_table_bits", 8)) isa_.exp2_table_bits = unsigned(*v);
     if (auto v = d_.get_uint(n["rcp_table_bits"], "rcp_table_bits", 8)) isa_.rcp_table_bits = unsigned(*v);
     if (isa_.exp2_table_bits < 2) d_.error(n["exp2_table_bits"], "exp2_table_bits must be 2..8");
     if (isa_.rcp_table_bits < 2) d_.error(n["rcp_table_bits"], "rcp_table_bits must be 2..8");
+    if (auto v = d_.get_uint(n["rsqrt_table_bits"], "rsqrt_table_bits", 7)) isa_.rsqrt_table_bits = unsigned(*v);
+    if (isa_.rsqrt_table_bits < 2) d_.error(n["rsqrt_table_bits"], "rsqrt_table_bits must be 2..7");
     if (!d_.ok()) return;
     // The tables are defined by these values: fp32 (round to nearest even) of the double results.
     const unsigned ne = 1u << isa_.exp2_table_bits, nr = 1u << isa_.rcp_table_bits;
     for (unsigned j = 0; j < ne; ++j) isa_.exp2_table.push_back(f32_bits(float(std::exp2(double(j) / ne))));
     for (unsigned j = 0; j < nr; ++j)
       isa_.rcp_table.push_back(f32_bits(float(1.0 / (1.0 + (double(j) + 0.5) / nr))));
+    // vrsqrt: j = 2^B * p + i covers m' = (1 + i / 2^B) * 2^p in [1, 4) (p = the exponent's parity);
+    // S[j] = fp32(1 / sqrt(m' at the interval's midpoint)), Q[j] = fp32(S[j]^2) (the double square is exact).
+    const unsigned ns = 1u << isa_.rsqrt_table_bits;
+    for (unsigned p = 0; p < 2; ++p)
+      for (unsigned i = 0; i < ns; ++i) {
+        const float s = float(1.0 / std::sqrt((1.0 + (double(i) + 0.5) / ns) * double(1u << p)));
+        isa_.rsqrt_table.push_back(f32_bits(s));
+        isa_.rsqrt_sq_table.push_back(f32_bits(float(double(s) * double(s))));
+      }
   }
 
   // "field:TYPE[:role]"

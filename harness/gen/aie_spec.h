@@ -81,8 +81,10 @@ struct IsaSpec {
   std::vector<LatClassSpec> lat_classes;
   std::vector<std::string> lat_ids;  // identifiers latency expressions may use
   std::vector<OpSpec> ops;
-  unsigned exp2_table_bits = 0, rcp_table_bits = 0;
+  unsigned exp2_table_bits = 0, rcp_table_bits = 0, rsqrt_table_bits = 0;
   std::vector<std::uint32_t> exp2_table, rcp_table;  // fp32 bit patterns
+  // vrsqrt: 2 * 2^rsqrt_table_bits entries (two octaves of the mantissa); S = 1/sqrt, Q = fp32(S^2)
+  std::vector<std::uint32_t> rsqrt_table, rsqrt_sq_table;
 };
 
 struct CfgSpec : CfgBase {

@@ -259,7 +259,8 @@ module aie_bundle_dec (
             srd[88*s +: 88] = m_x(a) | m_x(b) | m_x(c);
             swr[88*s +: 88] = m_x(d);
           end
-          aie_isa_pkg::OP_VEXP2_BF16, aie_isa_pkg::OP_VRCP_BF16, aie_isa_pkg::OP_VMOV: begin
+          aie_isa_pkg::OP_VEXP2_BF16, aie_isa_pkg::OP_VRCP_BF16, aie_isa_pkg::OP_VRSQRT_BF16,
+          aie_isa_pkg::OP_VMOV: begin
             srd[88*s +: 88] = m_x(a);
             swr[88*s +: 88] = m_x(d);
           end

@@ -1,5 +1,6 @@
-// aie_nonlin: the non-linear helper of the vec slot (class nonlin: vexp2.bf16, vrcp.bf16), 32
-// bf16 lanes of aie_nonlin_lane and the channel that carries the destination to the x write port.
+// aie_nonlin: the non-linear helper of the vec slot (class nonlin: vexp2.bf16, vrcp.bf16,
+// vrsqrt.bf16), 32 bf16 lanes of aie_nonlin_lane and the channel that carries the destination to
+// the x write port.
 //
 // An operation issued in cycle t enters with valid_i and leaves LAT - 1 cycles later (valid_o),
 // when the x register file writes it, readable from cycle t + LAT as the scoreboard assumes
@@ -12,8 +13,8 @@ module aie_nonlin #(
   input  logic         clk_i,    // clock
   input  logic         rst_ni,   // active-low synchronous reset
   input  logic         flush_i,  // clears the channel (start of a run)
-  input  logic         valid_i,  // a vexp2.bf16 / vrcp.bf16 issues
-  input  logic         rcp_i,    // 1: vrcp.bf16, 0: vexp2.bf16
+  input  logic         valid_i,  // a vexp2.bf16 / vrcp.bf16 / vrsqrt.bf16 issues
+  input  logic [1:0]   op_i,     // 0: vexp2.bf16, 1: vrcp.bf16, 2: vrsqrt.bf16
   input  logic [3:0]   idx_i,    // destination x register
   input  logic [511:0] x_i,      // source x register (32 bf16 lanes)
   output logic         valid_o,  // the result is written
@@ -27,7 +28,7 @@ module aie_nonlin #(
   for (genvar i = 0; i < 32; i++) begin : g_lane
     aie_nonlin_lane #(.REGS(REGS)) u_lane (
       .clk_i (clk_i),
-      .rcp_i (rcp_i),
+      .op_i  (op_i),
       .x_i   (x_i[16*i +: 16]),
       .y_o   (y_lanes[16*i +: 16])
     );

@@ -1,18 +1,22 @@
-// aie_nonlin_lane: one bf16 lane of the non-linear helper, 2^x (vexp2.bf16) or 1/x (vrcp.bf16),
-// bit-exact with kc_aie_num::exp2_bf16 / rcp_bf16 (docs/isa/aie.md, Numerics): the same fp32
-// operations in the same order, each rounded to nearest even, on the generated tables
-// (aie_isa_pkg::exp2_table / rcp_table, EXP2_C1, EXP2_C2), then one rounding of the result
-// scaled by a power of two to bf16 (subnormals kept, overflow to infinity).
+// aie_nonlin_lane: one bf16 lane of the non-linear helper, 2^x (vexp2.bf16), 1/x (vrcp.bf16) or
+// 1/sqrt(x) (vrsqrt.bf16), bit-exact with kc_aie_num::exp2_bf16 / rcp_bf16 / rsqrt_bf16
+// (docs/isa/aie.md, Numerics): the same fp32 operations in the same order, each rounded to nearest
+// even, on the generated tables (aie_isa_pkg::exp2_table / rcp_table / rsqrt_table /
+// rsqrt_sq_table, EXP2_C1, EXP2_C2), then one rounding of the result scaled by a power of two to
+// bf16 (subnormals kept, overflow to infinity).
 //
-// Both operations share one chain of two fp32 multiplies, an add and a multiply:
-//   exp2: x = n + f, f = j / 2^B + r;  m1 = C2 * r;  a1 = m1 + C1;  m2 = a1 * r;  m3 = T[j] * m2;
-//         y = T[j] + m3;  result bf16(y * 2^n)
-//   rcp:  |x| = m * 2^e;  y0 = R[j];  m1 = m * y0;  a1 = 2 - m1;  m2 = a1 * (+-y0) = +-y;
-//         result +-bf16(|y| * 2^-e)
+// The operations share one chain of an fp32 multiply and add, two multiplies and an add:
+//   exp2:  x = n + f, f = j / 2^B + r;  m1 = C2 * r;  a1 = m1 + C1;  m2 = a1 * r;  m3 = T[j] * m2;
+//          y = T[j] + m3;  result bf16(y * 2^n)
+//   rcp:   |x| = m * 2^e;  y0 = R[j];  m1 = m * y0;  a1 = 2 - m1;  m2 = a1 * (+-y0) = +-y;
+//          result +-bf16(|y| * 2^-e)
+//   rsqrt: x = m' * 2^(-2k), m' = m * 2^p in [1, 4);  y0 = S[j], q = Q[j];  m1 = m' * q;
+//          a1 = 1 - m1;  m2 = a1 * (y0 / 2);  m3 = m2 (the third multiply is bypassed);
+//          y = y0 + m3;  result bf16(y * 2^k)
 // Every multiply's operands are normal or zero and its product is normal or zero (r >= 2^-23 or 0,
-// the other operands' magnitudes lie in [0.2, 2]), so the multiplier below handles exactly those; the
+// the other operands' magnitudes lie in [0.2, 4]), so the multiplier below handles exactly those; the
 // adds are aie_fp32_add. The lane's inputs are 65536 bf16 patterns per operation and the unit test
-// (aie.arith.nonlin_*) compares every one of them with the model, so every operand the chain can
+// (aie.arith.nonlin.*) compares every one of them with the model, so every operand the chain can
 // form is covered.
 //
 // Stages: 1 decode, table look-up, m1, a1; 2 m2, m3; 3 the last add, scaling and rounding.
@@ -21,13 +25,18 @@ module aie_nonlin_lane #(
   parameter int unsigned REGS = 2  // pipeline registers inside the lane (0..2)
 ) (
   input  logic        clk_i,  // clock (payload registers only: no reset needed)
-  input  logic        rcp_i,  // 1: vrcp.bf16, 0: vexp2.bf16
+  input  logic [1:0]  op_i,   // 0: vexp2.bf16, 1: vrcp.bf16, 2: vrsqrt.bf16
   input  logic [15:0] x_i,    // bf16 operand
   output logic [15:0] y_o     // bf16 result, REGS cycles later
 );
 
   localparam int unsigned EB = aie_isa_pkg::EXP2_TABLE_BITS;
   localparam int unsigned RB = aie_isa_pkg::RCP_TABLE_BITS;
+  localparam int unsigned SB = aie_isa_pkg::RSQRT_TABLE_BITS;  // per octave
+
+  logic is_rcp, is_rsq;
+  assign is_rcp = (op_i == 2'd1);
+  assign is_rsq = (op_i == 2'd2);
   localparam int unsigned RW = 23 - EB;  // bits of r below the table index (f has 23)
 
   // Product of two fp32 values that are normal or zero whose product is normal or zero, rounded to
@@ -140,23 +149,71 @@ module aie_nonlin_lane #(
     end
   end
 
+  // rsqrt: x = m' * 2^(-2k) with m' = m * 2^p in [1, 4), p = e's parity, k = -floor(e / 2)
+  logic          sp;    // p
+  logic [SB:0]   sj;    // table index: p * 2^SB + floor((m - 1) * 2^SB)
+  logic [9:0]    sk;    // k
+  logic [31:0]   mp;    // m' in fp32
+  logic          s_spec;
+  logic [15:0]   s_val;
+  assign sp = re[0];
+  assign sj = {sp, SB'(mfw >> (15 - SB))};
+  assign sk = 10'd0 - {re[9], re[9:1]};
+  assign mp = {1'b0, 8'(8'd127 + 8'(sp)), mf, 16'd0};
+  always_comb begin
+    s_spec = 1'b1;
+    if (nan) s_val = 16'h7FC0;
+    else if (x_i[14:0] == 15'd0) s_val = {sign, 15'h7F80};  // +-0 -> +-inf
+    else if (sign) s_val = 16'h7FC0;                        // x < 0, -inf -> NaN
+    else if (x_i[14:0] == 15'h7F80) s_val = 16'h0000;       // +inf -> +0
+    else begin
+      s_spec = 1'b0;
+      s_val  = 16'h0000;
+    end
+  end
+
   // the shared chain's first multiply and add
-  logic [31:0] t, y0, m1, a1;
+  logic [31:0] t, y0, s0, sq, m1, a1;
   assign t  = aie_isa_pkg::exp2_table(ej);
   assign y0 = aie_isa_pkg::rcp_table(rj);
-  assign m1 = fmul(rcp_i ? m : aie_isa_pkg::EXP2_C2, rcp_i ? y0 : r);  // one multiplier for both
+  assign s0 = aie_isa_pkg::rsqrt_table(sj);
+  assign sq = aie_isa_pkg::rsqrt_sq_table(sj);
+  assign m1 = fmul(is_rsq ? mp : (is_rcp ? m : aie_isa_pkg::EXP2_C2),   // one multiplier for all
+                   is_rsq ? sq : (is_rcp ? y0 : r));
   aie_fp32_add u_a1 (
-    .a_i (rcp_i ? 32'h4000_0000 : m1),                   // 2 - m1 / m1 + C1
-    .b_i (rcp_i ? {~m1[31], m1[30:0]} : aie_isa_pkg::EXP2_C1),
+    .a_i (is_rsq ? 32'h3F80_0000 : (is_rcp ? 32'h4000_0000 : m1)),  // 1 - m1 / 2 - m1 / m1 + C1
+    .b_i ((is_rcp || is_rsq) ? {~m1[31], m1[30:0]} : aie_isa_pkg::EXP2_C1),
     .s_o (a1)
   );
 
-  // payload of cut 1: rcp, special, its value, scale, T[j], a1, the second factor of m2 (rcp: y0
-  // with x's sign, so that m2 = +-y carries the sign of the result)
-  localparam int unsigned W1 = 1 + 1 + 16 + 10 + 32 + 32 + 32;
+  // payload of cut 1: rcp, rsqrt, special, its value, scale, T[j] (rsqrt: S[j]), a1, the second
+  // factor of m2 (rcp: y0 with x's sign, so that m2 = +-y carries the sign of the result; rsqrt:
+  // S[j] / 2, S[j] in (0.5, 1])
+  localparam int unsigned W1 = 1 + 1 + 1 + 16 + 10 + 32 + 32 + 32;
   logic [W1-1:0] s1_d, s1_q;
-  assign s1_d = {rcp_i, rcp_i ? r_spec : e_spec, rcp_i ? r_val : e_val,
-                 rcp_i ? (10'd0 - re) : {xs[31], xs[31:23]}, t, a1, rcp_i ? {sign, y0[30:0]} : r};
+  logic [31:0]   f1;
+  logic          spec1;
+  logic [15:0]   val1;
+  logic [9:0]    k1;
+  always_comb begin
+    if (is_rsq) begin
+      spec1 = s_spec;
+      val1  = s_val;
+      k1    = sk;
+      f1    = {s0[31], 8'(s0[30:23] - 8'd1), s0[22:0]};
+    end else if (is_rcp) begin
+      spec1 = r_spec;
+      val1  = r_val;
+      k1    = 10'd0 - re;
+      f1    = {sign, y0[30:0]};
+    end else begin
+      spec1 = e_spec;
+      val1  = e_val;
+      k1    = {xs[31], xs[31:23]};
+      f1    = r;
+    end
+  end
+  assign s1_d = {is_rcp, is_rsq, spec1, val1, k1, is_rsq ? s0 : t, a1, f1};
   if (REGS >= 2) begin : g_cut1
     always_ff @(posedge clk_i) s1_q <= s1_d;
   end else begin : g_pass1
@@ -167,13 +224,13 @@ module aie_nonlin_lane #(
   // Stage 2: m2 and m3   //
   //////////////////////////
 
-  logic        rcp2, spec2;
+  logic        rcp2, rsq2, spec2;
   logic [15:0] val2;
   logic [9:0]  k2;
   logic [31:0] t2, a12, f2, m2, m3;
-  assign {rcp2, spec2, val2, k2, t2, a12, f2} = s1_q;
+  assign {rcp2, rsq2, spec2, val2, k2, t2, a12, f2} = s1_q;
   assign m2 = fmul(a12, f2);
-  assign m3 = fmul(t2, m2);
+  assign m3 = rsq2 ? m2 : fmul(t2, m2);
 
   localparam int unsigned W2 = 1 + 1 + 16 + 10 + 32 + 32 + 32;
   logic [W2-1:0] s2_d, s2_q;

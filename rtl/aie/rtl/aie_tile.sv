@@ -409,13 +409,15 @@ module aie_tile (
   aie_isa_pkg::op_e vop;
   assign vop = aie_isa_pkg::decode_vec(wv);
 
-  // The non-linear helper (vexp2, vrcp): its own unit and channel (aie_nonlin).
-  logic nl_v, nl_rcp;
+  // The non-linear helper (vexp2, vrcp, vrsqrt): its own unit and channel (aie_nonlin).
+  logic       nl_v;
+  logic [1:0] nl_op;
   always_comb begin
     unique case (vop)
-      aie_isa_pkg::OP_VEXP2_BF16: {nl_v, nl_rcp} = {sv[4], 1'b0};
-      aie_isa_pkg::OP_VRCP_BF16:  {nl_v, nl_rcp} = {sv[4], 1'b1};
-      default:                    {nl_v, nl_rcp} = 2'b00;
+      aie_isa_pkg::OP_VEXP2_BF16:  {nl_v, nl_op} = {sv[4], 2'd0};
+      aie_isa_pkg::OP_VRCP_BF16:   {nl_v, nl_op} = {sv[4], 2'd1};
+      aie_isa_pkg::OP_VRSQRT_BF16: {nl_v, nl_op} = {sv[4], 2'd2};
+      default:                     {nl_v, nl_op} = 3'b000;
     endcase
   end
 
@@ -490,7 +492,7 @@ module aie_tile (
   aie_nonlin #(.LAT(aie_cfg_pkg::LAT_NONLIN)) u_nonlin (
     .clk_i, .rst_ni, .flush_i (start_i),
     .valid_i (issue && nl_v),
-    .rcp_i   (nl_rcp),
+    .op_i    (nl_op),
     .idx_i   (wv[23:20]),
     .x_i     (xr(wv[19:15])),
     .valid_o (xwe[3]),

@@ -498,17 +498,21 @@ TEST_CASE("aie.iss.nonlinear") {
   xs[0] = 0x0000, xs[1] = 0x3F80, xs[2] = 0xC2F0, xs[3] = 0x42FE;
   std::vector<std::uint8_t> mem(64);
   std::memcpy(mem.data(), xs.data(), 64);
-  const auto r = run("movpi p0, 0x200\n{ vld wl0, [p0], #1 }\n{ vld wh0, [p0] }\nvexp2.bf16 x1, x0\nvrcp.bf16 x2, x0\ndone\n",
+  const auto r = run("movpi p0, 0x200\n{ vld wl0, [p0], #1 }\n{ vld wh0, [p0] }\nvexp2.bf16 x1, x0\nvrcp.bf16 x2, x0\nvrsqrt.bf16 x3, x0\ndone\n",
                      [&](Iss& s) { s.write_dm(0x200, mem); });
   auto ord = [](std::uint16_t b) { return (b & 0x8000) ? -int(b & 0x7FFF) : int(b); };
   for (unsigned i = 0; i < 32; ++i) {
-    std::uint16_t e, c;
+    std::uint16_t e, c, q;
     std::memcpy(&e, r->iss.state().x[1].data() + 2 * i, 2);
     std::memcpy(&c, r->iss.state().x[2].data() + 2 * i, 2);
+    std::memcpy(&q, r->iss.state().x[3].data() + 2 * i, 2);
     const double x = bf(xs[i]);
     INFO("x = " << x);
     CHECK(std::abs(ord(e) - ord(to_bf16(float(std::exp2(x))))) <= 1);
     CHECK(std::abs(ord(c) - ord(to_bf16(float(1.0 / x)))) <= 1);
+    if (x > 0) CHECK(std::abs(ord(q) - ord(to_bf16(float(1.0 / std::sqrt(x))))) <= 1);
+    else if (x < 0) CHECK(q == 0x7FC0);
+    else CHECK(q == 0x7F80);  // 1/sqrt(+0) = +inf
   }
 }
 

@@ -342,6 +342,56 @@ TEST_CASE("aie.model.rcp_exhaustive") {
   CHECK(rcp_bf16(0x8000) == 0xFF80);  // 1/-0 = -inf
 }
 
+// vrsqrt.bf16 on every bf16 input: NaN, negative and infinite inputs give the documented specials;
+// every positive x (subnormals included) gives the correctly rounded 1/sqrt(x); the worst relative
+// error stays below the bound of one bf16 rounding.
+TEST_CASE("aie.model.rsqrt_exhaustive") {
+  int worst = 0, n = 0;
+  double rel = 0, rel_normal = 0;
+  std::uint16_t rel_at = 0;
+  for (std::uint32_t b = 0; b < 0x10000; ++b) {
+    const std::uint16_t x = std::uint16_t(b);
+    const std::uint16_t got = rsqrt_bf16(x);
+    INFO(std::hex << b);
+    if (is_nan16(x)) {
+      CHECK(got == kBf16NaN);
+      continue;
+    }
+    if (x == 0x0000 || x == 0x8000) {
+      CHECK(got == (x | 0x7F80));  // +-0 -> +-inf
+      continue;
+    }
+    if (x & 0x8000u) {
+      CHECK(got == kBf16NaN);  // negative (and -inf)
+      continue;
+    }
+    const double v = dbl_of_bf16(x);
+    const std::uint16_t want = ref_bf16(1.0 / std::sqrt(v));  // +inf -> +0
+    const int d = std::abs(ordinal(got) - ordinal(want));
+    worst = std::max(worst, d);
+    REQUIRE(d == 0);  // correctly rounded for every input
+    if (x == 0x7F80u) continue;
+    ++n;
+    const double r = 1.0 / std::sqrt(v), e = std::fabs(dbl_of_bf16(got) - r) / r;
+    if (e > rel) rel = e, rel_at = x;
+    if (x & 0x7F80u) rel_normal = std::max(rel_normal, e);
+  }
+  WARN("rsqrt: worst distance from the correctly rounded bf16 over " << n << " positive finite x: " << worst
+                                                                     << " ulp; worst relative error " << rel << " at 0x"
+                                                                     << std::hex << rel_at << ", " << rel_normal
+                                                                     << " over normal x");
+  CHECK(rel <= 0x1p-8 * (1 + 1e-12));  // the bound of one bf16 rounding
+  CHECK(rsqrt_bf16(0x4080) == 0x3F00);  // 1/sqrt(4) = 0.5
+  CHECK(rsqrt_bf16(0x3F80) == 0x3F80);  // 1
+  CHECK(rsqrt_bf16(0x3E80) == 0x4000);  // 1/sqrt(0.25) = 2
+  CHECK(rsqrt_bf16(0x7F80) == 0x0000);  // +inf -> +0
+  CHECK(rsqrt_bf16(0xFF80) == kBf16NaN);
+  CHECK(rsqrt_bf16(0xBF80) == kBf16NaN);
+  CHECK(rsqrt_bf16(0x8001) == kBf16NaN);  // a negative subnormal
+  CHECK(rsqrt_bf16(0x8000) == 0xFF80);    // -0 -> -inf
+  CHECK(rsqrt_bf16(0x0001) == ref_bf16(1.0 / std::sqrt(0x1p-133)));  // subnormals are not flushed
+}
+
 // The arithmetic behind the aie tolerance of silu (tasks/l1/silu/task.yaml): the straightforward
 // kernel t = bf16(x * bf16(-log2 e)), e = vexp2(t), d = bf16(1 + e), r = vrcp(d), y = bf16(x * r)
 // (the products as vmul.bf16 into fp32, the conversions as vconv.bf16), emulated bit-exactly over
@@ -481,4 +531,168 @@ TEST_CASE("aie.model.softmax_tolerance") {
   CHECK(ok < 0.8);
   CHECK(no_log2e > 2);
   CHECK(no_norm > 10);
+}
+
+// The arithmetic behind the aie tolerances of layernorm and rmsnorm (tasks/l1/{layernorm,rmsnorm}/
+// task.yaml): the straightforward kernels of one row of C bf16 (C a multiple of 32), emulated
+// bit-exactly against the fp64 references. Shared steps:
+//   lane sum of 32 fp32 lanes q_l (vconv.bf16 of both accumulators, vmmul.bf16 with B = n
+//   everywhere, n = bf16(1/C): lane 4i + j = the pairwise tree of q_(8i+k) · n; then vconv.bf16 of
+//   those four sums and two vshift + vadd.bf16 as in softmax);
+//   the row mean of x (layernorm): vmmul/vmmac.bf16 of every chunk with B = n, then the same four
+//   conversions and two adds.
+namespace {
+
+// (b_i + b_(i+1)) + (b_(i+2) + b_(i+3)) of the bf16 conversions of lanes 0, 4, 8, 12 of acc: the
+// value lane 0 (and, rotated, every lane) holds after the two vshift + vadd.bf16.
+std::uint16_t four_sum(const std::uint32_t acc[16]) {
+  std::uint16_t b[4];
+  for (int i = 0; i < 4; ++i) b[i] = f32_to_bf16(acc[4 * i]);
+  return bf16_add(bf16_add(b[0], b[1]), bf16_add(b[2], b[3]));
+}
+
+// Σ_l q_l / C for the 32 fp32 lanes of two element-wise accumulators (lanes 0..15, 16..31).
+std::uint16_t lane_mean(const std::uint32_t q[32], std::uint16_t n) {
+  std::uint16_t a[32], bn[32];
+  for (int l = 0; l < 32; ++l) a[l] = f32_to_bf16(q[l]), bn[l] = n;
+  std::uint32_t acc[16];
+  mmul_bf16(a, bn, acc, false);
+  return four_sum(acc);
+}
+
+enum class NormFault { none, no_eps, no_mean, rcp };  // the plausible wrong kernels
+
+// LayerNorm of one row: μ (vmmac with B = n), d = vsub.bf16(x, μ) (stored to Y), Σ d² per lane
+// (vmul/vmac.bf16), var, r = vrsqrt(vadd.bf16(var, ε)), t = bf16(d · r), y = bf16(β + t · γ)
+// (β converted into the accumulator, vmac.bf16).
+std::vector<std::uint16_t> layernorm_row_aie(const std::vector<std::uint16_t>& x, const std::vector<std::uint16_t>& g,
+                                             const std::vector<std::uint16_t>& be, NormFault f) {
+  const std::size_t C = x.size();
+  const std::uint16_t n = bf16_from_double(1.0 / double(C)), eps = bf16_from_double(1e-5);
+  std::uint16_t bn[32];
+  for (auto& v : bn) v = n;
+  std::uint32_t acc[16] = {};
+  for (std::size_t c = 0; c < C; c += 32) mmul_bf16(&x[c], bn, acc, c > 0);
+  const std::uint16_t mu = f == NormFault::no_mean ? std::uint16_t(0) : four_sum(acc);
+  std::vector<std::uint16_t> d(C);
+  std::uint32_t q[32] = {};
+  for (std::size_t k = 0; k < C; ++k) {
+    d[k] = bf16_sub(x[k], mu);
+    q[k % 32] = emac_bf16(q[k % 32], d[k], d[k], k >= 32);
+  }
+  const std::uint16_t var = lane_mean(q, n);
+  const std::uint16_t r = f == NormFault::rcp ? rcp_bf16(bf16_add(var, eps))
+                          : f == NormFault::no_eps ? rsqrt_bf16(var)
+                                                   : rsqrt_bf16(bf16_add(var, eps));
+  std::vector<std::uint16_t> y(C);
+  for (std::size_t k = 0; k < C; ++k) {
+    const std::uint16_t t = f32_to_bf16(f32_mul(bf16_to_f32(d[k]), bf16_to_f32(r)));
+    y[k] = f32_to_bf16(emac_bf16(bf16_to_f32(be[k]), t, g[k], true));
+  }
+  return y;
+}
+
+// RMSNorm of one row: Σ x² per lane (vmul/vmac.bf16), ms, r = vrsqrt(vadd.bf16(ms, ε)),
+// t = bf16(x · r), y = bf16(t · w).
+std::vector<std::uint16_t> rmsnorm_row_aie(const std::vector<std::uint16_t>& x, const std::vector<std::uint16_t>& w,
+                                           NormFault f) {
+  const std::size_t C = x.size();
+  const std::uint16_t n = bf16_from_double(1.0 / double(C)), eps = bf16_from_double(1e-5);
+  std::uint32_t q[32] = {};
+  for (std::size_t k = 0; k < C; ++k) q[k % 32] = emac_bf16(q[k % 32], x[k], x[k], k >= 32);
+  std::uint16_t ms = lane_mean(q, f == NormFault::no_mean ? std::uint16_t(0x3F80) : n);  // no_mean: the sum
+  const std::uint16_t r = f == NormFault::rcp ? rcp_bf16(bf16_add(ms, eps))
+                          : f == NormFault::no_eps ? rsqrt_bf16(ms)
+                                                   : rsqrt_bf16(bf16_add(ms, eps));
+  std::vector<std::uint16_t> y(C);
+  for (std::size_t k = 0; k < C; ++k) {
+    const std::uint16_t t = f32_to_bf16(f32_mul(bf16_to_f32(x[k]), bf16_to_f32(r)));
+    y[k] = f32_to_bf16(f32_mul(bf16_to_f32(t), bf16_to_f32(w[k])));
+  }
+  return y;
+}
+
+// Rows of the task's distribution (normal(mean, std)) for seven row lengths, plus three rows of
+// their own per length: all elements equal (variance 0: ε decides), one element far out, and
+// tiny values (|x| ~ 1e-3, where ε matters).
+template <class Row>
+double worst_norm(double mean, double sd, double atol, double rtol, Row&& row) {
+  std::mt19937 gen(1);
+  std::normal_distribution<double> normal(mean, sd);
+  std::uniform_real_distribution<double> gu(0.5, 1.5), bu(-0.5, 0.5);
+  double w = 0;
+  for (std::size_t cols : {64, 128, 256, 512, 1024, 96, 352, 672}) {
+    for (int rw = 0; rw < 200; ++rw) {
+      std::vector<std::uint16_t> x(cols), g(cols), b(cols);
+      for (std::size_t k = 0; k < cols; ++k) {
+        x[k] = rw == 0 ? bf16_from_double(mean)
+               : rw == 1 ? bf16_from_double(k == 5 ? mean + 40 * sd : normal(gen))
+               : rw == 2 ? bf16_from_double(1e-3 * normal(gen))
+                         : bf16_from_double(normal(gen));
+        g[k] = bf16_from_double(gu(gen));
+        b[k] = bf16_from_double(bu(gen));
+      }
+      std::vector<double> ref;
+      const std::vector<std::uint16_t> y = row(x, g, b, ref);
+      for (std::size_t k = 0; k < cols; ++k) {
+        const double e = std::fabs(dbl_of_bf16(y[k]) - ref[k]) / (atol + rtol * std::fabs(ref[k]));
+        w = std::max(w, std::isnan(e) ? 1e9 : e);
+      }
+    }
+  }
+  return w;
+}
+
+}  // namespace
+
+TEST_CASE("aie.model.layernorm_tolerance") {
+  const double atol = 0.02, rtol = 0.02;
+  auto run = [&](NormFault f) {
+    return worst_norm(1.0, 2.0, atol, rtol, [&](const auto& x, const auto& g, const auto& b, std::vector<double>& ref) {
+      const std::size_t C = x.size();
+      double mu = 0, var = 0;
+      for (auto v : x) mu += dbl_of_bf16(v);
+      mu /= double(C);
+      for (auto v : x) var += (dbl_of_bf16(v) - mu) * (dbl_of_bf16(v) - mu);
+      var /= double(C);
+      ref.resize(C);
+      for (std::size_t k = 0; k < C; ++k)
+        ref[k] = (dbl_of_bf16(x[k]) - mu) / std::sqrt(var + 1e-5) * dbl_of_bf16(g[k]) + dbl_of_bf16(b[k]);
+      return layernorm_row_aie(x, g, b, f);
+    });
+  };
+  const double ok = run(NormFault::none), no_eps = run(NormFault::no_eps), no_mean = run(NormFault::no_mean),
+               rcp = run(NormFault::rcp);
+  WARN("layernorm on aie: the straightforward kernel uses " << 100 * ok << " % of the tolerance; without ε "
+                                                            << 100 * no_eps << " %; variance without the mean "
+                                                            << 100 * no_mean << " %; 1/x for 1/sqrt(x) " << 100 * rcp
+                                                            << " %");
+  CHECK(ok < 0.8);
+  CHECK(no_eps > 2);
+  CHECK(no_mean > 2);
+  CHECK(rcp > 2);
+}
+
+TEST_CASE("aie.model.rmsnorm_tolerance") {
+  const double atol = 0.002, rtol = 0.02;
+  auto run = [&](NormFault f) {
+    return worst_norm(0.5, 1.0, atol, rtol, [&](const auto& x, const auto& g, const auto&, std::vector<double>& ref) {
+      const std::size_t C = x.size();
+      double ms = 0;
+      for (auto v : x) ms += dbl_of_bf16(v) * dbl_of_bf16(v);
+      ms /= double(C);
+      ref.resize(C);
+      for (std::size_t k = 0; k < C; ++k) ref[k] = dbl_of_bf16(x[k]) / std::sqrt(ms + 1e-5) * dbl_of_bf16(g[k]);
+      return rmsnorm_row_aie(x, g, f);
+    });
+  };
+  const double ok = run(NormFault::none), no_eps = run(NormFault::no_eps), no_mean = run(NormFault::no_mean),
+               rcp = run(NormFault::rcp);
+  WARN("rmsnorm on aie: the straightforward kernel uses " << 100 * ok << " % of the tolerance; without ε " << 100 * no_eps
+                                                          << " %; the sum of squares for their mean " << 100 * no_mean
+                                                          << " %; 1/x for 1/sqrt(x) " << 100 * rcp << " %");
+  CHECK(ok < 0.8);
+  CHECK(no_eps > 2);
+  CHECK(no_mean > 2);
+  CHECK(rcp > 2);
 }

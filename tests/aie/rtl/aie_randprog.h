@@ -256,7 +256,8 @@ class RandProg {
         if (b >= 0) ops.push_back(std::string(coin(0.5) ? "vmmac" : "vmmul") + ".bf16 bm" + std::to_string(b) + ", " + X() + ", " + X());
       } else {
         const int d = take_x();
-        if (d >= 0) ops.push_back(std::string(coin(0.5) ? "vexp2" : "vrcp") + ".bf16 x" + std::to_string(d) + ", " + X());
+        static const char* const nl[] = {"vexp2", "vrcp", "vrsqrt"};
+        if (d >= 0) ops.push_back(std::string(nl[pick(0, 2)]) + ".bf16 x" + std::to_string(d) + ", " + X());
       }
     }
     if (coin(0.5)) {

@@ -282,7 +282,8 @@ void random_programs(bool vec, unsigned n) {
 
 // The non-linear helper: raw random lanes (NaNs, infinities, zeros, subnormals, huge and tiny
 // values), lanes masked into |x| in [2^-7, 2) and [2, 512) (the table + polynomial paths and the
-// over/underflow limits of vexp2), and dependent chains that wait NONLIN_LATENCY - 1 cycles.
+// over/underflow limits of vexp2), and dependent chains that wait NONLIN_LATENCY - 1 cycles;
+// vrsqrt on the same lanes (half of them negative: NaN) and on its own results.
 TEST_CASE(TNAME("nonlinear_helper")) {
   const RunResult r = check(R"(
       movpi p0, 0x400
@@ -309,6 +310,21 @@ TEST_CASE(TNAME("nonlinear_helper")) {
       vexp2.bf16 x7, x6
       vrcp.bf16 x3, x3
       vexp2.bf16 x4, x4
+      vst wl1, [p1], #1
+      vst wh1, [p1], #1
+      vst wl2, [p1], #1
+      vst wh2, [p1], #1
+      vst wl3, [p1], #1
+      vst wh3, [p1], #1
+      vst wl4, [p1], #1
+      vst wh4, [p1], #1
+      vst wl7, [p1], #1
+      vst wh7, [p1], #1
+      vrsqrt.bf16 x1, x0
+      vrsqrt.bf16 x2, x5
+      vrsqrt.bf16 x3, x6
+      vrsqrt.bf16 x4, x1
+      vexp2.bf16 x7, x2
       vst wl1, [p1], #1
       vst wh1, [p1], #1
       vst wl2, [p1], #1

@@ -45,7 +45,8 @@ const std::set<std::string> kCoralTasks{"silu",   "relu",         "gelu",   "sof
 const std::set<std::string> kAieTasks{"relu",   "gemm",   "batch_matmul", "gemv",
                                       "ffn",    "swiglu",
                                       "linear", "conv2d", "depthwise_conv", "rope",
-                                      "silu",   "gelu",   "softmax"};
+                                      "silu",   "gelu",   "softmax",
+                                      "layernorm", "rmsnorm"};
 
 // The convolutions: stated on integers, with no plena section (coral today, aie later).
 const std::set<std::string> kConvTasks{"conv2d", "depthwise_conv", "conv_block"};

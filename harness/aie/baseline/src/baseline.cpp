@@ -390,6 +390,7 @@ std::optional<std::string> generate(const TaskInstance& inst, const HwConfig& cf
   if (auto k = mlp(inst, cfg)) return k;
   if (id == "gemv") return gemv(inst, cfg);
   if (auto k = nonlin(inst, cfg)) return k;
+  if (auto k = norm(inst, cfg)) return k;
   return std::nullopt;
 }
 

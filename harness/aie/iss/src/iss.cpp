@@ -392,10 +392,14 @@ IssStop Iss::step() {
         break;
       case Op::vexp2_bf16:
       case Op::vrcp_bf16:
+      case Op::vrsqrt_bf16:
         ok = claim_x(unsigned(v[0]));
         for (unsigned i = 0; i < 32; ++i) {
           const std::uint16_t a = lane<std::uint16_t>(old.x[std::size_t(v[1])], i);
-          set_lane<std::uint16_t>(n.x[std::size_t(v[0])], i, o.op == Op::vexp2_bf16 ? num::exp2_bf16(a) : num::rcp_bf16(a));
+          set_lane<std::uint16_t>(n.x[std::size_t(v[0])], i,
+                                  o.op == Op::vexp2_bf16 ? num::exp2_bf16(a)
+                                  : o.op == Op::vrcp_bf16 ? num::rcp_bf16(a)
+                                                          : num::rsqrt_bf16(a));
         }
         break;
       // ---------------------------------------------------------------- move unit

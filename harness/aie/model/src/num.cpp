@@ -163,4 +163,26 @@ std::uint16_t rcp_bf16(std::uint16_t xb) {
   return std::uint16_t(sign | bf16_from_double(v));
 }
 
+std::uint16_t rsqrt_bf16(std::uint16_t xb) {
+  if (bf16_is_nan(xb)) return kBf16NaN;
+  if ((xb & 0x7FFFu) == 0) return std::uint16_t((xb & 0x8000u) | 0x7F80u);  // +-0 -> +-inf
+  if (xb & 0x8000u) return kBf16NaN;                                        // x < 0, -inf
+  if (xb == 0x7F80u) return 0;                                              // +inf -> +0
+  int e;
+  const double fr = std::frexp(double(f32(bf16_to_f32(xb))), &e);  // fr in [0.5, 1)
+  const float m = float(fr * 2.0);                                 // [1, 2), exact
+  e -= 1;
+  const int p = e & 1;                      // parity (two's complement: also for e < 0)
+  const int k = -((e - p) / 2);             // 1/sqrt(x) = 1/sqrt(m * 2^p) * 2^k, e - p even
+  const float mp = p ? 2.0f * m : m;        // m' in [1, 4), exact
+  const unsigned B = isa::kRsqrtTableBits;
+  const unsigned j = (unsigned(p) << B) + unsigned((m - 1.0f) * float(1u << B));
+  const std::uint32_t y0 = isa::kRsqrtTable[j], q = isa::kRsqrtSqTable[j];
+  const std::uint32_t m1 = f32_mul(bits(mp), q);            // m' * y0^2, ~1
+  const std::uint32_t a1 = f32_sub(bits(1.0f), m1);         // exact (m1 in [0.5, 2])
+  const std::uint32_t m2 = f32_mul(a1, bits(0.5f * f32(y0)));  // y0 / 2 exact
+  const std::uint32_t y = f32_add(y0, m2);                  // y0 * (1 + (1 - m' y0^2) / 2)
+  return bf16_from_double(std::ldexp(double(f32(y)), k));
+}
+
 }  // namespace kc::aie::num

@@ -32,6 +32,7 @@ std::optional<std::string> generate(const TaskInstance& inst, const HwConfig& cf
 
 // Templates in their own files, each for a family of tasks (nullopt: not one of its tasks).
 std::optional<std::string> nonlin(const TaskInstance& inst, const HwConfig& cfg);  // nonlin.cpp: silu, gelu, softmax
+std::optional<std::string> norm(const TaskInstance& inst, const HwConfig& cfg);    // norm.cpp: layernorm, rmsnorm
 
 // ---- the scheduling helpers the templates share (tested on their own) ----------------------
 

@@ -1,7 +1,7 @@
 // Bit-exact models of the aie tile's arithmetic (docs/isa/aie.md, Numerics): bf16 <-> fp32
 // conversion, the bf16 vector ALU, the MAC array (int8 4x8x8 into int32, bf16 4x8x4 into fp32 with
 // the adder-tree order, element-wise MACs), shift-round-saturate and up-shift, and the non-linear
-// helper (exp2 and reciprocal by table + polynomial). The RTL of phase 2 is checked against these,
+// helper (exp2, reciprocal and reciprocal square root by table + polynomial / Newton step). The RTL of phase 2 is checked against these,
 // the ISS uses them, and tests check them against fp64 and integer references.
 //
 // fp32 arithmetic is IEEE 754 binary32 with round-to-nearest-even and subnormals (the host's SSE
@@ -61,5 +61,6 @@ std::int32_t ups(std::int32_t x, unsigned sh);
 // --- non-linear helper --------------------------------------------------------------------------
 std::uint16_t exp2_bf16(std::uint16_t x);
 std::uint16_t rcp_bf16(std::uint16_t x);
+std::uint16_t rsqrt_bf16(std::uint16_t x);  // 1/sqrt(x); negative x (and -inf) give NaN, -0 gives -inf
 
 }  // namespace kc::aie::num
