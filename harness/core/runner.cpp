@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <boost/asio.hpp>
 #include <boost/process.hpp>
 #include <boost/process/extend.hpp>
@@ -37,9 +38,9 @@ namespace {
 // child asks for SIGKILL when its parent thread dies (the parent may have died between fork and
 // prctl: then it exits at once).
 struct ChildLimits : bp::extend::handler {
-  uint64_t as_bytes = 0, file_bytes = 0;
+  uint64_t as_bytes = 0, file_bytes = 0, cpu_seconds = 0;
   pid_t parent = ::getpid();
-  ChildLimits(uint64_t as, uint64_t file) : as_bytes(as), file_bytes(file) {}
+  ChildLimits(uint64_t as, uint64_t file, uint64_t cpu) : as_bytes(as), file_bytes(file), cpu_seconds(cpu) {}
   template <class Executor>
   void on_exec_setup(Executor&) const {
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);
@@ -54,6 +55,10 @@ struct ChildLimits : bp::extend::handler {
       const rlimit rl{rlim_t(file_bytes), rlim_t(file_bytes)};
       ::setrlimit(RLIMIT_FSIZE, &rl);
       ::signal(SIGXFSZ, SIG_IGN);
+    }
+    if (cpu_seconds != 0) {   // SIGXCPU at the soft limit, SIGKILL at the hard one
+      const rlimit rl{rlim_t(cpu_seconds), rlim_t(cpu_seconds + 1)};
+      ::setrlimit(RLIMIT_CPU, &rl);
     }
   }
 };
@@ -144,7 +149,9 @@ ProcessResult run_process(const ProcessSpec& spec) {
   const Clock::time_point t0 = Clock::now();
   bp::child child(exe, bp::args(spec.args), bp::std_in.close(), bp::std_out > out.pipe, bp::std_err > err.pipe,
                   bp::env(env), bp::start_dir(spec.cwd.empty() ? std::string(".") : spec.cwd), group,
-                  ChildLimits(spec.memory_limit_bytes, spec.file_size_limit_bytes), ec);
+                  ChildLimits(spec.memory_limit_bytes, spec.file_size_limit_bytes,
+                              spec.cpu_limit_seconds > 0 ? uint64_t(std::ceil(spec.cpu_limit_seconds)) : 0),
+                  ec);
   if (ec) {
     r.error = "cannot run '" + exe + "': " + ec.message();
     return r;
@@ -208,7 +215,10 @@ std::string describe(const ProcessResult& r) {
   std::ostringstream s;
   switch (r.status) {
     case ProcessStatus::exited: s << "exited with status " << r.exit_code; break;
-    case ProcessStatus::signalled: s << "was killed by signal " << signal_name(r.signal) << " (" << r.signal << ")"; break;
+    case ProcessStatus::signalled:
+      if (r.signal == SIGXCPU) s << "used up its CPU time limit and was killed (SIGXCPU)";
+      else s << "was killed by signal " << signal_name(r.signal) << " (" << r.signal << ")";
+      break;
     case ProcessStatus::timed_out:
       s.precision(1);
       s << std::fixed << "did not finish within " << r.wall_seconds << " s and was killed";

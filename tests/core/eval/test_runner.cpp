@@ -105,6 +105,26 @@ TEST_CASE("core.eval.runner.no_timeout_needed") {
   CHECK(r.wall_seconds >= 0.1);
 }
 
+// The CPU-time limit stops a busy loop after its CPU seconds, not the wall clock's: the status is
+// SIGXCPU, the wall-clock timeout (30 s) is not reached.
+TEST_CASE("core.eval.runner.cpu_limit") {
+  ProcessSpec s;
+  s.program = "sh";
+  s.args = {"-c", "while :; do :; done"};
+  s.timeout_seconds = 30;
+  s.cpu_limit_seconds = 1;
+  const ProcessResult r = run_process(s);
+  CHECK(r.status == ProcessStatus::signalled);
+  CHECK(r.signal == SIGXCPU);
+  CHECK(r.wall_seconds < 25);
+  CHECK(describe(r) == "used up its CPU time limit and was killed (SIGXCPU)");
+  // A process that sleeps uses no CPU: the wall clock ends it.
+  ProcessSpec idle = s;
+  idle.args = {"-c", "sleep 10"};
+  idle.timeout_seconds = 1;
+  CHECK(run_process(idle).status == ProcessStatus::timed_out);
+}
+
 TEST_CASE("core.eval.runner.memory_limit") {
   const ProcessResult free_run = helper({"alloc", "256"});
   CHECK(free_run.ok());

@@ -42,6 +42,10 @@ struct ProcessSpec {
   std::string cwd;                     // working directory of the child; "" = the caller's
   std::vector<std::pair<std::string, std::string>> env;  // set (or overridden) in the child
   double timeout_seconds = 0;          // wall-clock limit; <= 0: none
+  // RLIMIT_CPU of the child (and of each process it starts, separately): CPU seconds, rounded up;
+  // 0: none. A process past it gets SIGXCPU (status signalled), and SIGKILL a second later if it
+  // ignores that. Unlike the wall-clock limit it does not shrink when the machine is loaded.
+  double cpu_limit_seconds = 0;
   uint64_t memory_limit_bytes = 0;     // RLIMIT_AS of the child; 0: none
   uint64_t file_size_limit_bytes = 0;  // RLIMIT_FSIZE of the child (largest file it may write); 0: none
   std::size_t max_capture_bytes = 16u << 20;  // per stream; beyond this output is counted, not kept

@@ -3,6 +3,7 @@
 #include "toolchain.h"
 
 #include <algorithm>
+#include <csignal>
 #include <cctype>
 #include <cstdio>
 #include <filesystem>
@@ -27,7 +28,12 @@ constexpr const char* kClang = "clang-14";
 constexpr const char* kObjdump = "riscv64-unknown-elf-objdump";
 // -mabi of every kernel, from the ISA table (rv32_isa_table.h); -march from the build flavour.
 const std::string kGccMabi = std::string("-mabi=") + kMabi;
-constexpr double kToolTimeoutSeconds = 20;
+// Every tool run gets 20 s of CPU time (each process of a driver run separately) and, as a backstop
+// for a tool that blocks without using CPU, 120 s of wall-clock time: a CPU limit does not shrink
+// when the machine is loaded, so a long but legitimate compile under load still completes, and an
+// expansion that never ends is still stopped within seconds of CPU.
+constexpr double kToolCpuSeconds = 20;
+constexpr double kToolTimeoutSeconds = 120;
 constexpr uint64_t kToolMemoryBytes = 2ull << 30;
 constexpr uint64_t kToolFileBytes = 64ull << 20;
 constexpr std::size_t kMaxDiagnostics = 50;
@@ -61,6 +67,7 @@ const std::string& gcc_include_dir() {
   std::call_once(once, [] {
     ProcessSpec s{kGcc, {"-print-file-name=include"}, "", {}};
     s.timeout_seconds = kToolTimeoutSeconds;
+    s.cpu_limit_seconds = kToolCpuSeconds;
     const ProcessResult r = run_process(s);
     if (r.ok()) dir = fs::weakly_canonical(std::string(r.out.substr(0, r.out.find('\n')))).string();
   });
@@ -74,6 +81,7 @@ const std::string& clang_include_dir() {
   std::call_once(once, [] {
     ProcessSpec s{kClang, {"-print-resource-dir"}, "", {}};
     s.timeout_seconds = kToolTimeoutSeconds;
+    s.cpu_limit_seconds = kToolCpuSeconds;
     const ProcessResult r = run_process(s);
     if (r.ok()) dir = fs::weakly_canonical(std::string(r.out.substr(0, r.out.find('\n'))) + "/include").string();
   });
@@ -88,6 +96,7 @@ const std::string& libgcc_path() {
   std::call_once(once, [] {
     ProcessSpec s{kGcc, {"-march=rv32imf", kGccMabi, "-print-libgcc-file-name"}, "", {}};
     s.timeout_seconds = kToolTimeoutSeconds;
+    s.cpu_limit_seconds = kToolCpuSeconds;
     const ProcessResult r = run_process(s);
     if (r.ok()) path = r.out.substr(0, r.out.find('\n'));
   });
@@ -334,7 +343,7 @@ Diagnostic tool_failure(const std::string& kernel, const ProcessResult& r, const
   d.file = kernel;
   d.line = 0;
   d.message = std::string("the toolchain (") + tool + ") " + describe(r);
-  if (r.status == ProcessStatus::timed_out)
+  if (r.status == ProcessStatus::timed_out || (r.status == ProcessStatus::signalled && r.signal == SIGXCPU))
     d.hint = "a .rept, .irp or macro expansion that never ends, or one far too large for the instruction memory";
   else if (r.status == ProcessStatus::signalled)
     d.hint = "it ran out of memory (limit " + std::to_string(kToolMemoryBytes >> 20) + " MiB) or crashed";
@@ -350,6 +359,7 @@ std::vector<SourceLine> line_table(const std::string& elf_path, const std::strin
   ProcessSpec s{kObjdump, {"--dwarf=decodedline", elf_path}, "", {}};
   s.cwd = ws;
   s.timeout_seconds = kToolTimeoutSeconds;
+  s.cpu_limit_seconds = kToolCpuSeconds;
   s.memory_limit_bytes = kToolMemoryBytes;
   const ProcessResult r = run_process(s);
   std::vector<SourceLine> lines;
@@ -421,6 +431,7 @@ std::string toolchain_version(CCompiler cc) {
   const auto first_line = [](const char* tool) {
     ProcessSpec s{tool, {"--version"}, "", {}};
     s.timeout_seconds = kToolTimeoutSeconds;
+    s.cpu_limit_seconds = kToolCpuSeconds;
     const ProcessResult r = run_process(s);
     return r.ok() ? r.out.substr(0, r.out.find('\n')) : std::string("unknown");
   };
@@ -463,6 +474,7 @@ BuildResult build_kernel(const BuildRequest& req) {
     cs.cwd = ws;
     cs.env = {{"TMPDIR", ws}, {"LC_ALL", "C"}};
     cs.timeout_seconds = kToolTimeoutSeconds;
+    cs.cpu_limit_seconds = kToolCpuSeconds;
     cs.memory_limit_bytes = kToolMemoryBytes;
     cs.file_size_limit_bytes = kToolFileBytes;
     const ProcessResult cr = run_process(cs);
@@ -515,6 +527,7 @@ BuildResult build_kernel(const BuildRequest& req) {
   s.cwd = ws;
   s.env = {{"TMPDIR", ws}, {"LC_ALL", "C"}};
   s.timeout_seconds = kToolTimeoutSeconds;
+  s.cpu_limit_seconds = kToolCpuSeconds;
   s.memory_limit_bytes = kToolMemoryBytes;
   s.file_size_limit_bytes = kToolFileBytes;
   const ProcessResult r = run_process(s);
