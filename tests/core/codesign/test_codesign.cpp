@@ -151,7 +151,10 @@ TEST_CASE("core.codesign.diff_isa") {
                  "a.yaml: isa: the base ISA table has no list 'ops'"));
 }
 
-TEST_CASE("core.codesign.report") {
+namespace {
+
+// A report of three cases (one faster, one wrong on the variant, one that no longer assembles).
+cd::Report sample_report() {
   cd::Report r;
   r.opts.platform = "plena", r.opts.hw = "small", r.opts.variant = "examples/codesign/x/x.patch";
   r.opts.command = "kernelcraft codesign --platform plena --variant x.patch";
@@ -165,6 +168,13 @@ TEST_CASE("core.codesign.report") {
   r.cases = {{"plena.small.softmax.C1", "softmax", "C1", "baseline", stored("pass", 2000, 100), stored("pass", 1600, 90)},
              {"plena.small.silu.C1", "silu", "C1", "baseline", stored("pass", 1000, 50), stored("mismatch", 900, 45)},
              {"plena.small.relu.C1", "relu", "C1", "k.asm", stored("pass", 500, 20), stored("syntax", 0, 0)}};
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("core.codesign.report") {
+  cd::Report r = sample_report();
   const std::string md = cd::markdown(r);
   CHECK(contains(md, "# ISA co-design report: `x.patch` on plena (`small`)"));
   CHECK(contains(md, "| added | V_EXP_VF | 0x38 | Fused subtract and exponential. |"));
@@ -190,16 +200,8 @@ TEST_CASE("core.codesign.report") {
 // The HTML page of a report like the one above, written for core.codesign.html_browser (which opens
 // it in headless Chromium): KC_TEST_OUT_DIR/codesign_page/report.html.
 TEST_CASE("core.codesign.html_page_file") {
-  cd::Report r;
-  r.opts.platform = "plena", r.opts.hw = "small", r.opts.variant = "examples/codesign/x/x.patch";
-  r.opts.command = "kernelcraft codesign --platform plena --variant x.patch -o report.html";
-  r.opts.source_root = "/src", r.opts.work_dir = "/work";
-  r.started = "2026-12-06T03:00:00.000Z", r.host = "host";
-  r.touched = {"rtl/plena/isa/plena_isa.yaml", "rtl/plena/plena_vec_unit.sv"};
-  r.isa = {{"added", "V_EXP_VF", "Fused subtract and exponential <e^(x-f)> & friends.", "0x38"}};
-  r.base.area = {{"LUT", 1000}, {"FF", 500}};
-  r.variant.area = {{"LUT", 1100}, {"FF", 500}};
-  r.cases = {{"plena.small.softmax.C1", "softmax", "C1", "baseline", stored("pass", 2000, 100), stored("pass", 1600, 90)}};
+  cd::Report r = sample_report();
+  r.isa[0].summary = "Fused subtract and exponential <e^(x-f)> & friends.";   // text the page must escape
   const fs::path d = test_dir("codesign_page");
   write_file(d / "report.html", cd::html(r));
   CHECK(fs::file_size(d / "report.html") > 1000);
