@@ -51,7 +51,8 @@ struct RunArgs {
 
 // HBM preloads go straight into the memory model (element addresses, 2 bytes each).
 void preload_hbm(HbmModel& hbm, const RunArgs& a) {
-  const unsigned eb = find_space(memory_layout(a.cfg), "hbm")->elem_bytes;
+  const MemoryLayout layout = memory_layout(a.cfg);
+  const unsigned eb = find_space(layout, "hbm")->elem_bytes;
   for (std::size_t i = 0; i < a.bundle.preload.size(); ++i)
     if (a.bundle.preload[i].space == "hbm")
       hbm.write(a.bundle.preload[i].addr * eb, a.in.preload_data[i].data(), a.in.preload_data[i].size());
@@ -63,7 +64,8 @@ sim::SimOutput collect(const RunArgs& a, const RunData& data,
                        const HbmModel& hbm) {
   sim::SimOutput out;
   out.result = make_result(a.cfg, data);
-  const unsigned eb = find_space(memory_layout(a.cfg), "hbm")->elem_bytes;
+  const MemoryLayout layout = memory_layout(a.cfg);
+  const unsigned eb = find_space(layout, "hbm")->elem_bytes;
   for (std::size_t i = 0; i < a.bundle.dump.size(); ++i) {
     const DumpSpec& d = a.bundle.dump[i];
     if (i < onchip.size() && onchip[i]) {

@@ -100,7 +100,8 @@ class PlenaTb final : public sim::TestbenchBase, private MemPort {
   }
 
   uint64_t space_size(const std::string& name) const {
-    const MemorySpace* s = find_space(memory_layout(cfg_), name);
+    const MemoryLayout layout = memory_layout(cfg_);   // find_space points into it
+    const MemorySpace* s = find_space(layout, name);
     return s ? s->size : 0;
   }
 
