@@ -56,7 +56,7 @@ $(SAN_BUILD)/build.ninja:
 	@scripts/install-deps.sh --check >/dev/null || scripts/install-deps.sh
 	cmake -S . -B $(SAN_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release -DKC_SANITIZE=ON -DKC_FUZZ=OFF \
 	  -DKC_NETLIST_SIM=OFF "-DKC_PLENA_CONFIGS=small;default" "-DKC_RV32_CONFIGS=small;default" \
-	  -DKC_CORAL_CONFIGS=small -DKC_AIE_RTL_CONFIGS=small
+	  "-DKC_CORAL_CONFIGS=small;default" -DKC_AIE_RTL_CONFIGS=small
 
 test-sanitize: $(SAN_BUILD)/build.ninja
 	cmake --build $(SAN_BUILD)
