@@ -6,7 +6,6 @@
 #include <map>
 #include <optional>
 #include <stdexcept>
-#include <type_traits>
 
 #include "kc/json_number.h"
 #include "kc/one_shot.h"
@@ -77,20 +76,6 @@ llm::Thinking::Mode thinking_mode(const std::string& s) {
   throw std::runtime_error("settings.thinking.mode: unknown mode '" + s + "'");
 }
 
-template <class T>
-T field(const nlohmann::json& j, const char* key, T fallback) {
-  if (!j.contains(key) || j.at(key).is_null()) return fallback;
-  if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
-    if (const std::optional<T> v = json_integer<T>(j.at(key))) return *v;
-    throw std::runtime_error(std::string("settings.") + key + ": not an integer in range");
-  }
-  try {
-    return j.at(key).get<T>();
-  } catch (const nlohmann::json::exception&) {
-    throw std::runtime_error(std::string("settings.") + key + ": wrong type");
-  }
-}
-
 // Whole-turn usage totals beyond a cap end the episode after that turn.
 std::optional<EpisodeEnd> cap_reached(const EpisodeSettings& s, const EpisodeResult& r) {
   if (s.max_tokens > 0 && r.usage.input_tokens + r.usage.output_tokens >= s.max_tokens) return EpisodeEnd::tokens;
@@ -132,24 +117,24 @@ nlohmann::json EpisodeSettings::to_json() const {
 EpisodeSettings EpisodeSettings::from_json(const nlohmann::json& j) {
   if (!j.is_object()) throw std::runtime_error("settings: not an object");
   EpisodeSettings s;
-  s.model = field<std::string>(j, "model", "");
+  s.model = json_field<std::string>(j, "model", "settings", "");
   if (s.model.empty()) throw std::runtime_error("settings.model: missing");
   if (j.contains("thinking") && j.at("thinking").is_object()) {
     const auto& t = j.at("thinking");
-    s.thinking.mode = thinking_mode(field<std::string>(t, "mode", "default"));
-    s.thinking.budget_tokens = field<int64_t>(t, "budget_tokens", 0);
-    s.thinking.reasoning_effort = field<std::string>(t, "reasoning_effort", "");
+    s.thinking.mode = thinking_mode(json_field<std::string>(t, "mode", "settings", "default"));
+    s.thinking.budget_tokens = json_field<int64_t>(t, "budget_tokens", "settings", 0);
+    s.thinking.reasoning_effort = json_field<std::string>(t, "reasoning_effort", "settings", "");
   }
-  s.one_shot = field<bool>(j, "one_shot", false);
-  const std::string docs = field<std::string>(j, "docs", "full");
+  s.one_shot = json_field<bool>(j, "one_shot", "settings", false);
+  const std::string docs = json_field<std::string>(j, "docs", "settings", "full");
   if (docs != "full" && docs != "short") throw std::runtime_error("settings.docs: '" + docs + "' is not full or short");
   s.short_docs = docs == "short";
-  s.iterations = field<int>(j, "iterations", 0);
-  s.max_tokens = field<int64_t>(j, "max_tokens", 0);
-  s.max_dollars = field<double>(j, "max_dollars", 0.0);
-  s.max_output_tokens = field<int64_t>(j, "max_output_tokens", 16384);
-  if (j.contains("temperature") && !j.at("temperature").is_null()) s.temperature = field<double>(j, "temperature", 0.0);
-  s.track = field<std::string>(j, "track", kTrackKernel);
+  s.iterations = json_field<int>(j, "iterations", "settings", 0);
+  s.max_tokens = json_field<int64_t>(j, "max_tokens", "settings", 0);
+  s.max_dollars = json_field<double>(j, "max_dollars", "settings", 0.0);
+  s.max_output_tokens = json_field<int64_t>(j, "max_output_tokens", "settings", 16384);
+  if (j.contains("temperature") && !j.at("temperature").is_null()) s.temperature = json_field<double>(j, "temperature", "settings", 0.0);
+  s.track = json_field<std::string>(j, "track", "settings", kTrackKernel);
   if (!is_track(s.track)) throw std::runtime_error("settings.track: '" + s.track + "' is not kernel or template-opt");
   return s;
 }

@@ -9,9 +9,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <optional>
 #include <stdexcept>
-#include <type_traits>
 
 #include "kc/json_number.h"
 
@@ -25,20 +23,6 @@ llm::Role role_from_name(const std::string& s) {
   if (s == "assistant") return llm::Role::assistant;
   if (s == "tool") return llm::Role::tool;
   throw std::runtime_error("message.role: unknown role '" + s + "'");
-}
-
-template <class T>
-T get(const nlohmann::json& j, const char* key, const char* where, T fallback) {
-  if (!j.contains(key) || j.at(key).is_null()) return fallback;
-  if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
-    if (const std::optional<T> v = json_integer<T>(j.at(key))) return *v;
-    throw std::runtime_error(std::string(where) + "." + key + ": not an integer in range");
-  }
-  try {
-    return j.at(key).get<T>();
-  } catch (const nlohmann::json::exception&) {
-    throw std::runtime_error(std::string(where) + "." + key + ": wrong type");
-  }
 }
 
 }  // namespace
@@ -69,28 +53,28 @@ nlohmann::json message_json(const llm::Message& m) {
 llm::Message message_from_json(const nlohmann::json& j) {
   if (!j.is_object()) throw std::runtime_error("message: not an object");
   llm::Message m;
-  m.role = role_from_name(get<std::string>(j, "role", "message", ""));
-  m.text = get<std::string>(j, "text", "message", "");
-  m.thinking = get<std::string>(j, "thinking", "message", "");
-  m.thinking_signature = get<std::string>(j, "thinking_signature", "message", "");
+  m.role = role_from_name(json_field<std::string>(j, "role", "message", ""));
+  m.text = json_field<std::string>(j, "text", "message", "");
+  m.thinking = json_field<std::string>(j, "thinking", "message", "");
+  m.thinking_signature = json_field<std::string>(j, "thinking_signature", "message", "");
   m.provider_data = j.value("provider_data", nlohmann::json());
   if (j.contains("tool_calls")) {
     if (!j.at("tool_calls").is_array()) throw std::runtime_error("message.tool_calls: not an array");
     for (const auto& cj : j.at("tool_calls")) {
       if (!cj.is_object()) throw std::runtime_error("message.tool_calls: an entry is not an object");
       llm::ToolCall c;
-      c.id = get<std::string>(cj, "id", "tool_call", "");
-      c.name = get<std::string>(cj, "name", "tool_call", "");
+      c.id = json_field<std::string>(cj, "id", "tool_call", "");
+      c.name = json_field<std::string>(cj, "name", "tool_call", "");
       c.arguments = cj.value("arguments", nlohmann::json());
-      c.raw_arguments = get<std::string>(cj, "raw_arguments", "tool_call", "");
-      c.parse_error = get<std::string>(cj, "parse_error", "tool_call", "");
+      c.raw_arguments = json_field<std::string>(cj, "raw_arguments", "tool_call", "");
+      c.parse_error = json_field<std::string>(cj, "parse_error", "tool_call", "");
       c.provider_data = cj.value("provider_data", nlohmann::json());
       m.tool_calls.push_back(std::move(c));
     }
   }
-  m.tool_call_id = get<std::string>(j, "tool_call_id", "message", "");
-  m.tool_name = get<std::string>(j, "tool_name", "message", "");
-  m.is_error = get<bool>(j, "is_error", "message", false);
+  m.tool_call_id = json_field<std::string>(j, "tool_call_id", "message", "");
+  m.tool_name = json_field<std::string>(j, "tool_name", "message", "");
+  m.is_error = json_field<bool>(j, "is_error", "message", false);
   return m;
 }
 
@@ -104,10 +88,10 @@ nlohmann::json usage_json(const llm::Usage& u) {
 llm::Usage usage_from_json(const nlohmann::json& j) {
   llm::Usage u;
   if (!j.is_object()) return u;
-  u.input_tokens = get<int64_t>(j, "input_tokens", "usage", 0);
-  u.output_tokens = get<int64_t>(j, "output_tokens", "usage", 0);
-  u.reasoning_tokens = get<int64_t>(j, "reasoning_tokens", "usage", 0);
-  u.cached_tokens = get<int64_t>(j, "cached_tokens", "usage", 0);
+  u.input_tokens = json_field<int64_t>(j, "input_tokens", "usage", 0);
+  u.output_tokens = json_field<int64_t>(j, "output_tokens", "usage", 0);
+  u.reasoning_tokens = json_field<int64_t>(j, "reasoning_tokens", "usage", 0);
+  u.cached_tokens = json_field<int64_t>(j, "cached_tokens", "usage", 0);
   return u;
 }
 

@@ -1,14 +1,17 @@
-// Integers read from JSON that nobody checked: transcripts, provider responses, tool arguments.
+// Values read from JSON that nobody checked: transcripts, provider responses, tool arguments.
 //
 // nlohmann's get<Integer>() converts a float with static_cast, which is undefined behaviour when
 // the value does not fit (1e300 as int64_t), and wraps an unsigned value above the signed range.
-// json_integer<T> returns the value only when T holds it exactly.
+// json_integer<T> returns the value only when T holds it exactly; json_field reads an optional
+// field of an object through it.
 #pragma once
 
 #include <cmath>
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <stdexcept>
+#include <string>
 #include <type_traits>
 
 #include <nlohmann/json.hpp>
@@ -45,6 +48,24 @@ std::optional<T> json_integer(const nlohmann::json& v) {
     return static_cast<T>(d);
   }
   return std::nullopt;
+}
+
+// j[key] as T, or `fallback` when it is absent or null (or `j` is not an object). A value of another
+// type is std::runtime_error "<where>.<key>: wrong type"; for an integer T, one that T cannot hold
+// exactly is "<where>.<key>: not an integer in range".
+template <class T>
+T json_field(const nlohmann::json& j, const char* key, const std::string& where, T fallback) {
+  if (!j.contains(key) || j.at(key).is_null()) return fallback;
+  if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+    if (const std::optional<T> v = json_integer<T>(j.at(key))) return *v;
+    throw std::runtime_error(where + "." + key + ": not an integer in range");
+  } else {
+    try {
+      return j.at(key).get<T>();
+    } catch (const nlohmann::json::exception&) {
+      throw std::runtime_error(where + "." + key + ": wrong type");
+    }
+  }
 }
 
 }  // namespace kc
