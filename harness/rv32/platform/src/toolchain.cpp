@@ -43,6 +43,14 @@ const std::vector<std::string> kCFlags = {"-O2", "-ffreestanding", "-fno-tree-lo
 // clang-14's: -O2, freestanding (no library calls: clang then does not turn loops into memset/memcpy).
 const std::vector<std::string> kClangCFlags = {"-O2", "-ffreestanding"};
 
+// Runs one tool with the limits every tool run gets (kToolCpuSeconds, kToolTimeoutSeconds); the
+// caller sets the memory and file-size limits where the tool reads or writes kernel-sized data.
+ProcessResult run_tool(ProcessSpec s) {
+  s.timeout_seconds = kToolTimeoutSeconds;
+  s.cpu_limit_seconds = kToolCpuSeconds;
+  return run_process(s);
+}
+
 std::string hex32(uint32_t v) {
   char buf[16];
   std::snprintf(buf, sizeof buf, "0x%08x", v);
@@ -66,9 +74,7 @@ const std::string& gcc_include_dir() {
   static std::string dir;
   std::call_once(once, [] {
     ProcessSpec s{kGcc, {"-print-file-name=include"}, "", {}};
-    s.timeout_seconds = kToolTimeoutSeconds;
-    s.cpu_limit_seconds = kToolCpuSeconds;
-    const ProcessResult r = run_process(s);
+    const ProcessResult r = run_tool(s);
     if (r.ok()) dir = fs::weakly_canonical(std::string(r.out.substr(0, r.out.find('\n')))).string();
   });
   return dir;
@@ -80,9 +86,7 @@ const std::string& clang_include_dir() {
   static std::string dir;
   std::call_once(once, [] {
     ProcessSpec s{kClang, {"-print-resource-dir"}, "", {}};
-    s.timeout_seconds = kToolTimeoutSeconds;
-    s.cpu_limit_seconds = kToolCpuSeconds;
-    const ProcessResult r = run_process(s);
+    const ProcessResult r = run_tool(s);
     if (r.ok()) dir = fs::weakly_canonical(std::string(r.out.substr(0, r.out.find('\n'))) + "/include").string();
   });
   return dir;
@@ -95,9 +99,7 @@ const std::string& libgcc_path() {
   static std::string path;
   std::call_once(once, [] {
     ProcessSpec s{kGcc, {"-march=rv32imf", kGccMabi, "-print-libgcc-file-name"}, "", {}};
-    s.timeout_seconds = kToolTimeoutSeconds;
-    s.cpu_limit_seconds = kToolCpuSeconds;
-    const ProcessResult r = run_process(s);
+    const ProcessResult r = run_tool(s);
     if (r.ok()) path = r.out.substr(0, r.out.find('\n'));
   });
   return path;
@@ -358,10 +360,8 @@ std::vector<SourceLine> line_table(const std::string& elf_path, const std::strin
                                    const std::string& source) {
   ProcessSpec s{kObjdump, {"--dwarf=decodedline", elf_path}, "", {}};
   s.cwd = ws;
-  s.timeout_seconds = kToolTimeoutSeconds;
-  s.cpu_limit_seconds = kToolCpuSeconds;
   s.memory_limit_bytes = kToolMemoryBytes;
-  const ProcessResult r = run_process(s);
+  const ProcessResult r = run_tool(s);
   std::vector<SourceLine> lines;
   if (!r.ok()) return lines;
   std::vector<std::string> text;
@@ -430,9 +430,7 @@ std::string toolchain_version(CCompiler cc) {
   static std::string version, clang_version;
   const auto first_line = [](const char* tool) {
     ProcessSpec s{tool, {"--version"}, "", {}};
-    s.timeout_seconds = kToolTimeoutSeconds;
-    s.cpu_limit_seconds = kToolCpuSeconds;
-    const ProcessResult r = run_process(s);
+    const ProcessResult r = run_tool(s);
     return r.ok() ? r.out.substr(0, r.out.find('\n')) : std::string("unknown");
   };
   std::call_once(once, [&] { version = first_line(kGcc); });
@@ -473,11 +471,9 @@ BuildResult build_kernel(const BuildRequest& req) {
     cs.args.insert(cs.args.end(), kClangCFlags.begin(), kClangCFlags.end());
     cs.cwd = ws;
     cs.env = {{"TMPDIR", ws}, {"LC_ALL", "C"}};
-    cs.timeout_seconds = kToolTimeoutSeconds;
-    cs.cpu_limit_seconds = kToolCpuSeconds;
     cs.memory_limit_bytes = kToolMemoryBytes;
     cs.file_size_limit_bytes = kToolFileBytes;
-    const ProcessResult cr = run_process(cs);
+    const ProcessResult cr = run_tool(cs);
     if (cr.status == ProcessStatus::spawn_failed)
       throw std::runtime_error(std::string("cannot run ") + kClang + ": " + cr.error +
                                "; install clang-14 (scripts/install-deps.sh)");
@@ -526,11 +522,9 @@ BuildResult build_kernel(const BuildRequest& req) {
   if (!libgcc_path().empty()) s.args.push_back(libgcc_path());
   s.cwd = ws;
   s.env = {{"TMPDIR", ws}, {"LC_ALL", "C"}};
-  s.timeout_seconds = kToolTimeoutSeconds;
-  s.cpu_limit_seconds = kToolCpuSeconds;
   s.memory_limit_bytes = kToolMemoryBytes;
   s.file_size_limit_bytes = kToolFileBytes;
-  const ProcessResult r = run_process(s);
+  const ProcessResult r = run_tool(s);
   if (r.status == ProcessStatus::spawn_failed)
     throw std::runtime_error(std::string("cannot run the RISC-V toolchain (") + kGcc + "): " + r.error +
                              "; install gcc-riscv64-unknown-elf (scripts/install-deps.sh)");
