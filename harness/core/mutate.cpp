@@ -549,20 +549,23 @@ std::size_t Report::count(Outcome o) const {
   return std::size_t(std::count_if(mutants.begin(), mutants.end(), [&](const MutantResult& m) { return m.outcome == o; }));
 }
 
+std::size_t Report::scored() const {
+  return count(Outcome::killed) + count(Outcome::timeout) + count(Outcome::survived);
+}
+
 double Report::score() const {
-  const double k = double(count(Outcome::killed) + count(Outcome::timeout));
-  const double scored = k + double(count(Outcome::survived));
-  return scored == 0 ? 0 : 100.0 * k / scored;
+  const std::size_t n = scored();
+  return n == 0 ? 0 : 100.0 * double(count(Outcome::killed) + count(Outcome::timeout)) / double(n);
 }
 
 double Report::group_score(bool baselines) const {
-  std::size_t k = 0, scored = 0;
+  std::size_t k = 0, n = 0;
   for (const auto& m : mutants) {
     if (m.outcome != Outcome::killed && m.outcome != Outcome::timeout && m.outcome != Outcome::survived) continue;
-    ++scored;
+    ++n;
     if (m.outcome == Outcome::timeout || (baselines ? m.by_baseline : m.by_corpus)) ++k;
   }
-  return scored == 0 ? 0 : 100.0 * double(k) / double(scored);
+  return n == 0 ? 0 : 100.0 * double(k) / double(n);
 }
 
 namespace {
@@ -600,7 +603,7 @@ std::string markdown(const Report& r) {
   for (const auto& [k, n] : r.sites) s += std::string(first ? " " : ", ") + k + " " + std::to_string(n), first = false;
   s += ".\n\n## Score\n\n";
   char buf[64];
-  if (r.count(Outcome::killed) + r.count(Outcome::timeout) + r.count(Outcome::survived) == 0)
+  if (r.scored() == 0)
     std::snprintf(buf, sizeof buf, "n/a");   // no mutant scored (all failed to build or ended in errors)
   else
     std::snprintf(buf, sizeof buf, "%.1f %%", r.score());
@@ -665,7 +668,7 @@ std::string markdown(const Report& r) {
 nlohmann::json to_json(const Report& r) {
   using nlohmann::json;
   const Options& o = r.opts;
-  const std::size_t scored = r.count(Outcome::killed) + r.count(Outcome::timeout) + r.count(Outcome::survived);
+  const std::size_t scored = r.scored();
   json j = {{"platform", o.platform}, {"hw", o.hw}, {"command", o.command}, {"started", r.started}, {"host", r.host},
             {"seed", o.seed}, {"jobs", o.jobs}, {"wall_seconds", r.wall_seconds},
             {"base_build_seconds", r.base_build_seconds}, {"base_run_seconds", r.base_run_seconds},
@@ -694,9 +697,8 @@ nlohmann::json to_json(const Report& r) {
 }
 
 std::string below_min_score(const Report& r, double min_score) {
-  const std::size_t scored = r.count(Outcome::killed) + r.count(Outcome::timeout) + r.count(Outcome::survived);
   char buf[160];
-  if (!scored) {
+  if (r.scored() == 0) {
     std::snprintf(buf, sizeof buf, "no mutant was scored (every one failed to build or ended in an error); --min-score %.1f %% is not met", min_score);
     return buf;
   }

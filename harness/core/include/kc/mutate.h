@@ -160,6 +160,8 @@ struct Report {
   std::size_t corpus_skipped = 0;
   std::vector<MutantResult> mutants;        // in id order
   std::size_t count(Outcome o) const;
+  // The scored mutants: killed + timeout + survived (a build failure or an error is not scored).
+  std::size_t scored() const;
   std::size_t cases_passing_baseline = 0;   // of cases_passing: baselines (the rest: corpus kernels)
   // (killed + timeout) / (killed + timeout + survived), in percent; 0 when nothing was scored.
   double score() const;
