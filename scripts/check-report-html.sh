@@ -32,7 +32,7 @@ while [ $# -gt 0 ]; do
     --height) height=$2; shift 2 ;;
     --dump) dump=$2; shift 2 ;;
     --tables) tables=$2; shift 2 ;;
-    -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
     -*) echo "check-report-html: unknown option $1" >&2; exit 2 ;;
     *) [ -z "$report" ] || { echo "check-report-html: one report only" >&2; exit 2; }; report=$1; shift ;;
   esac
