@@ -1,6 +1,8 @@
 # cmake -DKC=kernelcraft -DTASK=t -DCONFIG=C -DHW=hw -DSLOW=a.asm -DFAST=b.asm -P compare_cycles.cmake
 # Evaluates two aie kernels of one task configuration (seed 1 and a fresh seed each) and fails
-# unless both pass and FAST takes fewer cycles than SLOW. Prints both cycle counts.
+# unless both pass, FAST takes fewer cycles than SLOW, and each run's counters account for every
+# cycle: cycles = bundles + stall_interlock + stall_bank_conflict + stall_branch (the identity
+# the ISA reference's Metrics section states). Prints both cycle counts and their counters.
 foreach(_v KC TASK CONFIG HW SLOW FAST)
   if(NOT DEFINED ${_v})
     message(FATAL_ERROR "compare_cycles.cmake: -D${_v}=... is missing")
@@ -19,6 +21,18 @@ foreach(_k SLOW FAST)
     message(FATAL_ERROR "${${_k}} does not pass ${TASK} ${CONFIG} on ${HW} with a fresh seed:\n${_out}")
   endif()
   string(JSON _cycles_${_k} GET "${_out}" cycles)
+  set(_sum 0)
+  set(_terms "")
+  foreach(_c cycles bundles stall_interlock stall_bank_conflict stall_branch macs_bf16 busy_mac)
+    string(JSON _${_c} GET "${_out}" run counters ${_c})
+    string(APPEND _terms " ${_c} ${_${_c}}")
+  endforeach()
+  math(EXPR _sum "${_bundles} + ${_stall_interlock} + ${_stall_bank_conflict} + ${_stall_branch}")
+  message("${${_k}}:${_terms}")
+  if(NOT _sum EQUAL _cycles OR NOT _cycles EQUAL _cycles_${_k})
+    message(FATAL_ERROR "${${_k}}: the counters do not add up to the cycles: bundles + stall_interlock + "
+                        "stall_bank_conflict + stall_branch = ${_sum}, counter cycles ${_cycles}, reported ${_cycles_${_k}}")
+  endif()
 endforeach()
 message("${TASK} ${CONFIG} on ${HW}: ${SLOW} ${_cycles_SLOW} cycles, ${FAST} ${_cycles_FAST} cycles")
 if(NOT _cycles_FAST LESS _cycles_SLOW)

@@ -1,0 +1,190 @@
+// bf16 GEMM, gemm C5 (M=32, K=128, N=64): software-pipelined kernel (gen.py).
+// Tiles of 2 x 4 blocks of C (bm0..bm7), k-steps of 8 cycles with 8 vmmac.bf16;
+// operand sets x0..x5 / x6..x11 alternate per k-step; period 145 cycles per tile
+// (16 k-steps, 17 cycles for the stores); 4 x 4 tiles.
+      movpi p0, 0              // A(m, k)
+      movpi p1, 1024          // A(m+1, k)
+      movpi p2, 16384          // B(k, n..n+3)
+      movpi p3, 8192          // C(m, n)
+      movpi p4, 8704          // C(m+1, n)
+      movi r1, 800
+      setm m0, r1              // B(k, n+3) high half -> B(k+1, n)
+      { vld wl0, [p0], #1 ; vld wl2, [p2], #1 }
+      { vld wh0, [p0], #1 ; vld wh2, [p2], #1 }
+      { vld wl3, [p2], #1 }
+      { vld wh3, [p2], #1 }
+      { vld wl1, [p1], #1 ; vld wl4, [p2], #1 }
+      { vld wh1, [p1], #1 ; vld wh4, [p2], #1 }
+      { vld wl5, [p2], #1 }
+      { vld wh5, [p2], m0 }
+      { vld wl6, [p0], #1 ; vld wl8, [p2], #1 }
+      { vld wh6, [p0], #1 ; vld wh8, [p2], #1 }
+      { vld wl9, [p2], #1 }
+      { vld wh9, [p2], #1 }
+      .loop 4
+      .loop 4
+      { vld wl7, [p1], #1 ; vld wl10, [p2], #1 ; vmmul.bf16 bm0, x0, x2 }
+      { vld wh7, [p1], #1 ; vld wh10, [p2], #1 ; vmmul.bf16 bm1, x0, x3 }
+      { vld wl11, [p2], #1 ; vmmul.bf16 bm2, x0, x4 }
+      { vld wh11, [p2], m0 ; vmmul.bf16 bm3, x0, x5 }
+      { vld wl0, [p0], #1 ; vld wl2, [p2], #1 ; vmmul.bf16 bm4, x1, x2 }
+      { vld wh0, [p0], #1 ; vld wh2, [p2], #1 ; vmmul.bf16 bm5, x1, x3 }
+      { vld wl3, [p2], #1 ; vmmul.bf16 bm6, x1, x4 }
+      { vld wh3, [p2], #1 ; vmmul.bf16 bm7, x1, x5 }
+      { vld wl1, [p1], #1 ; vld wl4, [p2], #1 ; vmmac.bf16 bm0, x6, x8 }
+      { vld wh1, [p1], #1 ; vld wh4, [p2], #1 ; vmmac.bf16 bm1, x6, x9 }
+      { vld wl5, [p2], #1 ; vmmac.bf16 bm2, x6, x10 }
+      { vld wh5, [p2], m0 ; vmmac.bf16 bm3, x6, x11 }
+      { vld wl6, [p0], #1 ; vld wl8, [p2], #1 ; vmmac.bf16 bm4, x7, x8 }
+      { vld wh6, [p0], #1 ; vld wh8, [p2], #1 ; vmmac.bf16 bm5, x7, x9 }
+      { vld wl9, [p2], #1 ; vmmac.bf16 bm6, x7, x10 }
+      { vld wh9, [p2], #1 ; vmmac.bf16 bm7, x7, x11 }
+      { vld wl7, [p1], #1 ; vld wl10, [p2], #1 ; vmmac.bf16 bm0, x0, x2 }
+      { vld wh7, [p1], #1 ; vld wh10, [p2], #1 ; vmmac.bf16 bm1, x0, x3 }
+      { vld wl11, [p2], #1 ; vmmac.bf16 bm2, x0, x4 }
+      { vld wh11, [p2], m0 ; vmmac.bf16 bm3, x0, x5 }
+      { vld wl0, [p0], #1 ; vld wl2, [p2], #1 ; vmmac.bf16 bm4, x1, x2 }
+      { vld wh0, [p0], #1 ; vld wh2, [p2], #1 ; vmmac.bf16 bm5, x1, x3 }
+      { vld wl3, [p2], #1 ; vmmac.bf16 bm6, x1, x4 }
+      { vld wh3, [p2], #1 ; vmmac.bf16 bm7, x1, x5 }
+      { vld wl1, [p1], #1 ; vld wl4, [p2], #1 ; vmmac.bf16 bm0, x6, x8 }
+      { vld wh1, [p1], #1 ; vld wh4, [p2], #1 ; vmmac.bf16 bm1, x6, x9 }
+      { vld wl5, [p2], #1 ; vmmac.bf16 bm2, x6, x10 }
+      { vld wh5, [p2], m0 ; vmmac.bf16 bm3, x6, x11 }
+      { vld wl6, [p0], #1 ; vld wl8, [p2], #1 ; vmmac.bf16 bm4, x7, x8 }
+      { vld wh6, [p0], #1 ; vld wh8, [p2], #1 ; vmmac.bf16 bm5, x7, x9 }
+      { vld wl9, [p2], #1 ; vmmac.bf16 bm6, x7, x10 }
+      { vld wh9, [p2], #1 ; vmmac.bf16 bm7, x7, x11 }
+      { vld wl7, [p1], #1 ; vld wl10, [p2], #1 ; vmmac.bf16 bm0, x0, x2 }
+      { vld wh7, [p1], #1 ; vld wh10, [p2], #1 ; vmmac.bf16 bm1, x0, x3 }
+      { vld wl11, [p2], #1 ; vmmac.bf16 bm2, x0, x4 }
+      { vld wh11, [p2], m0 ; vmmac.bf16 bm3, x0, x5 }
+      { vld wl0, [p0], #1 ; vld wl2, [p2], #1 ; vmmac.bf16 bm4, x1, x2 }
+      { vld wh0, [p0], #1 ; vld wh2, [p2], #1 ; vmmac.bf16 bm5, x1, x3 }
+      { vld wl3, [p2], #1 ; vmmac.bf16 bm6, x1, x4 }
+      { vld wh3, [p2], #1 ; vmmac.bf16 bm7, x1, x5 }
+      { vld wl1, [p1], #1 ; vld wl4, [p2], #1 ; vmmac.bf16 bm0, x6, x8 }
+      { vld wh1, [p1], #1 ; vld wh4, [p2], #1 ; vmmac.bf16 bm1, x6, x9 }
+      { vld wl5, [p2], #1 ; vmmac.bf16 bm2, x6, x10 }
+      { vld wh5, [p2], m0 ; vmmac.bf16 bm3, x6, x11 }
+      { vld wl6, [p0], #1 ; vld wl8, [p2], #1 ; vmmac.bf16 bm4, x7, x8 }
+      { vld wh6, [p0], #1 ; vld wh8, [p2], #1 ; vmmac.bf16 bm5, x7, x9 }
+      { vld wl9, [p2], #1 ; vmmac.bf16 bm6, x7, x10 }
+      { vld wh9, [p2], #1 ; vmmac.bf16 bm7, x7, x11 }
+      { vld wl7, [p1], #1 ; vld wl10, [p2], #1 ; vmmac.bf16 bm0, x0, x2 }
+      { vld wh7, [p1], #1 ; vld wh10, [p2], #1 ; vmmac.bf16 bm1, x0, x3 }
+      { vld wl11, [p2], #1 ; vmmac.bf16 bm2, x0, x4 }
+      { vld wh11, [p2], m0 ; vmmac.bf16 bm3, x0, x5 }
+      { vld wl0, [p0], #1 ; vld wl2, [p2], #1 ; vmmac.bf16 bm4, x1, x2 }
+      { vld wh0, [p0], #1 ; vld wh2, [p2], #1 ; vmmac.bf16 bm5, x1, x3 }
+      { vld wl3, [p2], #1 ; vmmac.bf16 bm6, x1, x4 }
+      { vld wh3, [p2], #1 ; vmmac.bf16 bm7, x1, x5 }
+      { vld wl1, [p1], #1 ; vld wl4, [p2], #1 ; vmmac.bf16 bm0, x6, x8 }
+      { vld wh1, [p1], #1 ; vld wh4, [p2], #1 ; vmmac.bf16 bm1, x6, x9 }
+      { vld wl5, [p2], #1 ; vmmac.bf16 bm2, x6, x10 }
+      { vld wh5, [p2], m0 ; vmmac.bf16 bm3, x6, x11 }
+      { vld wl6, [p0], #1 ; vld wl8, [p2], #1 ; vmmac.bf16 bm4, x7, x8 }
+      { vld wh6, [p0], #1 ; vld wh8, [p2], #1 ; vmmac.bf16 bm5, x7, x9 }
+      { vld wl9, [p2], #1 ; vmmac.bf16 bm6, x7, x10 }
+      { vld wh9, [p2], #1 ; vmmac.bf16 bm7, x7, x11 }
+      { vld wl7, [p1], #1 ; vld wl10, [p2], #1 ; vmmac.bf16 bm0, x0, x2 }
+      { vld wh7, [p1], #1 ; vld wh10, [p2], #1 ; vmmac.bf16 bm1, x0, x3 }
+      { vld wl11, [p2], #1 ; vmmac.bf16 bm2, x0, x4 }
+      { vld wh11, [p2], m0 ; vmmac.bf16 bm3, x0, x5 }
+      { vld wl0, [p0], #1 ; vld wl2, [p2], #1 ; vmmac.bf16 bm4, x1, x2 }
+      { vld wh0, [p0], #1 ; vld wh2, [p2], #1 ; vmmac.bf16 bm5, x1, x3 }
+      { vld wl3, [p2], #1 ; vmmac.bf16 bm6, x1, x4 }
+      { vld wh3, [p2], #1 ; vmmac.bf16 bm7, x1, x5 }
+      { vld wl1, [p1], #1 ; vld wl4, [p2], #1 ; vmmac.bf16 bm0, x6, x8 }
+      { vld wh1, [p1], #1 ; vld wh4, [p2], #1 ; vmmac.bf16 bm1, x6, x9 }
+      { vld wl5, [p2], #1 ; vmmac.bf16 bm2, x6, x10 }
+      { vld wh5, [p2], m0 ; vmmac.bf16 bm3, x6, x11 }
+      { vld wl6, [p0], #1 ; vld wl8, [p2], #1 ; vmmac.bf16 bm4, x7, x8 }
+      { vld wh6, [p0], #1 ; vld wh8, [p2], #1 ; vmmac.bf16 bm5, x7, x9 }
+      { vld wl9, [p2], #1 ; vmmac.bf16 bm6, x7, x10 }
+      { vld wh9, [p2], #1 ; vmmac.bf16 bm7, x7, x11 }
+      { vld wl7, [p1], #1 ; vld wl10, [p2], #1 ; vmmac.bf16 bm0, x0, x2 }
+      { vld wh7, [p1], #1 ; vld wh10, [p2], #1 ; vmmac.bf16 bm1, x0, x3 }
+      { vld wl11, [p2], #1 ; vmmac.bf16 bm2, x0, x4 }
+      { vld wh11, [p2], m0 ; vmmac.bf16 bm3, x0, x5 }
+      { vld wl0, [p0], #1 ; vld wl2, [p2], #1 ; vmmac.bf16 bm4, x1, x2 }
+      { vld wh0, [p0], #1 ; vld wh2, [p2], #1 ; vmmac.bf16 bm5, x1, x3 }
+      { vld wl3, [p2], #1 ; vmmac.bf16 bm6, x1, x4 }
+      { vld wh3, [p2], #1 ; vmmac.bf16 bm7, x1, x5 }
+      { vld wl1, [p1], #1 ; vld wl4, [p2], #1 ; vmmac.bf16 bm0, x6, x8 }
+      { vld wh1, [p1], #1 ; vld wh4, [p2], #1 ; vmmac.bf16 bm1, x6, x9 }
+      { vld wl5, [p2], #1 ; vmmac.bf16 bm2, x6, x10 }
+      { vld wh5, [p2], m0 ; vmmac.bf16 bm3, x6, x11 }
+      { vld wl6, [p0], #1 ; vld wl8, [p2], #1 ; vmmac.bf16 bm4, x7, x8 }
+      { vld wh6, [p0], #1 ; vld wh8, [p2], #1 ; vmmac.bf16 bm5, x7, x9 }
+      { vld wl9, [p2], #1 ; vmmac.bf16 bm6, x7, x10 }
+      { vld wh9, [p2], #1 ; vmmac.bf16 bm7, x7, x11 }
+      { vld wl7, [p1], #1 ; vld wl10, [p2], #1 ; vmmac.bf16 bm0, x0, x2 }
+      { vld wh7, [p1], #1 ; vld wh10, [p2], #1 ; vmmac.bf16 bm1, x0, x3 }
+      { vld wl11, [p2], #1 ; vmmac.bf16 bm2, x0, x4 }
+      { vld wh11, [p2], m0 ; vmmac.bf16 bm3, x0, x5 }
+      { vld wl0, [p0], #1 ; vld wl2, [p2], #1 ; vmmac.bf16 bm4, x1, x2 }
+      { vld wh0, [p0], #1 ; vld wh2, [p2], #1 ; vmmac.bf16 bm5, x1, x3 }
+      { vld wl3, [p2], #1 ; vmmac.bf16 bm6, x1, x4 }
+      { vld wh3, [p2], #1 ; vmmac.bf16 bm7, x1, x5 }
+      { vld wl1, [p1], #1 ; vld wl4, [p2], #1 ; vmmac.bf16 bm0, x6, x8 }
+      { vld wh1, [p1], #1 ; vld wh4, [p2], #1 ; vmmac.bf16 bm1, x6, x9 }
+      { vld wl5, [p2], #1 ; vmmac.bf16 bm2, x6, x10 }
+      { vld wh5, [p2], m0 ; vmmac.bf16 bm3, x6, x11 }
+      { vld wl6, [p0], #1 ; vld wl8, [p2], #1 ; vmmac.bf16 bm4, x7, x8 }
+      { vld wh6, [p0], #1 ; vld wh8, [p2], #1 ; vmmac.bf16 bm5, x7, x9 }
+      { vld wl9, [p2], #1 ; paddi p0, -1024 ; vmmac.bf16 bm6, x7, x10 }
+      { vld wh9, [p2], #1 ; vmmac.bf16 bm7, x7, x11 }
+      { vld wl7, [p1], #1 ; vld wl10, [p2], #1 ; vmmac.bf16 bm0, x0, x2 }
+      { vld wh7, [p1], #1 ; vld wh10, [p2], #1 ; vmmac.bf16 bm1, x0, x3 }
+      { vld wl11, [p2], #1 ; paddi p1, -1024 ; vmmac.bf16 bm2, x0, x4 }
+      { vld wh11, [p2], m0 ; vmmac.bf16 bm3, x0, x5 }
+      { paddi p2, -16128 ; vmmac.bf16 bm4, x1, x2 }
+      { vmmac.bf16 bm5, x1, x3 }
+      { vmmac.bf16 bm6, x1, x4 }
+      { vmmac.bf16 bm7, x1, x5 }
+      { vmmac.bf16 bm0, x6, x8 }
+      { vmmac.bf16 bm1, x6, x9 }
+      { vmmac.bf16 bm2, x6, x10 }
+      { vmmac.bf16 bm3, x6, x11 }
+      { vmmac.bf16 bm4, x7, x8 }
+      { vmmac.bf16 bm5, x7, x9 }
+      { vmmac.bf16 bm6, x7, x10 }
+      { vmmac.bf16 bm7, x7, x11 ; vconv.bf16 wh11, bm0 }
+      { vconv.bf16 wl11, bm1 }
+      { vconv.bf16 wh10, bm2 }
+      { vconv.bf16 wh7, bm3 }
+      { vst wh11, [p3], #1 ; vconv.bf16 wh11, bm4 }
+      { vst wl11, [p3], #1 ; vconv.bf16 wl11, bm5 }
+      { vld wl0, [p0], #1 ; vld wl2, [p2], #1 }
+      { vld wh0, [p0], #1 ; vld wh2, [p2], #1 }
+      { vld wl3, [p2], #1 ; vst wh10, [p3], #1 ; vconv.bf16 wh10, bm6 }
+      { vld wh3, [p2], #1 ; vst wh7, [p3], #1 ; vconv.bf16 wh7, bm7 }
+      { vld wl1, [p1], #1 ; vld wl4, [p2], #1 }
+      { vld wh1, [p1], #1 ; vld wh4, [p2], #1 }
+      { vld wl5, [p2], #1 ; vst wh11, [p4], #1 }
+      { vld wh5, [p2], m0 ; vst wl11, [p4], #1 }
+      { vld wl6, [p0], #1 ; vld wl8, [p2], #1 }
+      { vld wh6, [p0], #1 ; vld wh8, [p2], #1 }
+      { vld wl9, [p2], #1 ; vst wh10, [p4], #1 }
+      { vld wh9, [p2], #1 ; vst wh7, [p4], #1 }
+      .endloop
+      paddi p0, 1920
+      paddi p1, 1984
+      paddi p2, -2176
+      paddi p3, 512
+      paddi p4, 512
+      { vld wl0, [p0], #1 ; vld wl2, [p2], #1 }
+      { vld wh0, [p0], #1 ; vld wh2, [p2], #1 }
+      { vld wl3, [p2], #1 }
+      { vld wh3, [p2], #1 }
+      { vld wl1, [p1], #1 ; vld wl4, [p2], #1 }
+      { vld wh1, [p1], #1 ; vld wh4, [p2], #1 }
+      { vld wl5, [p2], #1 }
+      { vld wh5, [p2], m0 }
+      { vld wl6, [p0], #1 ; vld wl8, [p2], #1 }
+      { vld wh6, [p0], #1 ; vld wh8, [p2], #1 }
+      { vld wl9, [p2], #1 }
+      { vld wh9, [p2], #1 }
+      .endloop
+      done
