@@ -34,12 +34,19 @@ const char* kSyntax = R"(## Assembly syntax
   the assembler places them in their slots (the first load in `lda`, the second in `ldb`). An
   operation written alone on a line is a bundle of its own. `{ }` and `nop` are empty bundles.
 - Comments start with `//` and run to the end of the line.
-- Labels: `name:` at the start of a line names the next bundle (a label may stand alone).
+- Labels: `name:` at the start of a line names the next bundle (a label may stand alone). A label
+  just before `.loop` names the loop's `loop`/`loopi` bundle, so a branch to it starts the loop
+  again with its full count.
 - Zero-overhead loops: `.loop rN` or `.loop COUNT` opens a loop and `.endloop` closes it; the
   assembler emits a `loop`/`loopi` bundle before the body and makes the last bundle of the body
-  its end. Loops nest up to the configuration's `loop_depth`. A loop body holds at least one
-  bundle; a branch out of a loop body is an error (leave a loop through its end).
-- Constants: `.equ NAME, value` defines a symbol usable wherever an immediate is. `.data ADDR`
+  its end. That bundle issues (one cycle, no branch penalty) each time the loop is entered; the
+  back edge costs nothing. Loops nest up to the configuration's `loop_depth`; a
+  further level is a counter and a `bnez`, whose taken branch costs BRANCH_PENALTY. A loop body holds at least one bundle; a branch out of a loop body is an
+  error (leave a loop through its end).
+- Constants: `.equ NAME, value` defines a symbol usable wherever an immediate is (a `.loop`
+  count too). The value is one integer (decimal or `0x` hex, negative with `-`) or an earlier
+  symbol; there are no expressions (`A*2`, `A+1`, `-A` are errors), so derived constants are
+  written out. `.data ADDR`
   starts a data block placed at byte address ADDR of data memory before the program runs;
   `.byte`, `.half`, `.word` (comma-separated integers) and `.bf16` (decimal numbers, rounded
   to bf16 by round-to-nearest-even) append to it; `.text` returns to code.
@@ -115,11 +122,27 @@ and the rounding to bf16 happen once, from the exact value (bf16 subnormals kept
 
 const char* kMetrics = R"(## Metrics
 
-The tile counts, between `event 0` and `event 1`: cycles; bundles issued; stall cycles by cause
-(interlock: a source or destination not ready; bank conflict; taken-branch penalty); cycles in
-which the vec slot issued an operation (vector-slot utilisation = those cycles / cycles, the
-NPUEval "vector score"); multiplies issued by MAC operations (MAC efficiency = multiplies /
-(cycles x peak multiplies per cycle of the operation's precision)).
+The tile counts from the first bundle to the issue of `done` (stalls included), and reports
+under these names (`kernelcraft eval` prints the busy and stall counters as shares of the cycles,
+`--json` all of them under `run.counters`):
+
+| counter | what it counts |
+|---|---|
+| `cycles` | cycles from the first bundle to the issue of `done` |
+| `bundles` | bundles issued (`done` included); bundles / cycles is the IPC |
+| `stall_interlock` | cycles a bundle waited for a source or a destination not ready (latency, acc_forward, write-after-write) or for a MAC class's issue `interval` |
+| `stall_bank_conflict` | extra cycles of bundles whose accesses shared a data-memory bank (Memory) |
+| `stall_branch` | BRANCH_PENALTY cycles of taken jumps and branches (loop back edges cost none) |
+| `busy_vec` | cycles in which the vec slot issued an operation: busy_vec / cycles is the vector-slot utilisation (NPUEval's "vector score") |
+| `macs_int8`, `macs_int16`, `macs_bf16` | multiplies issued by MAC operations, by precision (a vmmac.bf16 is 128) |
+| `busy_mac` | those multiplies as cycles of the MAC array at its peak (bf16 / PEAK_BF16_MACS + int8 / PEAK_INT8_MACS + int16 / 32): busy_mac / cycles is the MAC efficiency |
+
+Every cycle is either an issue or one stall, blamed once (branch penalty first, then interlock,
+then bank conflict), so **cycles = bundles + stall_interlock + stall_bank_conflict +
+stall_branch** exactly; in the printed shares, IPC + the stall shares = 100 %. A kernel whose
+stalls are gone issues every cycle; what is left is the count of its bundles. `event 0` and
+`event 1` additionally latch the cycle, bundle and busy_vec counts of the region between them
+(`region_cycles`, `region_bundles`, `region_vec`); the counters above do not depend on them.
 )";
 
 const char* kWorked = R"(## Worked examples
