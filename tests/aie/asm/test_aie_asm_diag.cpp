@@ -78,6 +78,10 @@ TEST_CASE("aie.asm.diag.operations_and_operands") {
   expect_error("add r1, r2, r3 $\n", 1, 16, "unexpected character '$'");
   expect_error("movi r1, BIG\n", 1, 10, "expected signed 20-bit immediate");
   CHECK(as(".equ BIG, 1000\nmovi r1, BIG\n").ok());
+  // As the ISA reference says: a value is one integer or an earlier symbol, no expressions.
+  CHECK(as(".equ A, 4\n.equ B, A\nmovi r1, B\n.loop B\nnop\n.endloop\n").ok());
+  expect_error(".equ A, 4\n.equ B, A*2\n", 2, 10, "unexpected character '*'");
+  expect_error(".equ A, 4\npaddi p0, -A\n", 2, 11, "unexpected character '-'");
 }
 
 TEST_CASE("aie.asm.diag.labels") {
@@ -110,6 +114,13 @@ TEST_CASE("aie.asm.loops") {
   CHECK(inner->op == Op::loopi);
   CHECK(inner->v[0] == 7);
   CHECK(inner->v[1] == 4);
+  // A label before .loop names the loop bundle, so a branch to it starts the loop again.
+  const AsmResult again = as("top:\n.loop 2\nnop\n.endloop\nbnez r1, top\n");
+  REQUIRE(again.ok());
+  CHECK(again.labels.at("top") == 0);
+  const auto set_up = decode_op(again.words[0]);
+  REQUIRE(set_up);
+  CHECK(set_up->op == Op::loopi);
   expect_error(".loop 4\n.endloop\n", 2, 1, "empty loop body");
   expect_error(".loop 4\nnop\n", 1, 1, ".loop is never closed");
   expect_error(".endloop\n", 1, 1, ".endloop without .loop");
