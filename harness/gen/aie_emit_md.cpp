@@ -40,16 +40,16 @@ const char* kSyntax = R"(## Assembly syntax
 - Zero-overhead loops: `.loop rN` or `.loop COUNT` opens a loop and `.endloop` closes it; the
   assembler emits a `loop`/`loopi` bundle before the body and makes the last bundle of the body
   its end. That bundle issues (one cycle, no branch penalty) each time the loop is entered; the
-  back edge costs nothing. Loops nest up to the configuration's `loop_depth`; a
-  further level is a counter and a `bnez`, whose taken branch costs BRANCH_PENALTY. A loop body holds at least one bundle; a branch out of a loop body is an
-  error (leave a loop through its end).
+  back edge costs nothing. Loops nest up to the configuration's `loop_depth`; a further level is
+  a counter and a `bnez`, whose taken branch costs BRANCH_PENALTY. A loop body holds at least
+  one bundle; a branch out of a loop body is an error (leave a loop through its end).
 - Constants: `.equ NAME, value` defines a symbol usable wherever an immediate is (a `.loop`
   count too). The value is one integer (decimal or `0x` hex, negative with `-`) or an earlier
   symbol; there are no expressions (`A*2`, `A+1`, `-A` are errors), so derived constants are
-  written out. `.data ADDR`
-  starts a data block placed at byte address ADDR of data memory before the program runs;
-  `.byte`, `.half`, `.word` (comma-separated integers) and `.bf16` (decimal numbers, rounded
-  to bf16 by round-to-nearest-even) append to it; `.text` returns to code.
+  written out. `.data ADDR` starts a data block placed at byte address ADDR of data memory
+  before the program runs; `.byte`, `.half`, `.word` (comma-separated integers) and `.bf16`
+  (decimal numbers, rounded to bf16 by round-to-nearest-even) append to it; `.text` returns to
+  code.
 - Registers and mnemonics are case-insensitive; immediates are decimal or `0x` hex, negative
   with `-`.
 - Errors name the bundle, the slot and the legal alternatives, for example
@@ -122,9 +122,9 @@ and the rounding to bf16 happen once, from the exact value (bf16 subnormals kept
 
 const char* kMetrics = R"(## Metrics
 
-The tile counts from the first bundle to the issue of `done` (stalls included), and reports
-under these names (`kernelcraft eval` prints the busy and stall counters as shares of the cycles,
-`--json` all of them under `run.counters`):
+The tile counts from the first bundle to the issue of `done` (stalls included); a run's full
+report names the counters as below (its text gives the busy and stall counters as shares of the
+cycles, its JSON form all of them under `run.counters`):
 
 | counter | what it counts |
 |---|---|
