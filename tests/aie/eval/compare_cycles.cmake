@@ -2,7 +2,8 @@
 # Evaluates two aie kernels of one task configuration (seed 1 and a fresh seed each) and fails
 # unless both pass, FAST takes fewer cycles than SLOW, and each run's counters account for every
 # cycle: cycles = bundles + stall_interlock + stall_bank_conflict + stall_branch (the identity
-# the ISA reference's Metrics section states). Prints both cycle counts and their counters.
+# the ISA reference's Metrics section states). With -DFAST_STALL_FREE=ON, FAST must also run
+# without a stall cycle (cycles = bundles). Prints both cycle counts and their counters.
 foreach(_v KC TASK CONFIG HW SLOW FAST)
   if(NOT DEFINED ${_v})
     message(FATAL_ERROR "compare_cycles.cmake: -D${_v}=... is missing")
@@ -32,6 +33,9 @@ foreach(_k SLOW FAST)
   if(NOT _sum EQUAL _cycles OR NOT _cycles EQUAL _cycles_${_k})
     message(FATAL_ERROR "${${_k}}: the counters do not add up to the cycles: bundles + stall_interlock + "
                         "stall_bank_conflict + stall_branch = ${_sum}, counter cycles ${_cycles}, reported ${_cycles_${_k}}")
+  endif()
+  if(_k MATCHES "^FAST$" AND FAST_STALL_FREE AND NOT _bundles EQUAL _cycles)
+    message(FATAL_ERROR "${FAST} stalls: ${_cycles} cycles for ${_bundles} bundles")
   endif()
 endforeach()
 message("${TASK} ${CONFIG} on ${HW}: ${SLOW} ${_cycles_SLOW} cycles, ${FAST} ${_cycles_FAST} cycles")
