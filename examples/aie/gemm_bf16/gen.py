@@ -5,7 +5,7 @@
 
 naive_<C>.asm: one 4x4 block of C at a time, every vmmac waits for its loads.
 pipelined_<C>.asm: 2 x BN blocks of C at a time (BN = 4, or 2 when N/4 is not a multiple of 4),
-the loads of a k-step issued 11 cycles before its first vmmac into one of two register sets, the
+the loads of a k-step issued 8 to 11 cycles before their first vmmac into one of two register sets, the
 next tile's first loads overlapped with the current tile's last MACs and its stores.
 The kernels are written from docs/isa/aie.md only; see README.md for what each one measures.
 """
@@ -164,29 +164,44 @@ def pipelined(cfg, M, K, N, hw_group):
             while "scl" in body[t].ops:
                 t += 1
             body[t].ops["scl"] = txt
-        # Drain: vconv bm j into a temp half of the last step's set, then vst; temps are the 4
-        # halves of that set that the next tile reloads last.
+        # Drain: vconv bm j into a free half of the last step's set, then vst. A half is free from
+        # its last vmmac read (a bundle reads before it writes) until the next tile reloads it;
+        # each vconv takes, of the halves free by then, the one reloaded last.
         sl = (KB - 1) % 2
-        halves = sorted(((reload[(sl, o, h)], o, h) for (s2, o, h) in reload if s2 == sl), reverse=True)[:4]
-        temps = [(("wl" if h == "l" else "wh") + str(xreg(sl, o)), dl) for dl, o, h in halves]
-        temp_free = [t_end for _ in temps]  # a temp may be written once its last vmmac read it
+        last_read = {}
+        for j in range(nmac):
+            a, b = divmod(j, BN)
+            for o in ("A%d" % a, "B%d" % b):
+                last_read[o] = L * (KB - 1) + j
+        free = {}  # temp register -> [free from, reloaded at]
+        for (s2, o, h), dl in reload.items():
+            if s2 == sl:
+                free[("wl" if h == "l" else "wh") + str(xreg(sl, o))] = [last_read[o], dl]
         cptr = ["p3", "p4"]
         for j in range(nmac):
             a, _ = divmod(j, BN)
-            k = j % len(temps)
-            v = max(L * (KB - 1) + j + 6, temp_free[k])
-            while v < P and "mv" in body[v].ops:
-                v += 1
-            st = v + 4
-            while st < P and ("st" in body[st].ops or regions_conflict(body[st], grp["C"])):
-                st += 1
-            if v >= P or st >= P or st > temps[k][1]:
+            placed = False
+            for v in range(L * (KB - 1) + j + 6, P):
+                if "mv" in body[v].ops:
+                    continue
+                for reg, (f, dl) in sorted(free.items(), key=lambda e: -e[1][1]):
+                    if f > v:
+                        continue
+                    st = v + 4
+                    while st < P and ("st" in body[st].ops or regions_conflict(body[st], grp["C"])):
+                        st += 1
+                    if st < P and st <= dl:
+                        body[v].ops["mv"] = f"vconv.bf16 {reg}, bm{j}"
+                        body[st].ops["st"] = f"vst {reg}, [{cptr[a]}], #1"
+                        body[st].store_region = grp["C"]
+                        free[reg][0] = st
+                        placed = True
+                        break
+                if placed:
+                    break
+            if not placed:
                 ok = False
                 break
-            body[v].ops["mv"] = f"vconv.bf16 {temps[k][0]}, bm{j}"
-            body[st].ops["st"] = f"vst {temps[k][0]}, [{cptr[a]}], #1"
-            body[st].store_region = grp["C"]
-            temp_free[k] = st
         if ok:
             break
     else:
