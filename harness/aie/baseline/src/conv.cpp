@@ -1,5 +1,6 @@
-// The convolution templates of the aie template compiler (kc/aie_baseline.h): conv2d, int8 image
-// and filters, exact int32 results.
+// The convolution templates of the aie template compiler (kc/aie_baseline.h): conv2d (int8 image
+// and filters, exact int32 results), conv_block (conv2d's MACs, then bias, requantisation, ReLU,
+// int8 results) and depthwise_conv.
 //
 // The task's aie section stores X[H][W][CI] in 4x8 blocks (a "half": 4 consecutive pixels x 8
 // channels, 32 bytes, the int8 operand a of vmmac.i8), F[3][3][CI][CO] in 8x8 blocks (8 input x 8
@@ -74,23 +75,24 @@ void store_i32_lean(ListSched& ls, const std::string& cm, const std::string& h, 
 
 // ---- conv2d ------------------------------------------------------------------------------------
 
-// One output row's schedule: kernel rows `dis` (those whose input rows exist). p0 points at the
-// first half of input row h + dis.front() - 1 when it starts and at input row h (the next row's
-// first kernel row) when it ends; p1 is set to the first filter block of dis.front(); p2 walks Y.
-std::string conv2d_row(const TaskInstance& inst, const HwConfig& cfg, const std::vector<int>& dis, const std::string& indent) {
+// The MACs of one output row into `ls`: kernel rows `dis` (those whose input rows exist), pixel
+// block a and channel block q into cm(a·Q + q). p0 points at the first half of input row
+// h + dis.front() - 1 when it starts and at input row h (the next row's first kernel row) when it
+// ends; p1 is set to the first filter block of dis.front(). With `preset` the accumulators already
+// hold their start values (conv_block's bias), so every MAC is a vmmac.i8; otherwise the first MAC
+// of each accumulator is a vmmul.i8.
+void conv_row_macs(ListSched& ls, const TaskInstance& inst, const std::vector<int>& dis, bool preset) {
   const int64_t W = inst.param("W"), CI = inst.param("CI"), CO = inst.param("CO");
   const unsigned P = unsigned(W / 4), Q = unsigned(CO / 8), CB = unsigned(CI / 8);
   const unsigned nx = P / 2 + 1;   // x0 .. x(P/2): the row's halves
-  std::vector<unsigned> bpool, wpool, dpool;
+  std::vector<unsigned> bpool, wpool;
   for (unsigned i = 0; i < 2 * Q; ++i) bpool.push_back(nx + i);
   for (unsigned i = nx + 2 * Q; i < 12; ++i) wpool.push_back(i);
-  for (unsigned i = nx; i < 11; ++i) dpool.push_back(i);
-  require(wpool.size() >= 2 && dpool.size() >= 5, inst, "W/4 + 2·CO/8 leaves too few registers");
-  ListSched ls(cfg);
+  require(wpool.size() >= 2, inst, "W/4 + 2·CO/8 leaves too few registers");
   const int64_t f_addr = address(inst, "F");
   ls.add("movpi p1, " + str(f_addr + int64_t(dis.front()) * 3 * CB * Q * 64), SCL, LC::scalar, {}, {"p1"});
   std::size_t nb = 0, nw = 0;
-  std::vector<bool> started(P * Q, false);
+  std::vector<bool> started(P * Q, preset);
   for (std::size_t di_i = 0; di_i < dis.size(); ++di_i) {
     const bool last_row = di_i + 1 == dis.size();
     for (unsigned cb = 0; cb < CB; ++cb) {
@@ -149,7 +151,41 @@ std::string conv2d_row(const TaskInstance& inst, const HwConfig& cfg, const std:
       }
     }
   }
-  // Drain: the accumulators in Y's block order (a, then q).
+}
+
+// The checks and the pointer set-up both convolution kernels share: p0 walks X (m0 .. m2 its steps
+// within and between rows), m3 and m4 F's steps between taps and chunks of input channels, p2 at Y.
+std::string conv_setup(const TaskInstance& inst) {
+  const int64_t H = inst.param("H"), W = inst.param("W"), CI = inst.param("CI"), CO = inst.param("CO");
+  require(tensor(inst, "X").dtype == DType::i8 && tensor(inst, "F").dtype == DType::i8, inst,
+          "X and F must be int8");
+  require(tensor(inst, "X").layout == "blocks 4x8" && tensor(inst, "F").layout == "blocks 8x8" &&
+              tensor(inst, "Y").layout == "blocks 4x8",
+          inst, "X, F and Y must be stored in 4x8, 8x8 and 4x8 blocks");
+  require(H >= 2 && W % 8 == 0 && W <= 32 && CI % 8 == 0 && CO % 8 == 0 && (W / 4) * (CO / 8) <= 8, inst,
+          "the template needs H >= 2, W a multiple of 8 up to 32, CI and CO multiples of 8, W/4 · CO/8 <= 8");
+  const int64_t P = W / 4, Q = CO / 8, CB = CI / 8;
+  std::ostringstream o;
+  o << "      movpi p0, " << address(inst, "X") << "\n"
+    << "      movpi p2, " << address(inst, "Y") << "\n"
+    << "      movmi m0, " << 4 * CI << "\n"
+    << "      movmi m1, " << 32 - (P - 1) * 4 * CI << "\n"
+    << "      movmi m2, " << 32 - 2 * W * CI << "\n"
+    << "      movmi m3, " << (CB - 1) * Q * 64 + 32 << "\n"
+    << "      movmi m4, " << -2 * CB * Q * 64 + 32 << "\n";
+  return o.str();
+}
+
+// One output row of conv2d: the MACs, then the int32 stores of the accumulators in Y's block order
+// (a, then q) through p2.
+std::string conv2d_row(const TaskInstance& inst, const HwConfig& cfg, const std::vector<int>& dis, const std::string& indent) {
+  const int64_t W = inst.param("W"), CO = inst.param("CO");
+  const unsigned P = unsigned(W / 4), Q = unsigned(CO / 8);
+  std::vector<unsigned> dpool;
+  for (unsigned i = P / 2 + 1; i < 11; ++i) dpool.push_back(i);
+  require(dpool.size() >= 5, inst, "W/4 + 2·CO/8 leaves too few registers");
+  ListSched ls(cfg);
+  conv_row_macs(ls, inst, dis, false);
   const std::string xm = "x11";
   ls.add("movi r1, -32768", SCL, LC::scalar, {}, {"r1"});
   ls.add("vbcst.i16 " + xm + ", r1", MV, LC::move, {"r1"}, {xm});
@@ -159,32 +195,199 @@ std::string conv2d_row(const TaskInstance& inst, const HwConfig& cfg, const std:
 }
 
 std::string conv2d(const TaskInstance& inst, const HwConfig& cfg) {
-  const int64_t H = inst.param("H"), W = inst.param("W"), CI = inst.param("CI"), CO = inst.param("CO");
-  require(tensor(inst, "X").dtype == DType::i8 && tensor(inst, "F").dtype == DType::i8 &&
-              tensor(inst, "Y").dtype == DType::i32,
-          inst, "X and F must be int8 and Y int32");
-  require(tensor(inst, "X").layout == "blocks 4x8" && tensor(inst, "F").layout == "blocks 8x8" &&
-              tensor(inst, "Y").layout == "blocks 4x8",
-          inst, "X, F and Y must be stored in 4x8, 8x8 and 4x8 blocks");
-  require(H >= 2 && W % 8 == 0 && W <= 32 && CI % 8 == 0 && CO % 8 == 0 && (W / 4) * (CO / 8) <= 8, inst,
-          "the template needs H >= 2, W a multiple of 8 up to 32, CI and CO multiples of 8, W/4 · CO/8 <= 8");
-  const int64_t P = W / 4, Q = CO / 8, CB = CI / 8;
+  const int64_t H = inst.param("H"), W = inst.param("W"), CO = inst.param("CO");
+  require(tensor(inst, "Y").dtype == DType::i32, inst, "Y must be int32");
+  const std::string setup = conv_setup(inst);
+  const int64_t P = W / 4, Q = CO / 8;
   std::ostringstream o;
   o << header(inst, cfg,
               "Conv2D: one output row per schedule (" + str(P) + " pixel blocks x " + str(Q) +
                   " channel blocks in cm0..cm" + str(P * Q - 1) + "), windows by vshift, int32 stores by vsrs.i16 / vmac.i16 / vshuf");
-  o << "      movpi p0, " << address(inst, "X") << "\n"
-    << "      movpi p2, " << address(inst, "Y") << "\n"
-    << "      movmi m0, " << 4 * CI << "\n"
-    << "      movmi m1, " << 32 - (P - 1) * 4 * CI << "\n"
-    << "      movmi m2, " << 32 - 2 * W * CI << "\n"
-    << "      movmi m3, " << (CB - 1) * Q * 64 + 32 << "\n"
-    << "      movmi m4, " << -2 * CB * Q * 64 + 32 << "\n";
+  o << setup;
   o << "      // output row 0 (kernel rows 1, 2)\n" << conv2d_row(inst, cfg, {1, 2}, "      ");
   if (H > 2)
     o << "      .loop " << H - 2 << "          // output rows 1 .. H-2\n"
       << conv2d_row(inst, cfg, {0, 1, 2}, "        ") << "      .endloop\n";
   o << "      // output row H-1 (kernel rows 0, 1)\n" << conv2d_row(inst, cfg, {0, 1}, "      ");
+  o << "      done\n";
+  return o.str();
+}
+
+// ---- conv_block --------------------------------------------------------------------------------
+//
+// conv2d's MACs, the accumulators starting from the bias, then the requantisation of each
+// accumulator A (32 lanes: 4 pixels x 8 output channels, lane 8p + o channel 8q + o), exact:
+//   q = floor((A·MULT + 2^(SHIFT-1)) / 2^SHIFT) = floor((A·M' + 2^17) / 2^18), M' = MULT·2^(18-SHIFT) <= 1020,
+// so one shift (18, rounding `up`) serves every channel. A·M' in int16 pieces: t = vsrs.i16(A, 4,
+// floor) (t = floor(A/16), saturated), vmac.i16 by -16 leaves A - 16t = r in [0, 16), r = vsrs.i16
+// (shift 0); then vmul.i16 t·16M' and vmac.i16 r·M' give A·M' (|16M'| <= 16320 and |t| < 2^15: no
+// overflow). When t saturates (|A| >= 2^19) the product keeps A's sign and |A·M'| / 2^18 >= 240,
+// so the clamp below gives the same 0 or 127 as the exact value. vsrs.i8 (18, up) rounds and
+// saturates to -128..127, vmax.i8 with zero (two accumulators' outputs at once) is the ReLU.
+//
+// The per-channel constants M', 16M' and the bias (in int16: BIAS is within ±2^15) are built
+// once into a table in the free memory after X: per channel block q three 64-byte vectors of 32
+// int16 lanes, lane 8p + o = the value of channel 8q + o (the accumulator's lane order), from the
+// int32 inputs by vector compares and selects (M' = SHIFT < 17 ? 4M : SHIFT < 18 ? 2M : M) and
+// vshuf ueven16 of a register whose two halves hold the same eight int32. The bias enters each
+// accumulator by vups.i16 (shift 0) before its first MAC: row 0's in the prologue, every other
+// row's in the previous row's drain right after the accumulator's output left it.
+
+// The requantisation of one output row's accumulators, channel block by channel block (q, then
+// pairs of pixel blocks), stored through p2 (m5 and m6 step it in that order); with `preset_next`
+// each accumulator then takes the bias again for the next row. The table at `table`.
+void conv_block_drain(ListSched& ls, const TaskInstance& inst, int64_t table, bool preset_next) {
+  const int64_t W = inst.param("W"), CO = inst.param("CO");
+  const unsigned P = unsigned(W / 4), Q = unsigned(CO / 8);
+  // conv_row_macs reads the low half of x0 and the high half of x(P/2) as the zero padding: x0 is
+  // the zero register here (for the ReLU), x(P/2) is left alone.
+  ls.add("movi r1, -16", SCL, LC::scalar, {}, {"r1"});
+  ls.add("vbcst.i16 x11, r1", MV, LC::move, {"r1"}, {"x11"});
+  ls.add("vbcst.i8 x0, r0", MV, LC::move, {"r0"}, {"x0"});   // r0 is never written: zero
+  ls.add("movpi p3, " + str(table), SCL, LC::scalar, {}, {"p3"});
+  // Registers: the table's vectors of block q (M', 16M', the bias), reloaded per block (the next
+  // block's loads wait for their last reader; its first accumulators' t and r need no constant),
+  // then t and r rotating, and each pair's output, over the rest of x1 .. x10.
+  std::vector<std::string> free;
+  for (unsigned i = 1; i <= 10; ++i)
+    if (i != P / 2) free.push_back("x" + str(i));
+  const std::string mq = free[0], m16q = free[1], b = free[2];
+  const std::vector<std::string> outs = {free[3], free[4]};
+  const std::vector<std::string> tr(free.begin() + 5, free.end());
+  std::size_t ntr = 0, nout = 0;
+  for (unsigned q = 0; q < Q; ++q) {
+    std::vector<std::string> loads = {mq, m16q};
+    if (preset_next) loads.push_back(b);
+    for (std::size_t i = 0; i < loads.size(); ++i) {
+      const std::string n = loads[i].substr(1);
+      const std::string last_step = i + 1 < loads.size() || preset_next ? "#1" : "#3";   // skip the bias
+      ls.add("vld wl" + n + ", [p3], #1", LD, LC::load, {"p3"}, {"wl" + n, "p3"}, "", 0);
+      ls.add("vld wh" + n + ", [p3], " + last_step, LD, LC::load, {"p3"}, {"wh" + n, "p3"}, "", 0);
+    }
+    for (unsigned a = 0; a < P; a += 2) {
+      const std::string out = outs[nout++ % outs.size()];
+      for (unsigned k = 0; k < 2; ++k) {
+        const std::string cm = "cm" + str((a + k) * Q + q);
+        const std::string t = tr[ntr++ % tr.size()], r = tr[ntr++ % tr.size()];
+        const std::string half = (k == 0 ? "wl" : "wh") + out.substr(1);
+        ls.add("vsrs.i16 " + t + ", " + cm + ", 4, floor", MV, LC::srs, {cm}, {t});
+        ls.add("vmac.i16 " + cm + ", " + t + ", x11", VEC, LC::emul_int, {t, "x11"}, {}, cm);
+        ls.add("vsrs.i16 " + r + ", " + cm + ", 0, floor", MV, LC::srs, {cm}, {r});
+        ls.add("vmul.i16 " + cm + ", " + t + ", " + m16q, VEC, LC::emul_int, {t, m16q}, {cm});
+        ls.add("vmac.i16 " + cm + ", " + r + ", " + mq, VEC, LC::emul_int, {r, mq}, {}, cm);
+        ls.add("vsrs.i8 " + half + ", " + cm + ", 18, up", MV, LC::srs, {cm}, {half});
+        if (preset_next) ls.add("vups.i16 " + cm + ", " + b + ", 0", MV, LC::ups, {b}, {cm});
+      }
+      ls.add("vmax.i8 " + out + ", " + out + ", x0", VEC, LC::valu, {out, "x0"}, {out});
+      for (unsigned k = 0; k < 2; ++k) {
+        const bool last = a + k + 1 == P;
+        const std::string step = !last ? "m5" : q + 1 < Q ? "m6" : "#1";
+        const std::string half = (k == 0 ? "wl" : "wh") + out.substr(1);
+        ls.add("vst " + half + ", [p2], " + step, ST, LC::store, {half, "p2"}, {"p2"}, "", ListSched::kAnyBank);
+      }
+    }
+  }
+}
+
+// One output row of conv_block: the MACs onto the preset accumulators, then the drain.
+std::string conv_block_row(const TaskInstance& inst, const HwConfig& cfg, const std::vector<int>& dis, int64_t table,
+                           bool preset_next, const std::string& indent) {
+  ListSched ls(cfg);
+  conv_row_macs(ls, inst, dis, true);
+  conv_block_drain(ls, inst, table, preset_next);
+  return ls.schedule().flat(indent);
+}
+
+// The prologue: the table (through p3; BIAS, MULT and SHIFT through p4, p5, p6) and row 0's bias in
+// every accumulator.
+std::string conv_block_prologue(const TaskInstance& inst, const HwConfig& cfg, int64_t table, const std::string& indent) {
+  const int64_t W = inst.param("W"), CO = inst.param("CO");
+  const unsigned P = unsigned(W / 4), Q = unsigned(CO / 8);
+  ListSched ls(cfg);
+  ls.add("movpi p3, " + str(table), SCL, LC::scalar, {}, {"p3"});
+  ls.add("movpi p4, " + str(address(inst, "BIAS")), SCL, LC::scalar, {}, {"p4"});
+  ls.add("movpi p5, " + str(address(inst, "MULT")), SCL, LC::scalar, {}, {"p5"});
+  ls.add("movpi p6, " + str(address(inst, "SHIFT")), SCL, LC::scalar, {}, {"p6"});
+  ls.add("movi r1, 17", SCL, LC::scalar, {}, {"r1"});
+  ls.add("vbcst.i32 x10, r1", MV, LC::move, {"r1"}, {"x10"});
+  ls.add("movi r2, 18", SCL, LC::scalar, {}, {"r2"});
+  ls.add("vbcst.i32 x11, r2", MV, LC::move, {"r2"}, {"x11"});
+  // Both halves of a register from the same 32 bytes (8 int32 of channel block q).
+  auto load2 = [&](const std::string& x, const std::string& p) {
+    const std::string n = x.substr(1);
+    ls.add("vld wl" + n + ", [" + p + "]", LD, LC::load, {p}, {"wl" + n}, "", 1);
+    ls.add("vld wh" + n + ", [" + p + "], #1", LD, LC::load, {p}, {"wh" + n, p}, "", 1);
+  };
+  auto valu = [&](const std::string& op, const std::string& d, const std::vector<std::string>& src) {
+    std::string text = op + " " + d;
+    for (const std::string& r : src) text += ", " + r;
+    ls.add(text, VEC, LC::valu, src, {d});
+  };
+  auto shuf = [&](const std::string& x) {
+    ls.add("vshuf " + x + ", " + x + ", " + x + ", ueven16", MV, LC::move, {x}, {x});
+  };
+  auto store2 = [&](const std::string& x) {
+    const std::string n = x.substr(1);
+    for (const std::string& h : {"wl" + n, "wh" + n})
+      ls.add("vst " + h + ", [p3], #1", ST, LC::store, {h, "p3"}, {"p3"}, "", ListSched::kAnyBank);
+  };
+  for (unsigned q = 0; q < Q; ++q) {
+    const unsigned s = 5 * (q % 2);   // x0..x4 or x5..x9: M, SHIFT (then a mask), u, v, the bias
+    const std::string m = "x" + str(s), sh = "x" + str(s + 1), u = "x" + str(s + 2), v = "x" + str(s + 3),
+                      b = "x" + str(s + 4);
+    load2(m, "p5");
+    load2(sh, "p6");
+    load2(b, "p4");
+    valu("vcmplt.i32", v, {sh, "x11"});   // SHIFT < 18
+    valu("vadd.i32", u, {m, m});
+    valu("vsel", m, {u, m, v});           // SHIFT < 18 ? 2M : M
+    valu("vcmplt.i32", v, {sh, "x10"});   // SHIFT < 17
+    valu("vadd.i32", u, {m, m});
+    valu("vsel", m, {u, m, v});           // M' = M·2^(18 - SHIFT)
+    valu("vadd.i32", u, {m, m});
+    for (int i = 0; i < 3; ++i) valu("vadd.i32", u, {u, u});   // 16M'
+    shuf(m);
+    shuf(u);
+    shuf(b);
+    store2(m);
+    store2(u);
+    store2(b);
+    for (unsigned a = 0; a < P; ++a) {
+      const std::string cm = "cm" + str(a * Q + q);
+      ls.add("vups.i16 " + cm + ", " + b + ", 0", MV, LC::ups, {b}, {cm});
+    }
+  }
+  for (const std::string& x : {std::string("x0"), "x" + str(P / 2)})   // the zero padding of conv_row_macs
+    ls.add("vbcst.i8 " + x + ", r0", MV, LC::move, {"r0"}, {x});
+  return ls.schedule().flat(indent);
+}
+
+std::string conv_block(const TaskInstance& inst, const HwConfig& cfg) {
+  const int64_t H = inst.param("H"), W = inst.param("W"), CI = inst.param("CI"), CO = inst.param("CO");
+  for (const char* n : {"BIAS", "MULT", "SHIFT"})
+    require(tensor(inst, n).dtype == DType::i32, inst, std::string(n) + " must be int32");
+  require(tensor(inst, "Y").dtype == DType::i8, inst, "Y must be int8");
+  const std::string setup = conv_setup(inst);
+  const int64_t P = W / 4, Q = CO / 8;
+  // The table of per-channel constants: the free memory right after X (192 bytes per channel block).
+  const int64_t table = address(inst, "X") + H * W * CI, table_end = table + 192 * Q;
+  for (const TensorInstance& t : inst.tensors)
+    if (t.name != "X")
+      require(address(inst, t.name) >= table_end || address(inst, t.name) + t.elements() * int64_t(dtype_bytes(t.dtype)) <= table, inst,
+              "the constants' table after X (" + str(192 * Q) + " bytes) overlaps " + t.name);
+  std::ostringstream o;
+  o << header(inst, cfg,
+              "ConvBlock: conv2d's rows (" + str(P) + " pixel blocks x " + str(Q) + " channel blocks in cm0..cm" +
+                  str(P * Q - 1) + ") from the bias, requantised by vsrs.i16 / vmac.i16 / vmul.i16 / vsrs.i8 and vmax.i8");
+  o << "      // per-channel constants: M' = MULT·2^(18-SHIFT), 16M', BIAS in int16 lanes at " << table
+    << "; row 0's bias in the accumulators\n"
+    << conv_block_prologue(inst, cfg, table, "      ") << setup << "      movmi m5, " << 32 * Q << "\n"
+    << "      movmi m6, " << 32 - 32 * (P - 1) * Q << "\n";
+  o << "      // output row 0 (kernel rows 1, 2)\n" << conv_block_row(inst, cfg, {1, 2}, table, true, "      ");
+  if (H > 2)
+    o << "      .loop " << H - 2 << "          // output rows 1 .. H-2\n"
+      << conv_block_row(inst, cfg, {0, 1, 2}, table, true, "        ") << "      .endloop\n";
+  o << "      // output row H-1 (kernel rows 0, 1)\n" << conv_block_row(inst, cfg, {0, 1}, table, false, "      ");
   o << "      done\n";
   return o.str();
 }
@@ -291,6 +494,7 @@ std::string depthwise_conv(const TaskInstance& inst, const HwConfig& cfg) {
 std::optional<std::string> conv_template(const TaskInstance& inst, const HwConfig& cfg) {
   if (inst.spec->id == "conv2d") return conv2d(inst, cfg);
   if (inst.spec->id == "depthwise_conv") return depthwise_conv(inst, cfg);
+  if (inst.spec->id == "conv_block") return conv_block(inst, cfg);
   return std::nullopt;
 }
 

@@ -190,7 +190,7 @@ class ListSched {
 
 std::string gemv(const TaskInstance& inst, const HwConfig& cfg);     // gemv.cpp
 std::string linear(const TaskInstance& inst, const HwConfig& cfg);   // linear.cpp
-// conv.cpp: conv2d and depthwise_conv; nullopt for other tasks.
+// conv.cpp: conv2d, conv_block and depthwise_conv; nullopt for other tasks.
 std::optional<std::string> conv_template(const TaskInstance& inst, const HwConfig& cfg);
 std::string rope(const TaskInstance& inst, const HwConfig& cfg);   // rope.cpp
 
