@@ -220,7 +220,7 @@ std::string conv2d(const TaskInstance& inst, const HwConfig& cfg) {
 //   q = floor((A·MULT + 2^(SHIFT-1)) / 2^SHIFT) = floor((A·M' + 2^17) / 2^18), M' = MULT·2^(18-SHIFT) <= 1020,
 // so one shift (18, rounding `up`) serves every channel. A·M' in int16 pieces: t = vsrs.i16(A, 4,
 // floor) (t = floor(A/16), saturated), vmac.i16 by -16 leaves A - 16t = r in [0, 16), r = vsrs.i16
-// (shift 0); then vmul.i16 t·16M' and vmac.i16 r·M' give A·M' (|16M'| <= 16320 and |t| < 2^15: no
+// (shift 0); then vmul.i16 t·16M' and vmac.i16 r·M' give A·M' (|16M'| <= 16320 and |t| <= 2^15: no
 // overflow). When t saturates (|A| >= 2^19) the product keeps A's sign and |A·M'| / 2^18 >= 240,
 // so the clamp below gives the same 0 or 127 as the exact value. vsrs.i8 (18, up) rounds and
 // saturates to -128..127, vmax.i8 with zero (two accumulators' outputs at once) is the ReLU.
