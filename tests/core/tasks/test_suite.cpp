@@ -46,7 +46,8 @@ const std::set<std::string> kAieTasks{"relu",   "gemm",   "batch_matmul", "gemv"
                                       "ffn",    "swiglu",
                                       "linear", "conv2d", "depthwise_conv", "rope",
                                       "silu",   "gelu",   "softmax",
-                                      "layernorm", "rmsnorm", "conv_block"};
+                                      "layernorm", "rmsnorm",
+                                      "sdpa",   "mha",    "gqa",          "mqa",    "conv_block"};
 
 // The convolutions: stated on integers, with no plena section (coral today, aie later).
 const std::set<std::string> kConvTasks{"conv2d", "depthwise_conv", "conv_block"};

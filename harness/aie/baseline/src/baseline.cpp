@@ -302,12 +302,17 @@ std::string gemm_body(const GemmPlan& p, const HwConfig& cfg, int64_t batch, std
            "), drain through set " + str(stage) +
            (bias ? ", accumulators from the bias patterns (x" + str(pat) + "), k-steps from cycle " + str(shift)
                  : std::string());
+  // A pointer to the byte address `off`, or with a base register to r<base> + off (through r16).
+  auto ptr = [](const std::string& pr, int base, int64_t off, const std::string& ind) {
+    if (base < 0) return ind + "movpi " + pr + ", " + str(off) + "\n";
+    return ind + "movi r16, " + str(off) + "\n" + ind + "add r16, r16, r" + str(base) + "\n" + ind + "setp " + pr + ", r16\n";
+  };
+  check(!(p.a_base >= 0 || p.b_base >= 0 || p.c_base >= 0) || (p.rows_inner && batch == 1),
+        "base registers need rows_inner and one matrix");
   std::ostringstream o;
-  o << "      movpi p0, " << p.a << "\n"
-    << "      movpi p1, " << p.a + p.a_row << "\n"
-    << "      movpi p2, " << p.b << "\n"
-    << "      movpi p3, " << p.b + p.b_col << "\n"
-    << "      movpi p4, " << p.c << "\n"
+  o << ptr("p0", p.a_base, p.a, "      ") << ptr("p1", p.a_base, p.a + p.a_row, "      ")
+    << ptr("p2", p.b_base, p.b, "      ") << ptr("p3", p.b_base, p.b + p.b_col, "      ")
+    << ptr("p4", p.c_base, p.c, "      ")
     << "      movmi m0, " << (p.rows_inner ? 2 * p.a_row : 0) - ((KB - 1) * p.a_k + 32) << "\n";
   if (p.a_k != 64) o << "      movmi m1, " << p.a_k - 32 << "\n";
   o << "      movmi m2, " << p.b_k - 32 << "\n"
@@ -316,6 +321,7 @@ std::string gemm_body(const GemmPlan& p, const HwConfig& cfg, int64_t batch, std
     << "      movmi m5, " << (p.rows_inner ? p.c_row - p.c_col : p.c_col - p.c_row) << "\n";
   if (p.rows_inner)   // the outer loop walks B's column groups
     o << "      movi r1, " << p.b << "\n"
+      << (p.b_base >= 0 ? "      add r1, r1, r" + str(p.b_base) + "\n" : std::string())
       << "      movi r2, " << 2 * p.b_col << "\n"
       << "      movi r3, " << p.b_col << "\n"
       << "      movi r5, " << 2 * p.c_col - p.rows / 8 * 2 * p.c_row << "\n";
@@ -337,8 +343,7 @@ std::string gemm_body(const GemmPlan& p, const HwConfig& cfg, int64_t batch, std
       << "        .loop " << p.rows / 8 << "\n"
       << s.flat("          ")
       << "        .endloop\n"
-      << "        movpi p0, " << p.a << "\n"
-      << "        movpi p1, " << p.a + p.a_row << "\n"
+      << ptr("p0", p.a_base, p.a, "        ") << ptr("p1", p.a_base, p.a + p.a_row, "        ")
       << "        add r1, r1, r2\n"
       << "        setp p2, r1\n"
       << "        add r4, r1, r3\n"
@@ -391,6 +396,7 @@ std::optional<std::string> generate(const TaskInstance& inst, const HwConfig& cf
   if (id == "gemv") return gemv(inst, cfg);
   if (auto k = nonlin(inst, cfg)) return k;
   if (auto k = norm(inst, cfg)) return k;
+  if (auto k = attention(inst, cfg)) return k;
   return std::nullopt;
 }
 

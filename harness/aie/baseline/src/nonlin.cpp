@@ -190,18 +190,24 @@ std::string sigmoid_gate(const TaskInstance& inst, const HwConfig& cfg, unsigned
 }
 
 
+}  // namespace
+
 // ---- softmax: Y[r] = e^(X[r] - m_r) / sum, bf16, row by row -------------------------------------
 //
 // Per row of C elements (V = C/32 chunks of one x register), in program order:
-//   max:    the chunks' vmax.bf16 into x2 (loads into x0 / x1), then five vshift (rotations by 32,
-//           16, 8, 4, 2 bytes) + vmax.bf16 leave the row's maximum m in every lane of x2;
-//   -m·L:   two vmul.bf16 by wh11 = -L (L = bf16(log2 e)) into cm0: -m·L in fp32 in all 32 lanes;
+//   max:    the chunks' vmax.bf16 into x2 (loads into x0 / x1), then vshift rotations + vmax.bf16
+//           leave the maximum of each lane group in its lanes of x2 (softmax: five rotations by 32,
+//           16, 8, 4, 2 bytes, the row's maximum m in every lane; attention's 8x4 blocks of scores:
+//           three rotations by 32, 16, 8 bytes, the maximum of the lanes ≡ b mod 4 in those lanes);
+//   -m·L:   two vmul.bf16 by wh11 = -L (L = the form's bf16 scale, e.g. bf16(log2 e)) into cm0:
+//           -m·L in fp32 in all 32 lanes;
 //   exp:    per chunk vmova cmT, cm0; two vmac.bf16 by wl11 = L (t = -m·L + x·L in fp32); two
 //           vconv.bf16; vexp2 (e); e stored to Y (its final place, through p1) and summed by a
-//           vmmul / vmmac.bf16 with x10 = ones into bm2 (lane 4i + j: elements 8i .. 8i + 7 of
-//           every chunk, fp32, so bm2 holds four partial sums);
-//   sum:    vconv.bf16 of bm2 into both halves of x3, vshift by 8 and 16 bytes + vadd.bf16 (every
-//           lane then holds the four partial sums added), vrcp.bf16 into x3 (r);
+//           vmmul / vmmac.bf16 with x10 = ones into bm2 (softmax: e as operand a, lane 4i + j the
+//           sum of elements 8i .. 8i + 7 of every chunk, four partial sums; attention: e as operand
+//           b, lane 4a + b the sum of the lanes ≡ b mod 4, already the group's whole sum);
+//   sum:    vconv.bf16 of bm2 into both halves of x3, (softmax) vshift by 8 and 16 bytes +
+//           vadd.bf16 (every lane then holds the four partial sums added), vrcp.bf16 into x3 (r);
 //   scale:  per chunk e loaded back from Y (p3), two vmul.bf16 by r, two vconv.bf16, stored (p4).
 // X is read twice (p0, p2). Two stages overlap: a loop iteration runs max, -m·L, exp and sum of row
 // i + 1 (stage 1) beside the scale of row i (stage 2), whose r the previous iteration left in x3;
@@ -213,15 +219,15 @@ std::string sigmoid_gate(const TaskInstance& inst, const HwConfig& cfg, unsigned
 // max's loads and tree with m in x2, then the loads of X for t, then the sum's shifts), x3 (the
 // sum, then r), x6, x7, x9 (t, then e), x4, x5, x8 (stage 2: e loaded back, then y); cm0 (-m·L),
 // bm2 (the sum), cm2..cm4 (t) and cm5..cm7 (y) rotate.
-std::string softmax(const TaskInstance& inst, const HwConfig& cfg) {
-  const TensorInstance* x = inst.tensor("X");
-  require(x != nullptr && x->dtype == DType::bf16 && tensor(inst, "Y").dtype == DType::bf16, inst,
-          "X and Y must be bf16");
-  const int64_t R = inst.param("R"), C = inst.param("C");
-  require(C % 32 == 0, inst, "C must be a multiple of 32 (one vector register)");
+std::string softmax_body(const HwConfig& cfg, int64_t R, int64_t C, int64_t x_addr, int64_t y_addr,
+                         const SoftmaxForm& form, const std::function<void(bool, const std::string&)>& check) {
+  check(C % 32 == 0 && R >= 1, "the row length must be a multiple of 32 (one vector register)");
+  check(form.lane_group == 1 || form.lane_group == 4, "the lane groups are 1 (whole rows) or 4 (8x4 blocks)");
   const int64_t V = C / 32;
+  const bool blocks = form.lane_group == 4;
   using LC = isa::LatClass;
   auto bm = [](unsigned c, unsigned half) { return "bm" + str(2 * c + half); };
+  const std::vector<unsigned> max_shifts = blocks ? std::vector<unsigned>{32, 16, 8} : std::vector<unsigned>{32, 16, 8, 4, 2};
 
   // Stage 1 of a row: max, -m·L, exp (e stored to Y and summed into bm2).
   auto stage1 = [&](ListSched& ls) {
@@ -235,7 +241,7 @@ std::string softmax(const TaskInstance& inst, const HwConfig& cfg) {
       ls.add("vld wh" + a + ", [p0], #1", LD, LC::load, {"p0"}, {"wh" + a, "p0"}, "", 0);
       ls.add("vmax.bf16 x2, x2, x" + a, VEC, LC::valu, {"x2", "x" + a}, {"x2"});
     }
-    for (unsigned off : {32u, 16u, 8u, 4u, 2u}) {
+    for (unsigned off : max_shifts) {
       const std::string q = "x" + str(nin++ % 2);
       ls.add("vshift " + q + ", x2, x2, " + str(off), MV, LC::move, {"x2"}, {q});
       ls.add("vmax.bf16 x2, x2, " + q, VEC, LC::valu, {"x2", q}, {"x2"});
@@ -255,18 +261,21 @@ std::string softmax(const TaskInstance& inst, const HwConfig& cfg) {
       ls.add("vexp2.bf16 x" + t + ", x" + t, VEC, LC::nonlin, {"x" + t}, {"x" + t});
       ls.add("vst wl" + t + ", [p1], #1", ST, LC::store, {"wl" + t, "p1"}, {"p1"}, "", 1);
       ls.add("vst wh" + t + ", [p1], #1", ST, LC::store, {"wh" + t, "p1"}, {"p1"}, "", 1);
-      ls.add(std::string(k ? "vmmac" : "vmmul") + ".bf16 bm2, x" + t + ", x10", VEC, LC::mmul_bf16, {"x" + t, "x10"},
+      const std::string operands = blocks ? "x10, x" + t : "x" + t + ", x10";
+      ls.add(std::string(k ? "vmmac" : "vmmul") + ".bf16 bm2, " + operands, VEC, LC::mmul_bf16, {"x" + t, "x10"},
              k ? std::vector<std::string>{} : std::vector<std::string>{"bm2"}, k ? "bm2" : "");
     }
   };
-  // The row sum in every lane of x3, then r = 1 / sum in x3.
+  // The row sum in every lane of x3 (attention: each lane group's sum in its lanes), then
+  // r = 1 / sum in x3.
   auto finish = [&](ListSched& ls) {
     ls.add("vconv.bf16 wl3, bm2", MV, LC::srs, {"bm2"}, {"wl3"});
     ls.add("vconv.bf16 wh3, bm2", MV, LC::srs, {"bm2"}, {"wh3"});
-    for (unsigned off : {8u, 16u}) {
-      ls.add("vshift x2, x3, x3, " + str(off), MV, LC::move, {"x3"}, {"x2"});
-      ls.add("vadd.bf16 x3, x3, x2", VEC, LC::valu, {"x3", "x2"}, {"x3"});
-    }
+    if (!blocks)
+      for (unsigned off : {8u, 16u}) {
+        ls.add("vshift x2, x3, x3, " + str(off), MV, LC::move, {"x3"}, {"x2"});
+        ls.add("vadd.bf16 x3, x3, x2", VEC, LC::valu, {"x3", "x2"}, {"x3"});
+      }
     ls.add("vrcp.bf16 x3, x3", VEC, LC::nonlin, {"x3"}, {"x3"});
   };
   // Stage 2 of a row: e loaded back, y = e · r stored over it.
@@ -293,17 +302,17 @@ std::string softmax(const TaskInstance& inst, const HwConfig& cfg) {
   stage2(body);   // row i (reads its r in x3 before the finish below overwrites it)
   finish(body);   // row i + 1
   stage2(epi);
+  char l[8], nl[8];
+  std::snprintf(l, sizeof l, "0x%04X", unsigned(form.l));
+  std::snprintf(nl, sizeof nl, "0x%04X", unsigned(form.l ^ 0x8000u));
   std::ostringstream o;
-  o << header(inst, cfg,
-              "softmax: per loop iteration the max, e = vexp2(x*L - m*L) (stored) and sum (vmmac with ones) "
-              "of row i + 1 beside y = e * vrcp(sum) of row i");
-  o << "      movpi p0, " << address(inst, "X") << "\n"
-    << "      movpi p2, " << address(inst, "X") << "\n"
-    << "      movpi p1, " << address(inst, "Y") << "\n"
-    << "      movpi p3, " << address(inst, "Y") << "\n"
-    << "      movpi p4, " << address(inst, "Y") << "\n"
-    << "      movi r1, 0x3FB9          // L = bf16(log2 e) = 1.4453125\n"
-    << "      movi r2, 0xBFB9          // -L\n"
+  o << "      movpi p0, " << x_addr << "\n"
+    << "      movpi p2, " << x_addr << "\n"
+    << "      movpi p1, " << y_addr << "\n"
+    << "      movpi p3, " << y_addr << "\n"
+    << "      movpi p4, " << y_addr << "\n"
+    << "      movi r1, " << l << "          // L = " << form.l_what << "\n"
+    << "      movi r2, " << nl << "          // -L\n"
     << "      movi r3, 0x3F80          // 1.0\n"
     << "      vbcst.bf16 x11, r1\n"
     << "      vbcst.bf16 x9, r2\n"
@@ -311,7 +320,24 @@ std::string softmax(const TaskInstance& inst, const HwConfig& cfg) {
     << "      vshift x11, x11, x9, 32  // wl11 = L, wh11 = -L\n"
     << pro.schedule().flat("      ");
   if (R > 1) o << "      .loop " << R - 1 << "\n" << body.schedule().flat("        ") << "      .endloop\n";
-  o << epi.schedule().flat("      ") << "      done\n";
+  o << epi.schedule().flat("      ");
+  return o.str();
+}
+
+namespace {
+
+std::string softmax(const TaskInstance& inst, const HwConfig& cfg) {
+  const TensorInstance* x = inst.tensor("X");
+  require(x != nullptr && x->dtype == DType::bf16 && tensor(inst, "Y").dtype == DType::bf16, inst,
+          "X and Y must be bf16");
+  auto check = [&](bool ok, const std::string& what) { require(ok, inst, what); };
+  std::ostringstream o;
+  o << header(inst, cfg,
+              "softmax: per loop iteration the max, e = vexp2(x*L - m*L) (stored) and sum (vmmac with ones) "
+              "of row i + 1 beside y = e * vrcp(sum) of row i");
+  o << softmax_body(cfg, inst.param("R"), inst.param("C"), address(inst, "X"), address(inst, "Y"),
+                    SoftmaxForm{1, 0x3FB9, "bf16(log2 e) = 1.4453125"}, check)
+    << "      done\n";
   return o.str();
 }
 

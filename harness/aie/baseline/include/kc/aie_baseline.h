@@ -90,7 +90,7 @@ std::string gemm_kernel(const TaskInstance& inst, const HwConfig& cfg, int64_t b
 // (64 bytes) at b + kk·b_k + j·b_col, C's 4x4 blocks (32 bytes) at c + i·c_row + j·c_col
 // (byte addresses; gemm: a_row = K/8·64, a_k = 64, c_row = N/4·32, c_col = 32). b_batch is the
 // bytes from one batch's B to the next (batch > 1). gemm_body returns the code from the pointer
-// set-up to the end of the outer loop (no header, no `done`); it uses p0..p5, m0..m5, r1..r15,
+// set-up to the end of the outer loop (no header, no `done`); it uses p0..p5, m0..m5, r1..r16,
 // x0..x11 and bm0..bm3. `how` (if not null) receives the schedule's description, `check(ok, what)`
 // reports a shape the template cannot run.
 struct GemmPlan {
@@ -104,6 +104,10 @@ struct GemmPlan {
   // many rows and few columns (ffn's and swiglu's transposed ones) the outer step's pointer
   // set-up then runs cols/8 times instead of rows/8 times. One matrix, no bias.
   bool rows_inner = false;
+  // Base registers (rows_inner only): with a_base >= 0 the address of A is r<a_base> + a (likewise
+  // b and c), so one copy of the code serves operands that a loop around it moves (attention's
+  // heads); the pointers are then set through r16.
+  int a_base = -1, b_base = -1, c_base = -1;
 };
 std::string gemm_body(const GemmPlan& plan, const HwConfig& cfg, int64_t batch, std::string* how,
                       const std::function<void(bool, const std::string&)>& check);
@@ -201,5 +205,22 @@ std::string rope(const TaskInstance& inst, const HwConfig& cfg);   // rope.cpp
 std::string sigmoid_gate_body(const HwConfig& cfg, int64_t n, int64_t x, int64_t y, int64_t u, unsigned k,
                               unsigned* ii, const std::function<void(bool, const std::string&)>& check);
 std::optional<std::string> mlp(const TaskInstance& inst, const HwConfig& cfg);  // mlp.cpp: ffn, swiglu
+
+// nonlin.cpp: softmax's two list-scheduled stages over R rows of C bf16 at byte address x into y
+// (e = vexp2(x·L − m·L) stored to y, then y = e · vrcp(Σ e) over it). lane_group 1: each row is
+// one softmax (softmax's rows); 4: each row is 8x4 blocks of scores (32 bf16, lane 4a + b of a
+// block is key a of query b) and the lanes ≡ b mod 4 of every block are query b's softmax
+// (attention's Sᵀ blocks). l is the bf16 pattern of L (log2 e times the scores' scale), l_what its
+// description. The code from the pointer set-up to the end of the loop (no header, no `done`),
+// using p0..p4, r1..r3, x0..x11 and cm0..cm7; `check` as gemm_body's.
+struct SoftmaxForm {
+  unsigned lane_group = 1;
+  std::uint16_t l = 0x3FB9;
+  std::string l_what = "bf16(log2 e) = 1.4453125";
+};
+std::string softmax_body(const HwConfig& cfg, int64_t R, int64_t C, int64_t x, int64_t y, const SoftmaxForm& form,
+                         const std::function<void(bool, const std::string&)>& check);
+// attention.cpp: sdpa, mha, gqa, mqa; nullopt for other tasks.
+std::optional<std::string> attention(const TaskInstance& inst, const HwConfig& cfg);
 
 }  // namespace kc::aie::baseline
