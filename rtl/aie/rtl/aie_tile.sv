@@ -405,9 +405,13 @@ module aie_tile (
 
   // The vec-slot operation, decoded once by the slot decoder. A function returning op_e is not
   // used as a case expression: Yosys 0.23's frontend stops on an assertion there (the RTL rules
-  // check for it).
+  // check for it). It is decoded for an operation only (an empty slot's word 0 is OP_ILLEGAL as
+  // well).
   aie_isa_pkg::op_e vop;
-  assign vop = aie_isa_pkg::decode_vec(wv);
+  always_comb begin
+    vop = aie_isa_pkg::OP_ILLEGAL;
+    if (sv[4]) vop = aie_isa_pkg::decode_vec(wv);
+  end
 
   // The non-linear helper (vexp2, vrcp, vrsqrt): its own unit and channel (aie_nonlin).
   logic       nl_v;

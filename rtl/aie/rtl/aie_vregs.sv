@@ -27,19 +27,39 @@ module aie_vregs #(
   output logic [8*1024-1:0]   cm_o      // cm0..cm7
 );
 
-  // One always_ff per register (a register file of flip-flops, no memory inference).
+  // One always_ff per register (a register file of flip-flops, no memory inference). The ports'
+  // index compares are made once, into one bit per port and half written (xsel, csel; an index
+  // past the last register selects none), and a half with no write this cycle tests one bit.
   logic [12*512-1:0] x_q;  // x_k at [512k +: 512]
   logic [8*1024-1:0] c_q;  // cm_k at [1024k +: 1024]
+
+  logic [24*NXW-1:0] xsel;  // port k writes half j (j = 2 * index + h) of x: bit 24k + j
+  logic [16*NCW-1:0] csel;  // port k writes half j of cm: bit 16k + j
+  logic [23:0]       xany;  // half j of x is written
+  logic [15:0]       cany;  // half j of cm is written
+  always_comb begin
+    xany = '0;
+    for (int k = 0; k < NXW; k++) begin
+      xsel[24*k +: 24] = xwe_i[k] ? (24'(xhm_i[2*k +: 2]) << (2 * xidx_i[4*k +: 4])) : 24'd0;
+      xany = xany | xsel[24*k +: 24];
+    end
+  end
+  always_comb begin
+    cany = '0;
+    for (int k = 0; k < NCW; k++) begin
+      csel[16*k +: 16] = cwe_i[k] ? (16'(chm_i[2*k +: 2]) << (2 * cidx_i[3*k +: 3])) : 16'd0;
+      cany = cany | csel[16*k +: 16];
+    end
+  end
 
   for (genvar i = 0; i < 12; i++) begin : g_x
     for (genvar h = 0; h < 2; h++) begin : g_h
       always_ff @(posedge clk_i) begin
         if (!rst_ni || clear_i) begin
           x_q[512*i + 256*h +: 256] <= '0;
-        end else begin
+        end else if (xany[2*i+h]) begin
           for (int k = 0; k < NXW; k++) begin
-            if (xwe_i[k] && xhm_i[2*k+h] && (xidx_i[4*k +: 4] == 4'(i)))
-              x_q[512*i + 256*h +: 256] <= xdat_i[512*k + 256*h +: 256];
+            if (xsel[24*k + 2*i + h]) x_q[512*i + 256*h +: 256] <= xdat_i[512*k + 256*h +: 256];
           end
         end
       end
@@ -51,10 +71,9 @@ module aie_vregs #(
       always_ff @(posedge clk_i) begin
         if (!rst_ni || clear_i) begin
           c_q[1024*i + 512*h +: 512] <= '0;
-        end else begin
+        end else if (cany[2*i+h]) begin
           for (int k = 0; k < NCW; k++) begin
-            if (cwe_i[k] && chm_i[2*k+h] && (cidx_i[3*k +: 3] == 3'(i)))
-              c_q[1024*i + 512*h +: 512] <= cdat_i[1024*k + 512*h +: 512];
+            if (csel[16*k + 2*i + h]) c_q[1024*i + 512*h +: 512] <= cdat_i[1024*k + 512*h +: 512];
           end
         end
       end
