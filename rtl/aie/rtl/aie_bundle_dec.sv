@@ -65,20 +65,21 @@ module aie_bundle_dec (
     for (int i = 0; i < 6; i++) begin
       slot  = 3'd0;
       known = 1'b1;
-      if (aie_isa_pkg::decode_ld(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-        slot = have_a ? 3'd1 : 3'd0;
-      end else if (aie_isa_pkg::decode_st(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-        slot = 3'd2;
-      end else if (aie_isa_pkg::decode_scl(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-        slot = 3'd3;
-      end else if (aie_isa_pkg::decode_vec(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-        slot = 3'd4;
-      end else if (aie_isa_pkg::decode_mv(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-        slot = 3'd5;
-      end else begin
-        known = 1'b0;
-      end
+      // (only the bundle's words are classified: the window's others are the next bundle's)
       if (inb[i]) begin
+        if (aie_isa_pkg::decode_ld(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
+          slot = have_a ? 3'd1 : 3'd0;
+        end else if (aie_isa_pkg::decode_st(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
+          slot = 3'd2;
+        end else if (aie_isa_pkg::decode_scl(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
+          slot = 3'd3;
+        end else if (aie_isa_pkg::decode_vec(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
+          slot = 3'd4;
+        end else if (aie_isa_pkg::decode_mv(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
+          slot = 3'd5;
+        end else begin
+          known = 1'b0;
+        end
         if (!known || (!first && slot <= last_slot)) fault_o = 1'b1;
         if (known) begin
           sv_o[slot]          = 1'b1;

@@ -5,6 +5,11 @@
 // the functions inside the branch of the operation class that uses them, so that the logic is
 // the same in synthesis while a simulator evaluates it only for those operations (Verilator
 // evaluates every continuous assignment and module instance each cycle, a branch only when taken).
+// fp32_pack, fp32_add and bf16_mul carry Verilator's no_inline_task pragma (a comment to other
+// tools): the simulator calls them as C++ functions whose temporaries are local variables, not
+// members of the model written to memory at every step of each of the matrix product's 128
+// products and 128 additions per cycle (inlined inside a gated branch, Verilator keeps them as
+// members).
 package aie_fp_pkg;
 
   // Leading zeros of a 27-bit value (27 when it is zero), by halving: v is padded to 32 bits
@@ -31,6 +36,7 @@ package aie_fp_pkg;
   // zero sig gives a zero of sign `sign`.
   function automatic logic [31:0] fp32_pack(input logic sign, input logic signed [10:0] exp,
                                             input logic [27:0] sig);
+    /*verilator no_inline_task*/
     logic signed [11:0] e1, e2, e3;  // exponent of bit 26 after each step
     logic [26:0]        s1, s2, s3;  // significand after each step (bit 26: hidden bit)
     logic [11:0]        rsh;         // right shift into the subnormal range
@@ -82,6 +88,7 @@ package aie_fp_pkg;
   // aligned with three extra bits (guard, round, sticky; the bits shifted out of y are jammed into
   // the sticky bit), added or subtracted, and normalised and rounded by fp32_pack.
   function automatic logic [31:0] fp32_add(input logic [31:0] a, input logic [31:0] b);
+    /*verilator no_inline_task*/
     logic        a_nan, b_nan, a_inf, b_inf;
     logic        swap;          // |b| > |a|
     logic [31:0] x, y;          // x: the larger magnitude
@@ -130,6 +137,7 @@ package aie_fp_pkg;
   // significand product is exact; it is rounded only when it falls into the fp32 subnormal range
   // or overflows.
   function automatic logic [31:0] bf16_mul(input logic [15:0] a, input logic [15:0] b);
+    /*verilator no_inline_task*/
     logic [7:0]  ea, eb;        // exponents (subnormals: 1)
     logic [15:0] prod;          // exact significand product
     logic        sign;

@@ -39,6 +39,7 @@ module aie_nonlin_lane #(
   // Product of two fp32 values that are normal or zero whose product is normal or zero, rounded to
   // nearest even (a carry out of the fraction moves into the exponent field).
   function automatic logic [31:0] fmul(input logic [31:0] a, input logic [31:0] b);
+    /*verilator no_inline_task*/
     logic [47:0] fp;  // exact significand product
     logic [9:0]  fe;  // biased exponent of the result
     logic [22:0] fs;  // its fraction, truncated
@@ -78,7 +79,9 @@ module aie_nonlin_lane #(
   // Operation code 3 is no operation: the lane idles. A bit that travels with the stages says
   // whether each holds an operation; a stage's logic is evaluated (in simulation: it is the same
   // logic in synthesis) and its register loaded only then, so an idle lane costs a simulator
-  // nothing. Results of idle stages are don't-care (aie_nonlin writes only valid ones).
+  // nothing. Results of idle stages are don't-care (aie_nonlin writes only valid ones). fmul and
+  // stage3 are C++ functions in the simulator (no_inline_task, as in aie_fp_pkg; Verilator takes
+  // the pragma only for results of at most 64 bits).
   logic act0, act1, act2;  // stage 1, 2, 3 holds an operation
   assign act0 = (op_i != 2'd3);
 
@@ -260,6 +263,7 @@ module aie_nonlin_lane #(
   /////////////////////////////////////////
 
   function automatic logic [15:0] stage3(input logic [W2-1:0] s2);
+    /*verilator no_inline_task*/
     logic               rcp3, spec3;
     logic [15:0]        val3;
     logic [9:0]         k3;
