@@ -39,6 +39,12 @@ foreach(_c ${KC_AIE_ALL_CONFIGS})
       CACHE INTERNAL "aie tile sources of configuration ${_c}")
 endforeach()
 
+# Verilator options of the tile models, for simulation speed only (the behaviour is the same):
+# unroll the loops over the 88 scoreboard resources and the six slots (Verilator keeps a loop of
+# more than 64 iterations or 30000 statements, whose part-selects then have variable offsets). The
+# coverage model keeps the defaults.
+set(KC_AIE_VERILATOR_ARGS --unroll-count 256 --unroll-stmts 100000)
+
 # One verilated tile per configuration.
 function(kc_aie_tile cfg)
   if(NOT cfg IN_LIST KC_AIE_ALL_CONFIGS)
@@ -48,7 +54,8 @@ function(kc_aie_tile cfg)
     TOP aie_tile
     PREFIX Vaie_tile_${cfg}
     SOURCES ${KC_AIE_VLT} ${KC_AIE_TILE_SOURCES_${cfg}}
-    DEPENDS aie_gen)
+    DEPENDS aie_gen
+    ARGS ${KC_AIE_VERILATOR_ARGS})
   # The coverage model of this configuration (KC_AIE_COV_CONFIGS): the same sources verilated with
   # --coverage into aie_tile_<cfg>_cov (class Vaie_tile_<cfg>_cov), for kc-sim-aie-cov only; built
   # on demand, never by `all`.

@@ -65,20 +65,21 @@ module aie_bundle_dec (
     for (int i = 0; i < 6; i++) begin
       slot  = 3'd0;
       known = 1'b1;
-      if (aie_isa_pkg::decode_ld(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-        slot = have_a ? 3'd1 : 3'd0;
-      end else if (aie_isa_pkg::decode_st(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-        slot = 3'd2;
-      end else if (aie_isa_pkg::decode_scl(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-        slot = 3'd3;
-      end else if (aie_isa_pkg::decode_vec(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-        slot = 3'd4;
-      end else if (aie_isa_pkg::decode_mv(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-        slot = 3'd5;
-      end else begin
-        known = 1'b0;
-      end
+      // (only the bundle's words are classified: the window's others are the next bundle's)
       if (inb[i]) begin
+        if (aie_isa_pkg::decode_ld(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
+          slot = have_a ? 3'd1 : 3'd0;
+        end else if (aie_isa_pkg::decode_st(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
+          slot = 3'd2;
+        end else if (aie_isa_pkg::decode_scl(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
+          slot = 3'd3;
+        end else if (aie_isa_pkg::decode_vec(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
+          slot = 3'd4;
+        end else if (aie_isa_pkg::decode_mv(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
+          slot = 3'd5;
+        end else begin
+          known = 1'b0;
+        end
         if (!known || (!first && slot <= last_slot)) fault_o = 1'b1;
         if (known) begin
           sv_o[slot]          = 1'b1;
@@ -95,38 +96,105 @@ module aie_bundle_dec (
   // Resources read and written  //
   /////////////////////////////////
 
-  // Resource masks of one register operand.
-  function automatic logic [87:0] m_r(input logic [4:0] i);
-    m_r = 88'd1 << i;
+  // How an operation uses a register field: the kind of register it names (the resource
+  // numbering above; a vector register x and an accumulator cm are two halves).
+  localparam logic [2:0] K_NO = 3'd0, K_R = 3'd1, K_P = 3'd2, K_M = 3'd3, K_W = 3'd4, K_X = 3'd5,
+                         K_BM = 3'd6, K_CM = 3'd7;
+
+  // First resource of register i of kind k and whether it is a pair: {pair, resource}. p, m and
+  // bm (cm) take the low 3 (4, 3) bits of the field; a resource number of 88 or more is none.
+  function automatic logic [7:0] res_of(input logic [2:0] k, input logic [4:0] i);
+    unique case (k)
+      K_R:     res_of = {1'b0, 7'(i)};
+      K_P:     res_of = {1'b0, 7'(RP + 32'(i[2:0]))};
+      K_M:     res_of = {1'b0, 7'(RM + 32'(i[2:0]))};
+      K_W:     res_of = {1'b0, 7'(RW + 32'(i))};
+      K_X:     res_of = {1'b1, 7'(RW + 2 * 32'(i))};
+      K_BM:    res_of = {1'b0, 7'(RB + 32'(i[3:0]))};
+      K_CM:    res_of = {1'b1, 7'(RB + 2 * 32'(i[2:0]))};
+      default: res_of = {1'b0, 7'd127};
+    endcase
   endfunction
-  function automatic logic [87:0] m_p(input logic [2:0] i);
-    m_p = 88'd1 << (RP + 32'(i));
+  // Resource mask of register i of kind k.
+  function automatic logic [87:0] mask_of(input logic [2:0] k, input logic [4:0] i);
+    logic [7:0] t;
+    t       = res_of(k, i);
+    mask_of = (k == K_NO) ? 88'd0 : ((t[7] ? 88'd3 : 88'd1) << t[6:0]);
   endfunction
-  function automatic logic [87:0] m_m(input logic [2:0] i);
-    m_m = 88'd1 << (RM + 32'(i));
-  endfunction
-  function automatic logic [87:0] m_w(input logic [4:0] i);
-    m_w = 88'd1 << (RW + 32'(i));
-  endfunction
-  function automatic logic [87:0] m_x(input logic [4:0] i);
-    m_x = 88'd3 << (RW + 2 * 32'(i));
-  endfunction
-  function automatic logic [87:0] m_bm(input logic [4:0] i);
-    m_bm = 88'd1 << (RB + 32'(i[3:0]));
-  endfunction
-  function automatic logic [87:0] m_cm(input logic [4:0] i);
-    m_cm = 88'd3 << (RB + 2 * 32'(i[2:0]));
+
+  // The operand kinds of an operation in slot s: {a read, b read, c read, d read, d written,
+  // d is the accumulator a MAC adds to (the forward rule)}.
+  function automatic logic [15:0] kinds_of(input aie_isa_pkg::op_e op, input int s);
+    logic [2:0] ka, kb, kc, kdr, kdw;
+    logic       acc;
+    {ka, kb, kc, kdr, kdw, acc} = 16'd0;
+    unique case (op)
+      aie_isa_pkg::OP_ADD, aie_isa_pkg::OP_SUB, aie_isa_pkg::OP_AND_, aie_isa_pkg::OP_OR_,
+      aie_isa_pkg::OP_XOR_, aie_isa_pkg::OP_SLL, aie_isa_pkg::OP_SRL, aie_isa_pkg::OP_SRA,
+      aie_isa_pkg::OP_SLT, aie_isa_pkg::OP_SLTU, aie_isa_pkg::OP_MUL: {ka, kb, kdw} = {K_R, K_R, K_R};
+      aie_isa_pkg::OP_ADDI, aie_isa_pkg::OP_ANDI, aie_isa_pkg::OP_ORI, aie_isa_pkg::OP_XORI,
+      aie_isa_pkg::OP_SLLI, aie_isa_pkg::OP_SRLI, aie_isa_pkg::OP_SRAI: {ka, kdw} = {K_R, K_R};
+      aie_isa_pkg::OP_MOVI:  kdw = K_R;
+      aie_isa_pkg::OP_MOVHI: {kdr, kdw} = {K_R, K_R};
+      aie_isa_pkg::OP_SETP:  {ka, kdw} = {K_R, K_P};
+      aie_isa_pkg::OP_SETM:  {ka, kdw} = {K_R, K_M};
+      aie_isa_pkg::OP_GETP:  {ka, kdw} = {K_P, K_R};
+      aie_isa_pkg::OP_GETM:  {ka, kdw} = {K_M, K_R};
+      aie_isa_pkg::OP_PADDI: {kdr, kdw} = {K_P, K_P};
+      aie_isa_pkg::OP_MOVPI: kdw = K_P;
+      aie_isa_pkg::OP_MOVMI: kdw = K_M;
+      aie_isa_pkg::OP_BEQZ, aie_isa_pkg::OP_BNEZ, aie_isa_pkg::OP_LOOP: kdr = K_R;
+      aie_isa_pkg::OP_LD:  kdw = K_R;
+      aie_isa_pkg::OP_VLD: kdw = K_W;
+      aie_isa_pkg::OP_ST:  kdr = K_R;
+      aie_isa_pkg::OP_VST: kdr = K_W;
+      // MAC array
+      aie_isa_pkg::OP_VMMUL_I8:   {ka, kb, kdw} = {K_W, K_X, K_CM};
+      aie_isa_pkg::OP_VMMAC_I8:   {ka, kb, kdw, acc} = {K_W, K_X, K_CM, 1'b1};
+      aie_isa_pkg::OP_VMMUL_BF16: {ka, kb, kdw} = {K_X, K_X, K_BM};
+      aie_isa_pkg::OP_VMMAC_BF16: {ka, kb, kdw, acc} = {K_X, K_X, K_BM, 1'b1};
+      aie_isa_pkg::OP_VMUL_I8:    {ka, kb, kdw} = {K_W, K_W, K_CM};
+      aie_isa_pkg::OP_VMAC_I8:    {ka, kb, kdw, acc} = {K_W, K_W, K_CM, 1'b1};
+      aie_isa_pkg::OP_VMUL_I16:   {ka, kb, kdw} = {K_X, K_X, K_CM};
+      aie_isa_pkg::OP_VMAC_I16:   {ka, kb, kdw, acc} = {K_X, K_X, K_CM, 1'b1};
+      aie_isa_pkg::OP_VMUL_BF16:  {ka, kb, kdw} = {K_W, K_W, K_BM};
+      aie_isa_pkg::OP_VMAC_BF16:  {ka, kb, kdw, acc} = {K_W, K_W, K_BM, 1'b1};
+      aie_isa_pkg::OP_VSEL: {ka, kb, kc, kdw} = {K_X, K_X, K_X, K_X};
+      aie_isa_pkg::OP_VEXP2_BF16, aie_isa_pkg::OP_VRCP_BF16, aie_isa_pkg::OP_VRSQRT_BF16,
+      aie_isa_pkg::OP_VMOV: {ka, kdw} = {K_X, K_X};
+      aie_isa_pkg::OP_VBCST_I8, aie_isa_pkg::OP_VBCST_I16, aie_isa_pkg::OP_VBCST_I32,
+      aie_isa_pkg::OP_VBCST_BF16: {ka, kdw} = {K_R, K_X};
+      aie_isa_pkg::OP_VEXT_I8, aie_isa_pkg::OP_VEXT_I16, aie_isa_pkg::OP_VEXT_I32,
+      aie_isa_pkg::OP_VEXT_BF16: {ka, kdw} = {K_X, K_R};
+      aie_isa_pkg::OP_VINS_I8, aie_isa_pkg::OP_VINS_I16, aie_isa_pkg::OP_VINS_I32,
+      aie_isa_pkg::OP_VINS_BF16: {ka, kdr, kdw} = {K_R, K_X, K_X};
+      aie_isa_pkg::OP_VSRS_I8:    {ka, kdw} = {K_CM, K_W};
+      aie_isa_pkg::OP_VSRS_I16:   {ka, kdw} = {K_CM, K_X};
+      aie_isa_pkg::OP_VUPS_I8:    {ka, kdw} = {K_W, K_CM};
+      aie_isa_pkg::OP_VUPS_I16:   {ka, kdw} = {K_X, K_CM};
+      aie_isa_pkg::OP_VCONV_BF16: {ka, kdw} = {K_BM, K_W};
+      aie_isa_pkg::OP_VCONV_FP32: {ka, kdw} = {K_W, K_BM};
+      aie_isa_pkg::OP_VMOVA:      {ka, kdw} = {K_CM, K_CM};
+      default: begin
+        // the vector ALU and the pair operations (vadd .. vxor, vshuf, vshift): X a, X b -> X d
+        if (s == 4 || op == aie_isa_pkg::OP_VSHUF || op == aie_isa_pkg::OP_VSHIFT)
+          {ka, kb, kdw} = {K_X, K_X, K_X};
+      end
+    endcase
+    kinds_of = {ka, kb, kc, kdr, kdw, acc};
   endfunction
 
   logic [6*88-1:0] srd;   // per slot s at [88s +: 88]: read
   logic [6*88-1:0] swr;   // per slot: written with the operation's class
   logic [6*88-1:0] spw;   // per slot: pointer post-update (scalar class)
+  logic [6*88-1:0] sacc;  // per slot: accumulator halves a MAC reads
   logic [6*4-1:0]  scls;  // per slot at [4s +: 4]: latency class
+  logic [6*8-1:0]  sres;  // per slot at [8s +: 8]: the resource d written, res_of (none: 127)
+  logic [6*8-1:0]  spres; // per slot: the pointer post-updated, res_of (none: 127)
 
   // Per slot s: the resources it reads (srd), writes (swr), post-updates (spw), the accumulator
   // halves a MAC reads (sacc) and its latency class (scls). Each slot's operation comes from the
   // decoder of its slot class (empty slots: word 0, OP_ILLEGAL).
-  logic [6*88-1:0] sacc;
   for (genvar s = 0; s < 6; s++) begin : g_slot
     logic [31:0] w;
     logic [4:0]  d, a, b, c;
@@ -140,181 +208,44 @@ module aie_bundle_dec (
     assign c  = w[9:5];
     assign p  = w[19:17];
     assign am = w[16:15];
-    if (s < 2) begin : g_ld
-      assign op = aie_isa_pkg::decode_ld(w);
-    end else if (s == 2) begin : g_st
-      assign op = aie_isa_pkg::decode_st(w);
-    end else if (s == 3) begin : g_scl
-      assign op = aie_isa_pkg::decode_scl(w);
-    end else if (s == 4) begin : g_vec
-      assign op = aie_isa_pkg::decode_vec(w);
-    end else begin : g_mv
-      assign op = aie_isa_pkg::decode_mv(w);
+    // the slot's decoder, consulted for an operation only (an empty slot's word 0 is OP_ILLEGAL)
+    always_comb begin
+      op = aie_isa_pkg::OP_ILLEGAL;
+      if (sv_o[s]) begin
+        if (s < 2) op = aie_isa_pkg::decode_ld(w);
+        else if (s == 2) op = aie_isa_pkg::decode_st(w);
+        else if (s == 3) op = aie_isa_pkg::decode_scl(w);
+        else if (s == 4) op = aie_isa_pkg::decode_vec(w);
+        else op = aie_isa_pkg::decode_mv(w);
+      end
     end
     assign scls[4*s +: 4] = 4'(aie_isa_pkg::lat_class(op));
 
     always_comb begin
+      logic [2:0] ka, kb, kc, kdr, kdw;
+      logic       acc;
+      {ka, kb, kc, kdr, kdw, acc} = 16'd0;
       srd[88*s +: 88]  = '0;
       swr[88*s +: 88]  = '0;
       spw[88*s +: 88]  = '0;
       sacc[88*s +: 88] = '0;
+      sres[8*s +: 8]   = {1'b0, 7'd127};
+      spres[8*s +: 8]  = {1'b0, 7'd127};
       if (sv_o[s]) begin
+        {ka, kb, kc, kdr, kdw, acc} = kinds_of(op, s);
+        srd[88*s +: 88] = mask_of(ka, a) | mask_of(kb, b) | mask_of(kc, c) | mask_of(kdr, d);
+        swr[88*s +: 88] = mask_of(kdw, d);
+        if (kdw != K_NO) sres[8*s +: 8] = res_of(kdw, d);
+        if (acc) sacc[88*s +: 88] = swr[88*s +: 88];
         // memory operations: the pointer, the modifier, the post-update
         if (s <= 2) begin
-          srd[88*s +: 88] = m_p(p);
-          if (am[1]) srd[88*s +: 88] = srd[88*s +: 88] | m_m(w[7:5]);
-          if (am != 2'd0) spw[88*s +: 88] = m_p(p);
+          srd[88*s +: 88] = srd[88*s +: 88] | mask_of(K_P, {2'b00, p});
+          if (am[1]) srd[88*s +: 88] = srd[88*s +: 88] | mask_of(K_M, w[9:5]);
+          if (am != 2'd0) begin
+            spw[88*s +: 88] = mask_of(K_P, {2'b00, p});
+            spres[8*s +: 8] = res_of(K_P, {2'b00, p});
+          end
         end
-        unique case (op)
-          aie_isa_pkg::OP_ADD, aie_isa_pkg::OP_SUB, aie_isa_pkg::OP_AND_, aie_isa_pkg::OP_OR_,
-          aie_isa_pkg::OP_XOR_, aie_isa_pkg::OP_SLL, aie_isa_pkg::OP_SRL, aie_isa_pkg::OP_SRA,
-          aie_isa_pkg::OP_SLT, aie_isa_pkg::OP_SLTU, aie_isa_pkg::OP_MUL: begin
-            srd[88*s +: 88] = m_r(a) | m_r(b);
-            swr[88*s +: 88] = m_r(d);
-          end
-          aie_isa_pkg::OP_ADDI, aie_isa_pkg::OP_ANDI, aie_isa_pkg::OP_ORI, aie_isa_pkg::OP_XORI,
-          aie_isa_pkg::OP_SLLI, aie_isa_pkg::OP_SRLI, aie_isa_pkg::OP_SRAI: begin
-            srd[88*s +: 88] = m_r(a);
-            swr[88*s +: 88] = m_r(d);
-          end
-          aie_isa_pkg::OP_MOVI: swr[88*s +: 88] = m_r(d);
-          aie_isa_pkg::OP_MOVHI: begin
-            srd[88*s +: 88] = m_r(d);
-            swr[88*s +: 88] = m_r(d);
-          end
-          aie_isa_pkg::OP_SETP: begin
-            srd[88*s +: 88] = m_r(a);
-            swr[88*s +: 88] = m_p(d[2:0]);
-          end
-          aie_isa_pkg::OP_SETM: begin
-            srd[88*s +: 88] = m_r(a);
-            swr[88*s +: 88] = m_m(d[2:0]);
-          end
-          aie_isa_pkg::OP_GETP: begin
-            srd[88*s +: 88] = m_p(a[2:0]);
-            swr[88*s +: 88] = m_r(d);
-          end
-          aie_isa_pkg::OP_GETM: begin
-            srd[88*s +: 88] = m_m(a[2:0]);
-            swr[88*s +: 88] = m_r(d);
-          end
-          aie_isa_pkg::OP_PADDI: begin
-            srd[88*s +: 88] = m_p(d[2:0]);
-            swr[88*s +: 88] = m_p(d[2:0]);
-          end
-          aie_isa_pkg::OP_MOVPI: swr[88*s +: 88] = m_p(d[2:0]);
-          aie_isa_pkg::OP_MOVMI: swr[88*s +: 88] = m_m(d[2:0]);
-          aie_isa_pkg::OP_BEQZ, aie_isa_pkg::OP_BNEZ, aie_isa_pkg::OP_LOOP: srd[88*s +: 88] = m_r(d);
-          aie_isa_pkg::OP_LD:  swr[88*s +: 88] = m_r(d);
-          aie_isa_pkg::OP_VLD: swr[88*s +: 88] = m_w(d);
-          aie_isa_pkg::OP_ST:  srd[88*s +: 88] = srd[88*s +: 88] | m_r(d);
-          aie_isa_pkg::OP_VST: srd[88*s +: 88] = srd[88*s +: 88] | m_w(d);
-          // MAC array
-          aie_isa_pkg::OP_VMMUL_I8: begin
-            srd[88*s +: 88] = m_w(a) | m_x(b);
-            swr[88*s +: 88] = m_cm(d);
-          end
-          aie_isa_pkg::OP_VMMAC_I8: begin
-            srd[88*s +: 88] = m_w(a) | m_x(b);
-            swr[88*s +: 88] = m_cm(d);
-            sacc[88*s +: 88] = m_cm(d);
-          end
-          aie_isa_pkg::OP_VMMUL_BF16: begin
-            srd[88*s +: 88] = m_x(a) | m_x(b);
-            swr[88*s +: 88] = m_bm(d);
-          end
-          aie_isa_pkg::OP_VMMAC_BF16: begin
-            srd[88*s +: 88] = m_x(a) | m_x(b);
-            swr[88*s +: 88] = m_bm(d);
-            sacc[88*s +: 88] = m_bm(d);
-          end
-          aie_isa_pkg::OP_VMUL_I8: begin
-            srd[88*s +: 88] = m_w(a) | m_w(b);
-            swr[88*s +: 88] = m_cm(d);
-          end
-          aie_isa_pkg::OP_VMAC_I8: begin
-            srd[88*s +: 88] = m_w(a) | m_w(b);
-            swr[88*s +: 88] = m_cm(d);
-            sacc[88*s +: 88] = m_cm(d);
-          end
-          aie_isa_pkg::OP_VMUL_I16: begin
-            srd[88*s +: 88] = m_x(a) | m_x(b);
-            swr[88*s +: 88] = m_cm(d);
-          end
-          aie_isa_pkg::OP_VMAC_I16: begin
-            srd[88*s +: 88] = m_x(a) | m_x(b);
-            swr[88*s +: 88] = m_cm(d);
-            sacc[88*s +: 88] = m_cm(d);
-          end
-          aie_isa_pkg::OP_VMUL_BF16: begin
-            srd[88*s +: 88] = m_w(a) | m_w(b);
-            swr[88*s +: 88] = m_bm(d);
-          end
-          aie_isa_pkg::OP_VMAC_BF16: begin
-            srd[88*s +: 88] = m_w(a) | m_w(b);
-            swr[88*s +: 88] = m_bm(d);
-            sacc[88*s +: 88] = m_bm(d);
-          end
-          aie_isa_pkg::OP_VSEL: begin
-            srd[88*s +: 88] = m_x(a) | m_x(b) | m_x(c);
-            swr[88*s +: 88] = m_x(d);
-          end
-          aie_isa_pkg::OP_VEXP2_BF16, aie_isa_pkg::OP_VRCP_BF16, aie_isa_pkg::OP_VRSQRT_BF16,
-          aie_isa_pkg::OP_VMOV: begin
-            srd[88*s +: 88] = m_x(a);
-            swr[88*s +: 88] = m_x(d);
-          end
-          aie_isa_pkg::OP_VBCST_I8, aie_isa_pkg::OP_VBCST_I16, aie_isa_pkg::OP_VBCST_I32,
-          aie_isa_pkg::OP_VBCST_BF16: begin
-            srd[88*s +: 88] = m_r(a);
-            swr[88*s +: 88] = m_x(d);
-          end
-          aie_isa_pkg::OP_VEXT_I8, aie_isa_pkg::OP_VEXT_I16, aie_isa_pkg::OP_VEXT_I32,
-          aie_isa_pkg::OP_VEXT_BF16: begin
-            srd[88*s +: 88] = m_x(a);
-            swr[88*s +: 88] = m_r(d);
-          end
-          aie_isa_pkg::OP_VINS_I8, aie_isa_pkg::OP_VINS_I16, aie_isa_pkg::OP_VINS_I32,
-          aie_isa_pkg::OP_VINS_BF16: begin
-            srd[88*s +: 88] = m_r(a) | m_x(d);
-            swr[88*s +: 88] = m_x(d);
-          end
-          aie_isa_pkg::OP_VSRS_I8: begin
-            srd[88*s +: 88] = m_cm(a);
-            swr[88*s +: 88] = m_w(d);
-          end
-          aie_isa_pkg::OP_VSRS_I16: begin
-            srd[88*s +: 88] = m_cm(a);
-            swr[88*s +: 88] = m_x(d);
-          end
-          aie_isa_pkg::OP_VUPS_I8: begin
-            srd[88*s +: 88] = m_w(a);
-            swr[88*s +: 88] = m_cm(d);
-          end
-          aie_isa_pkg::OP_VUPS_I16: begin
-            srd[88*s +: 88] = m_x(a);
-            swr[88*s +: 88] = m_cm(d);
-          end
-          aie_isa_pkg::OP_VCONV_BF16: begin
-            srd[88*s +: 88] = m_bm(a);
-            swr[88*s +: 88] = m_w(d);
-          end
-          aie_isa_pkg::OP_VCONV_FP32: begin
-            srd[88*s +: 88] = m_w(a);
-            swr[88*s +: 88] = m_bm(d);
-          end
-          aie_isa_pkg::OP_VMOVA: begin
-            srd[88*s +: 88] = m_cm(a);
-            swr[88*s +: 88] = m_cm(d);
-          end
-          default: begin
-            // the vector ALU and the pair operations (vadd .. vxor, vshuf, vshift): X a, X b -> X d
-            if (s == 4 || op == aie_isa_pkg::OP_VSHUF || op == aie_isa_pkg::OP_VSHIFT) begin
-              srd[88*s +: 88] = m_x(a) | m_x(b);
-              swr[88*s +: 88] = m_x(d);
-            end
-          end
-        endcase
       end
     end
   end
@@ -326,6 +257,8 @@ module aie_bundle_dec (
     acc_cls_o = sv_o[4] ? scls[4*4 +: 4] : 4'(aie_isa_pkg::LC_SCALAR);
   end
 
+  // The class of every written resource, slot by slot (a later slot's write wins; a slot never
+  // writes one resource twice): at most two resources per slot and the post-updated pointer.
   always_comb begin
     rd_o     = '0;
     wr_o     = '0;
@@ -335,10 +268,9 @@ module aie_bundle_dec (
       rd_o = rd_o | srd[88*s +: 88];
       wr_o = wr_o | swr[88*s +: 88] | spw[88*s +: 88];
       if (sv_o[s]) cls_o = cls_o | (15'd1 << scls[4*s +: 4]);
-      for (int r = 0; r < 88; r++) begin
-        if (swr[88*s + r]) wr_cls_o[4*r +: 4] = scls[4*s +: 4];
-        if (spw[88*s + r]) wr_cls_o[4*r +: 4] = 4'(aie_isa_pkg::LC_SCALAR);
-      end
+      if (sres[8*s +: 7] < 7'd88) wr_cls_o[4*sres[8*s +: 7] +: 4] = scls[4*s +: 4];
+      if (sres[8*s+7] && (sres[8*s +: 7] < 7'd87)) wr_cls_o[4*(sres[8*s +: 7] + 7'd1) +: 4] = scls[4*s +: 4];
+      if (spres[8*s +: 7] < 7'd88) wr_cls_o[4*spres[8*s +: 7] +: 4] = 4'(aie_isa_pkg::LC_SCALAR);
     end
   end
 

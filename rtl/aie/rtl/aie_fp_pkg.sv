@@ -5,14 +5,26 @@
 // the functions inside the branch of the operation class that uses them, so that the logic is
 // the same in synthesis while a simulator evaluates it only for those operations (Verilator
 // evaluates every continuous assignment and module instance each cycle, a branch only when taken).
+// fp32_pack, fp32_add and bf16_mul carry Verilator's no_inline_task pragma (a comment to other
+// tools): the simulator calls them as C++ functions whose temporaries are local variables, not
+// members of the model written to memory at every step of each of the matrix product's 128
+// products and 128 additions per cycle (inlined inside a gated branch, Verilator keeps them as
+// members).
 package aie_fp_pkg;
 
-  // Leading zeros of a 27-bit value (27 when it is zero).
+  // Leading zeros of a 27-bit value (27 when it is zero), by halving: v is padded to 32 bits
+  // with a one below it (so that zero gives 27) and the search takes five steps.
   function automatic logic [4:0] lzc27(input logic [26:0] v);
-    lzc27 = 5'd27;
-    for (int i = 0; i < 27; i++) begin
-      if (v[i]) lzc27 = 5'(26 - i);
-    end
+    logic [31:0] x;
+    logic [4:0]  n;
+    x = {v, 5'b10000};
+    n = 5'd0;
+    if (x[31:16] == 16'd0) begin n = n + 5'd16; x = x << 16; end
+    if (x[31:24] == 8'd0)  begin n = n + 5'd8;  x = x << 8;  end
+    if (x[31:28] == 4'd0)  begin n = n + 5'd4;  x = x << 4;  end
+    if (x[31:30] == 2'd0)  begin n = n + 5'd2;  x = x << 2;  end
+    if (!x[31])            n = n + 5'd1;
+    lzc27 = n;
   endfunction
 
   // Normalises and rounds an fp32 result (IEEE 754 binary32, round to nearest even, subnormals
@@ -24,6 +36,7 @@ package aie_fp_pkg;
   // zero sig gives a zero of sign `sign`.
   function automatic logic [31:0] fp32_pack(input logic sign, input logic signed [10:0] exp,
                                             input logic [27:0] sig);
+    /*verilator no_inline_task*/
     logic signed [11:0] e1, e2, e3;  // exponent of bit 26 after each step
     logic [26:0]        s1, s2, s3;  // significand after each step (bit 26: hidden bit)
     logic [11:0]        rsh;         // right shift into the subnormal range
@@ -36,17 +49,31 @@ package aie_fp_pkg;
     // a carry moves one place right, the lost bit into the sticky bit
     s1 = sig[27] ? {sig[27:2], sig[1] | sig[0]} : sig[26:0];
     e1 = 12'(exp) + (sig[27] ? 12'sd1 : 12'sd0);
-    // below the smallest normal exponent: shift right to exponent 1
-    rsh  = (e1 < 12'sd1) ? 12'(12'sd1 - e1) : 12'd0;
-    wide = {s1, 28'd0} >> ((rsh > 12'd31) ? 6'd31 : 6'(rsh));
-    s2   = {wide[54:29], wide[28] | (|wide[27:0])};
-    e2   = (e1 < 12'sd1) ? 12'sd1 : e1;
+    // below the smallest normal exponent: shift right to exponent 1 (each step below is skipped,
+    // in simulation, by a value that does not need it; the result is the same)
+    rsh  = 12'd0;
+    wide = 55'd0;
+    lz   = 5'd0;
+    lim  = 12'd0;
+    lsh  = 5'd0;
+    s2   = s1;
+    e2   = e1;
+    if (e1 < 12'sd1) begin
+      rsh  = 12'(12'sd1 - e1);
+      wide = {s1, 28'd0} >> ((rsh > 12'd31) ? 6'd31 : 6'(rsh));
+      s2   = {wide[54:29], wide[28] | (|wide[27:0])};
+      e2   = 12'sd1;
+    end
     // normalise left, not below exponent 1 (a result left with bit 26 clear is subnormal)
-    lz  = lzc27(s2);
-    lim = 12'(e2 - 12'sd1);
-    lsh = (lim < 12'(lz)) ? 5'(lim) : lz;
-    s3  = s2 << lsh;
-    e3  = e2 - 12'(lsh);
+    s3   = s2;
+    e3   = e2;
+    if (!s2[26]) begin
+      lz  = lzc27(s2);
+      lim = 12'(e2 - 12'sd1);
+      lsh = (lim < 12'(lz)) ? 5'(lim) : lz;
+      s3  = s2 << lsh;
+      e3  = e2 - 12'(lsh);
+    end
     // round to nearest even on guard, round and sticky; a carry out of the fraction moves into
     // the exponent field (and to infinity from the largest finite value)
     up  = s3[2] && (s3[1] || s3[0] || s3[3]);
@@ -61,6 +88,7 @@ package aie_fp_pkg;
   // aligned with three extra bits (guard, round, sticky; the bits shifted out of y are jammed into
   // the sticky bit), added or subtracted, and normalised and rounded by fp32_pack.
   function automatic logic [31:0] fp32_add(input logic [31:0] a, input logic [31:0] b);
+    /*verilator no_inline_task*/
     logic        a_nan, b_nan, a_inf, b_inf;
     logic        swap;          // |b| > |a|
     logic [31:0] x, y;          // x: the larger magnitude
@@ -87,10 +115,21 @@ package aie_fp_pkg;
     sum = eff_sub ? (xs - ys) : (xs + ys);
     // an exact zero difference is +0 (round to nearest); equal-signed zeros keep their sign
     sign = (eff_sub && (sum == 28'd0)) ? 1'b0 : x[31];
-    if (a_nan || b_nan || (a_inf && b_inf && (a[31] != b[31]))) fp32_add = 32'h7FC0_0000;
-    else if (a_inf) fp32_add = a;
-    else if (b_inf) fp32_add = b;
-    else            fp32_add = fp32_pack(sign, 11'(ex), sum);
+    fp32_add = fp32_pack(sign, 11'(ex), sum);
+    // an infinite or NaN operand (the override keeps the tests out of the common path)
+    if ((a[30:23] == 8'hFF) || (b[30:23] == 8'hFF)) begin
+      if (a_nan || b_nan || (a_inf && b_inf && (a[31] != b[31]))) fp32_add = 32'h7FC0_0000;
+      else if (a_inf) fp32_add = a;
+      else            fp32_add = b;
+    end
+  endfunction
+
+  // A bf16 magnitude (bits 14:0) is a NaN / an infinity.
+  function automatic logic bf16_nan(input logic [14:0] m);
+    bf16_nan = (m[14:7] == 8'hFF) && (m[6:0] != 7'd0);
+  endfunction
+  function automatic logic bf16_inf(input logic [14:0] m);
+    bf16_inf = (m[14:7] == 8'hFF) && (m[6:0] == 7'd0);
   endfunction
 
   // The product of two bf16 values rounded to fp32 (IEEE 754 round to nearest even, subnormals
@@ -98,19 +137,13 @@ package aie_fp_pkg;
   // significand product is exact; it is rounded only when it falls into the fp32 subnormal range
   // or overflows.
   function automatic logic [31:0] bf16_mul(input logic [15:0] a, input logic [15:0] b);
-    logic        a_nan, b_nan, a_inf, b_inf, a_zero, b_zero;
+    /*verilator no_inline_task*/
     logic [7:0]  ea, eb;        // exponents (subnormals: 1)
     logic [15:0] prod;          // exact significand product
     logic        sign;
     logic [9:0]  ef;            // exponent field of a normal product
     logic        fast;          // the product is normal: no rounding
-    a_nan  = (a[14:7] == 8'hFF) && (a[6:0] != 7'd0);
-    b_nan  = (b[14:7] == 8'hFF) && (b[6:0] != 7'd0);
-    a_inf  = (a[14:7] == 8'hFF) && (a[6:0] == 7'd0);
-    b_inf  = (b[14:7] == 8'hFF) && (b[6:0] == 7'd0);
-    a_zero = (a[14:0] == 15'd0);
-    b_zero = (b[14:0] == 15'd0);
-    sign   = a[15] ^ b[15];
+    sign = a[15] ^ b[15];
     ea   = (a[14:7] == 8'd0) ? 8'd1 : a[14:7];
     eb   = (b[14:7] == 8'd0) ? 8'd1 : b[14:7];
     prod = {8'd0, a[14:7] != 8'd0, a[6:0]} * {8'd0, b[14:7] != 8'd0, b[6:0]};
@@ -122,10 +155,15 @@ package aie_fp_pkg;
     fast = (a[14:7] != 8'd0) && (a[14:7] != 8'hFF) && (b[14:7] != 8'd0) && (b[14:7] != 8'hFF) &&
            (ef >= 10'd1) && (ef <= 10'd254);
     // a * b = prod * 2^(ea + eb - 268) = (prod << 11) * 2^((ea + eb - 126) - 153)
-    if (a_nan || b_nan || (a_inf && b_zero) || (b_inf && a_zero)) bf16_mul = 32'h7FC0_0000;
-    else if (a_inf || b_inf) bf16_mul = {sign, 8'hFF, 23'd0};
-    else if (fast) bf16_mul = {sign, ef[7:0], prod[15] ? {prod[14:0], 8'd0} : {prod[13:0], 9'd0}};
-    else bf16_mul = fp32_pack(sign, 11'(ea) + 11'(eb) - 11'sd126, {1'b0, prod, 11'd0});
+    // (the fast result first and the rest as an override: a simulator evaluates fp32_pack only
+    // for the products that need it)
+    bf16_mul = {sign, ef[7:0], prod[15] ? {prod[14:0], 8'd0} : {prod[13:0], 9'd0}};
+    if (!fast) begin
+      if (bf16_nan(a[14:0]) || bf16_nan(b[14:0]) || (bf16_inf(a[14:0]) && (b[14:0] == 15'd0)) ||
+          (bf16_inf(b[14:0]) && (a[14:0] == 15'd0))) bf16_mul = 32'h7FC0_0000;
+      else if (bf16_inf(a[14:0]) || bf16_inf(b[14:0])) bf16_mul = {sign, 8'hFF, 23'd0};
+      else bf16_mul = fp32_pack(sign, 11'(ea) + 11'(eb) - 11'sd126, {1'b0, prod, 11'd0});
+    end
   endfunction
 
 endpackage

@@ -105,38 +105,54 @@ module aie_lsu (
   logic [NB-1:0] host_m;  // the bank of the host word
   assign host_m = banks_of(host_addr_i, 1'b0);
 
+  // The core ports' bank signals (c_*) depend on the tile's state only, the host port's on the
+  // harness's inputs only; the multiplexer between them is all that a simulator re-evaluates
+  // when the harness changes an input.
+  logic [NB-1:0]     c_en, c_we;
+  logic [NB*RAW-1:0] c_addr;
+  logic [NB*128-1:0] c_wdata;
+  logic [NB*16-1:0]  c_wbe;
   always_comb begin
     for (int b = 0; b < NB; b++) begin
-      b_en[b]                = 1'b0;
-      b_we[b]                = 1'b0;
-      b_addr[RAW*b +: RAW]   = '0;
-      b_wdata[128*b +: 128]  = '0;
-      b_wbe[16*b +: 16]      = '0;
-      if (host_en_i) begin
-        if (host_m[b]) begin
-          b_en[b]    = 1'b1;
-          b_we[b]    = host_we_i;
-          b_addr[RAW*b +: RAW]  = host_addr_i[GB-1:5];
-          b_wdata[128*b +: 128] = {4{host_wdata_i}};
-          b_wbe[16*b +: 16]     = 16'hF << (4 * host_addr_i[3:2]);
-        end
-      end else if (go_i && !fault_o) begin
+      c_en[b]               = 1'b0;
+      c_we[b]               = 1'b0;
+      c_addr[RAW*b +: RAW]  = '0;
+      c_wdata[128*b +: 128] = '0;
+      c_wbe[16*b +: 16]     = '0;
+      if (go_i && !fault_o) begin
         for (int j = 0; j < 3; j++) begin
           if (use_m[NB*j + b] && (ph[3*j +: 3] == phase_i)) begin
-            b_en[b]              = 1'b1;
-            b_addr[RAW*b +: RAW] = row[RAW*j +: RAW];
+            c_en[b]              = 1'b1;
+            c_addr[RAW*b +: RAW] = row[RAW*j +: RAW];
             if (j == 2) begin
-              b_we[b] = 1'b1;
+              c_we[b] = 1'b1;
               if (avec_i[2]) begin
-                b_wdata[128*b +: 128] = b[0] ? st_data_i[255:128] : st_data_i[127:0];
-                b_wbe[16*b +: 16]     = 16'hFFFF;
+                c_wdata[128*b +: 128] = b[0] ? st_data_i[255:128] : st_data_i[127:0];
+                c_wbe[16*b +: 16]     = 16'hFFFF;
               end else begin
-                b_wdata[128*b +: 128] = {4{st_data_i[31:0]}};
-                b_wbe[16*b +: 16]     = 16'hF << (4 * aaddr_i[32+3:32+2]);
+                c_wdata[128*b +: 128] = {4{st_data_i[31:0]}};
+                c_wbe[16*b +: 16]     = 16'hF << (4 * aaddr_i[32+3:32+2]);
               end
             end
           end
         end
+      end
+    end
+  end
+
+  always_comb begin
+    b_en    = c_en;
+    b_we    = c_we;
+    b_addr  = c_addr;
+    b_wdata = c_wdata;
+    b_wbe   = c_wbe;
+    if (host_en_i) begin
+      for (int b = 0; b < NB; b++) begin
+        b_en[b]               = host_m[b];
+        b_we[b]               = host_m[b] && host_we_i;
+        b_addr[RAW*b +: RAW]  = host_m[b] ? host_addr_i[GB-1:5] : '0;
+        b_wdata[128*b +: 128] = host_m[b] ? {4{host_wdata_i}} : '0;
+        b_wbe[16*b +: 16]     = host_m[b] ? (16'hF << (4 * host_addr_i[3:2])) : '0;
       end
     end
   end

@@ -41,7 +41,10 @@ module aie_mv (
   logic [1:0] rnd;
   logic [5:0] lane, off;
   logic [3:0] mode;
-  assign op   = aie_isa_pkg::decode_mv(w_i);  // the slot decoder: mv-slot operations only
+  always_comb begin  // the slot decoder (mv-slot operations only), for an operation only
+    op = aie_isa_pkg::OP_ILLEGAL;
+    if (v_i) op = aie_isa_pkg::decode_mv(w_i);
+  end
   assign d    = w_i[24:20];
   assign sh   = w_i[9:5];
   assign rnd  = w_i[2:1];

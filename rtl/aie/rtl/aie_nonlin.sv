@@ -28,7 +28,7 @@ module aie_nonlin #(
   for (genvar i = 0; i < 32; i++) begin : g_lane
     aie_nonlin_lane #(.REGS(REGS)) u_lane (
       .clk_i (clk_i),
-      .op_i  (op_i),
+      .op_i  (valid_i ? op_i : 2'd3),  // 3: idle (the lane's logic rests)
       .x_i   (x_i[16*i +: 16]),
       .y_o   (y_lanes[16*i +: 16])
     );

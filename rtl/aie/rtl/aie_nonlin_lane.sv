@@ -25,7 +25,7 @@ module aie_nonlin_lane #(
   parameter int unsigned REGS = 2  // pipeline registers inside the lane (0..2)
 ) (
   input  logic        clk_i,  // clock (payload registers only: no reset needed)
-  input  logic [1:0]  op_i,   // 0: vexp2.bf16, 1: vrcp.bf16, 2: vrsqrt.bf16
+  input  logic [1:0]  op_i,   // 0: vexp2.bf16, 1: vrcp.bf16, 2: vrsqrt.bf16, 3: none (idle)
   input  logic [15:0] x_i,    // bf16 operand
   output logic [15:0] y_o     // bf16 result, REGS cycles later
 );
@@ -34,14 +34,12 @@ module aie_nonlin_lane #(
   localparam int unsigned RB = aie_isa_pkg::RCP_TABLE_BITS;
   localparam int unsigned SB = aie_isa_pkg::RSQRT_TABLE_BITS;  // per octave
 
-  logic is_rcp, is_rsq;
-  assign is_rcp = (op_i == 2'd1);
-  assign is_rsq = (op_i == 2'd2);
   localparam int unsigned RW = 23 - EB;  // bits of r below the table index (f has 23)
 
   // Product of two fp32 values that are normal or zero whose product is normal or zero, rounded to
   // nearest even (a carry out of the fraction moves into the exponent field).
   function automatic logic [31:0] fmul(input logic [31:0] a, input logic [31:0] b);
+    /*verilator no_inline_task*/
     logic [47:0] fp;  // exact significand product
     logic [9:0]  fe;  // biased exponent of the result
     logic [22:0] fs;  // its fraction, truncated
@@ -78,124 +76,124 @@ module aie_nonlin_lane #(
     end
   endfunction
 
+  // Operation code 3 is no operation: the lane idles. A bit that travels with the stages says
+  // whether each holds an operation; a stage's logic is evaluated (in simulation: it is the same
+  // logic in synthesis) and its register loaded only then, so an idle lane costs a simulator
+  // nothing. Results of idle stages are don't-care (aie_nonlin writes only valid ones). fmul and
+  // stage3 are C++ functions in the simulator (no_inline_task, as in aie_fp_pkg; Verilator takes
+  // the pragma only for results of at most 64 bits).
+  logic act0, act1, act2;  // stage 1, 2, 3 holds an operation
+  assign act0 = (op_i != 2'd3);
+
   /////////////////////////////////
   // Stage 1: decode, m1 and a1  //
   /////////////////////////////////
-
-  logic       sign, nan;
-  logic [7:0] ef;  // exponent field
-  logic [6:0] ff;  // fraction field
-  assign sign = x_i[15];
-  assign ef   = x_i[14:7];
-  assign ff   = x_i[6:0];
-  assign nan  = (ef == 8'hFF) && (ff != 7'd0);
-
-  // exp2: x = n + f on the 23-bit fixed point of |x| in [2^-16, 134] (shift 0..23)
-  logic [30:0]    xfix;     // |x| * 2^23
-  logic [31:0]    xs;       // x * 2^23, two's complement
-  logic [EB-1:0]  ej;       // table index: the top EB bits of f
-  logic [RW-1:0]  rr;       // r * 2^23
-  logic [4:0]     rlz;      // its leading zeros
-  logic [RW-2:0]  rn;       // normalised, below its leading one
-  logic [31:0]    r;        // r in fp32 (exact)
-  logic [22:0]    rfrac;    // its fraction field
-  assign xfix  = 31'({1'b1, ff}) << ((ef > 8'd111) ? 5'(ef - 8'd111) : 5'd0);
-  assign xs    = sign ? (32'd0 - {1'b0, xfix}) : {1'b0, xfix};
-  assign ej    = xs[22 -: EB];
-  assign rr    = xs[RW-1:0];
-  assign rlz   = lzc_r(rr);
-  assign rn    = (RW - 1)'(rr << rlz);
-  assign rfrac = {rn, (24 - RW)'(0)};
-  assign r     = (rr == '0) ? 32'd0 : {1'b0, 8'(8'd104 + 8'(RW) - 8'd1 - 8'(rlz)), rfrac};
-
-  // exp2 specials: x >= 128 -> +inf; x < -134 -> +0; |x| < 2^-16 -> 1.0
-  logic        e_spec;
-  logic [15:0] e_val;
-  always_comb begin
-    e_spec = 1'b1;
-    if (nan) e_val = 16'h7FC0;
-    else if (!sign && (ef >= 8'd134)) e_val = 16'h7F80;
-    else if (sign && (x_i[14:0] > 15'h4306)) e_val = 16'h0000;
-    else if (ef < 8'd111) e_val = 16'h3F80;
-    else begin
-      e_spec = 1'b0;
-      e_val  = 16'h0000;
-    end
-  end
-
-  // rcp: |x| = m * 2^e with m = 1.mf in [1, 2) (subnormals normalised)
-  logic [2:0]     slz;  // leading zeros of a subnormal's fraction
-  logic [6:0]     mf;   // fraction of m
-  logic [9:0]     re;   // e (two's complement, -133..127)
-  logic [RB-1:0]  rj;   // table index: floor((m - 1) * 2^RB)
-  logic [14:0]    mfw;  // mf * 2^8
-  logic [31:0]    m;    // m in fp32
-  logic           r_spec;
-  logic [15:0]    r_val;
-  assign slz = lzc7(ff);
-  assign mf  = (ef == 8'd0) ? 7'(ff << (slz + 3'd1)) : ff;
-  assign re  = (ef == 8'd0) ? (10'd0 - 10'd127 - 10'(slz)) : (10'(ef) - 10'd127);
-  assign mfw = {mf, 8'd0};
-  assign rj  = RB'(mfw >> (15 - RB));
-  assign m   = {1'b0, 8'd127, mf, 16'd0};
-  always_comb begin
-    r_spec = 1'b1;
-    if (nan) r_val = 16'h7FC0;
-    else if (x_i[14:0] == 15'd0) r_val = {sign, 15'h7F80};
-    else if (x_i[14:0] == 15'h7F80) r_val = {sign, 15'h0000};
-    else begin
-      r_spec = 1'b0;
-      r_val  = 16'h0000;
-    end
-  end
-
-  // rsqrt: x = m' * 2^(-2k) with m' = m * 2^p in [1, 4), p = e's parity, k = -floor(e / 2)
-  logic          sp;    // p
-  logic [SB:0]   sj;    // table index: p * 2^SB + floor((m - 1) * 2^SB)
-  logic [9:0]    sk;    // k
-  logic [31:0]   mp;    // m' in fp32
-  logic          s_spec;
-  logic [15:0]   s_val;
-  assign sp = re[0];
-  assign sj = {sp, SB'(mfw >> (15 - SB))};
-  assign sk = 10'd0 - {re[9], re[9:1]};
-  assign mp = {1'b0, 8'(8'd127 + 8'(sp)), mf, 16'd0};
-  always_comb begin
-    s_spec = 1'b1;
-    if (nan) s_val = 16'h7FC0;
-    else if (x_i[14:0] == 15'd0) s_val = {sign, 15'h7F80};  // +-0 -> +-inf
-    else if (sign) s_val = 16'h7FC0;                        // x < 0, -inf -> NaN
-    else if (x_i[14:0] == 15'h7F80) s_val = 16'h0000;       // +inf -> +0
-    else begin
-      s_spec = 1'b0;
-      s_val  = 16'h0000;
-    end
-  end
-
-  // the shared chain's first multiply and add
-  logic [31:0] t, y0, s0, sq, m1, a1;
-  assign t  = aie_isa_pkg::exp2_table(ej);
-  assign y0 = aie_isa_pkg::rcp_table(rj);
-  assign s0 = aie_isa_pkg::rsqrt_table(sj);
-  assign sq = aie_isa_pkg::rsqrt_sq_table(sj);
-  assign m1 = fmul(is_rsq ? mp : (is_rcp ? m : aie_isa_pkg::EXP2_C2),   // one multiplier for all
-                   is_rsq ? sq : (is_rcp ? y0 : r));
-  aie_fp32_add u_a1 (
-    .a_i (is_rsq ? 32'h3F80_0000 : (is_rcp ? 32'h4000_0000 : m1)),  // 1 - m1 / 2 - m1 / m1 + C1
-    .b_i ((is_rcp || is_rsq) ? {~m1[31], m1[30:0]} : aie_isa_pkg::EXP2_C1),
-    .s_o (a1)
-  );
 
   // payload of cut 1: rcp, rsqrt, special, its value, scale, T[j] (rsqrt: S[j]), a1, the second
   // factor of m2 (rcp: y0 with x's sign, so that m2 = +-y carries the sign of the result; rsqrt:
   // S[j] / 2, S[j] in (0.5, 1])
   localparam int unsigned W1 = 1 + 1 + 1 + 16 + 10 + 32 + 32 + 32;
-  logic [W1-1:0] s1_d, s1_q;
-  logic [31:0]   f1;
-  logic          spec1;
-  logic [15:0]   val1;
-  logic [9:0]    k1;
-  always_comb begin
+  logic [W1-1:0] s1_q;
+
+  function automatic logic [W1-1:0] stage1(input logic [1:0] op, input logic [15:0] x);
+    logic          is_rcp, is_rsq;
+    logic          sign, nan;
+    logic [7:0]    ef;       // exponent field
+    logic [6:0]    ff;       // fraction field
+    // exp2: x = n + f on the 23-bit fixed point of |x| in [2^-16, 134] (shift 0..23)
+    logic [30:0]   xfix;     // |x| * 2^23
+    logic [31:0]   xs;       // x * 2^23, two's complement
+    logic [EB-1:0] ej;       // table index: the top EB bits of f
+    logic [RW-1:0] rr;       // r * 2^23
+    logic [4:0]    rlz;      // its leading zeros
+    logic [RW-2:0] rn;       // normalised, below its leading one
+    logic [31:0]   r;        // r in fp32 (exact)
+    logic          e_spec;   // exp2 special: x >= 128 -> +inf; x < -134 -> +0; |x| < 2^-16 -> 1.0
+    logic [15:0]   e_val;
+    // rcp: |x| = m * 2^e with m = 1.mf in [1, 2) (subnormals normalised)
+    logic [2:0]    slz;      // leading zeros of a subnormal's fraction
+    logic [6:0]    mf;       // fraction of m
+    logic [9:0]    re;       // e (two's complement, -133..127)
+    logic [RB-1:0] rj;       // table index: floor((m - 1) * 2^RB)
+    logic [14:0]   mfw;      // mf * 2^8
+    logic [31:0]   m;        // m in fp32
+    logic          r_spec;
+    logic [15:0]   r_val;
+    // rsqrt: x = m' * 2^(-2k) with m' = m * 2^p in [1, 4), p = e's parity, k = -floor(e / 2)
+    logic          sp;       // p
+    logic [SB:0]   sj;       // table index: p * 2^SB + floor((m - 1) * 2^SB)
+    logic [9:0]    sk;       // k
+    logic [31:0]   mp;       // m' in fp32
+    logic          s_spec;
+    logic [15:0]   s_val;
+    // the shared chain's first multiply and add
+    logic [31:0]   t, y0, s0, sq, m1, a1, f1;
+    logic          spec1;
+    logic [15:0]   val1;
+    logic [9:0]    k1;
+    is_rcp = (op == 2'd1);
+    is_rsq = (op == 2'd2);
+    sign   = x[15];
+    ef     = x[14:7];
+    ff     = x[6:0];
+    nan    = (ef == 8'hFF) && (ff != 7'd0);
+
+    xfix  = 31'({1'b1, ff}) << ((ef > 8'd111) ? 5'(ef - 8'd111) : 5'd0);
+    xs    = sign ? (32'd0 - {1'b0, xfix}) : {1'b0, xfix};
+    ej    = xs[22 -: EB];
+    rr    = xs[RW-1:0];
+    rlz   = lzc_r(rr);
+    rn    = (RW - 1)'(rr << rlz);
+    r     = (rr == '0) ? 32'd0 : {1'b0, 8'(8'd104 + 8'(RW) - 8'd1 - 8'(rlz)), rn, (24 - RW)'(0)};
+    e_spec = 1'b1;
+    if (nan) e_val = 16'h7FC0;
+    else if (!sign && (ef >= 8'd134)) e_val = 16'h7F80;
+    else if (sign && (x[14:0] > 15'h4306)) e_val = 16'h0000;
+    else if (ef < 8'd111) e_val = 16'h3F80;
+    else begin
+      e_spec = 1'b0;
+      e_val  = 16'h0000;
+    end
+
+    slz = lzc7(ff);
+    mf  = (ef == 8'd0) ? 7'(ff << (slz + 3'd1)) : ff;
+    re  = (ef == 8'd0) ? (10'd0 - 10'd127 - 10'(slz)) : (10'(ef) - 10'd127);
+    mfw = {mf, 8'd0};
+    rj  = RB'(mfw >> (15 - RB));
+    m   = {1'b0, 8'd127, mf, 16'd0};
+    r_spec = 1'b1;
+    if (nan) r_val = 16'h7FC0;
+    else if (x[14:0] == 15'd0) r_val = {sign, 15'h7F80};
+    else if (x[14:0] == 15'h7F80) r_val = {sign, 15'h0000};
+    else begin
+      r_spec = 1'b0;
+      r_val  = 16'h0000;
+    end
+
+    sp = re[0];
+    sj = {sp, SB'(mfw >> (15 - SB))};
+    sk = 10'd0 - {re[9], re[9:1]};
+    mp = {1'b0, 8'(8'd127 + 8'(sp)), mf, 16'd0};
+    s_spec = 1'b1;
+    if (nan) s_val = 16'h7FC0;
+    else if (x[14:0] == 15'd0) s_val = {sign, 15'h7F80};  // +-0 -> +-inf
+    else if (sign) s_val = 16'h7FC0;                      // x < 0, -inf -> NaN
+    else if (x[14:0] == 15'h7F80) s_val = 16'h0000;     // +inf -> +0
+    else begin
+      s_spec = 1'b0;
+      s_val  = 16'h0000;
+    end
+
+    t  = aie_isa_pkg::exp2_table(ej);
+    y0 = aie_isa_pkg::rcp_table(rj);
+    s0 = aie_isa_pkg::rsqrt_table(sj);
+    sq = aie_isa_pkg::rsqrt_sq_table(sj);
+    m1 = fmul(is_rsq ? mp : (is_rcp ? m : aie_isa_pkg::EXP2_C2),   // one multiplier for all
+              is_rsq ? sq : (is_rcp ? y0 : r));
+    // 1 - m1 / 2 - m1 / m1 + C1
+    a1 = aie_fp_pkg::fp32_add(is_rsq ? 32'h3F80_0000 : (is_rcp ? 32'h4000_0000 : m1),
+                              (is_rcp || is_rsq) ? {~m1[31], m1[30:0]} : aie_isa_pkg::EXP2_C1);
+
     if (is_rsq) begin
       spec1 = s_spec;
       val1  = s_val;
@@ -212,65 +210,87 @@ module aie_nonlin_lane #(
       k1    = {xs[31], xs[31:23]};
       f1    = r;
     end
-  end
-  assign s1_d = {is_rcp, is_rsq, spec1, val1, k1, is_rsq ? s0 : t, a1, f1};
+    stage1 = {is_rcp, is_rsq, spec1, val1, k1, is_rsq ? s0 : t, a1, f1};
+  endfunction
+
   if (REGS >= 2) begin : g_cut1
-    always_ff @(posedge clk_i) s1_q <= s1_d;
+    always_ff @(posedge clk_i) begin
+      act1 <= act0;
+      if (act0) s1_q <= stage1(op_i, x_i);
+    end
   end else begin : g_pass1
-    assign s1_q = s1_d;
+    assign act1 = act0;
+    always_comb begin
+      s1_q = '0;
+      if (act0) s1_q = stage1(op_i, x_i);
+    end
   end
 
   //////////////////////////
   // Stage 2: m2 and m3   //
   //////////////////////////
 
-  logic        rcp2, rsq2, spec2;
-  logic [15:0] val2;
-  logic [9:0]  k2;
-  logic [31:0] t2, a12, f2, m2, m3;
-  assign {rcp2, rsq2, spec2, val2, k2, t2, a12, f2} = s1_q;
-  assign m2 = fmul(a12, f2);
-  assign m3 = rsq2 ? m2 : fmul(t2, m2);
-
   localparam int unsigned W2 = 1 + 1 + 16 + 10 + 32 + 32 + 32;
-  logic [W2-1:0] s2_d, s2_q;
-  assign s2_d = {rcp2, spec2, val2, k2, t2, m2, m3};
+  logic [W2-1:0] s2_q;
+
+  function automatic logic [W2-1:0] stage2(input logic [W1-1:0] s1);
+    logic        rcp2, rsq2, spec2;
+    logic [15:0] val2;
+    logic [9:0]  k2;
+    logic [31:0] t2, a12, f2, m2, m3;
+    {rcp2, rsq2, spec2, val2, k2, t2, a12, f2} = s1;
+    m2 = fmul(a12, f2);
+    m3 = m2;
+    if (!rsq2) m3 = fmul(t2, m2);
+    stage2 = {rcp2, spec2, val2, k2, t2, m2, m3};
+  endfunction
+
   if (REGS >= 1) begin : g_cut2
-    always_ff @(posedge clk_i) s2_q <= s2_d;
+    always_ff @(posedge clk_i) begin
+      act2 <= act1;
+      if (act1) s2_q <= stage2(s1_q);
+    end
   end else begin : g_pass2
-    assign s2_q = s2_d;
+    assign act2 = act1;
+    always_comb begin
+      s2_q = '0;
+      if (act1) s2_q = stage2(s1_q);
+    end
   end
 
   /////////////////////////////////////////
   // Stage 3: last add, scale and round  //
   /////////////////////////////////////////
 
-  logic        rcp3, spec3;
-  logic [15:0] val3;
-  logic [9:0]  k3;
-  logic [31:0] t3, m23, m33, a2, y;
-  assign {rcp3, spec3, val3, k3, t3, m23, m33} = s2_q;
-  aie_fp32_add u_a2 (.a_i (t3), .b_i (m33), .s_o (a2));
-  assign y = rcp3 ? m23 : a2;
-
-  // +-bf16(|y| * 2^k), y normal (negative only for vrcp of a negative x): E is the unbiased
-  // exponent of the exact value
-  logic signed [10:0] ee;   // E
-  logic [23:0]        sig;  // y's significand
-  logic [10:0]        sh;   // right shift below the smallest normal exponent
-  logic [55:0]        w;    // sig shifted into the subnormal range, 32 bits below it
-  logic [14:0]        mag;  // magnitude of the result
-  assign ee  = $signed(11'(y[30:23])) - 11'sd127 + $signed({k3[9], k3});
-  assign sig = {1'b1, y[22:0]};
-  assign sh  = 11'(-11'sd126 - ee);
-  assign w   = {sig, 32'd0} >> ((sh > 11'd31) ? 5'd31 : sh[4:0]);
-  always_comb begin
+  function automatic logic [15:0] stage3(input logic [W2-1:0] s2);
+    /*verilator no_inline_task*/
+    logic               rcp3, spec3;
+    logic [15:0]        val3;
+    logic [9:0]         k3;
+    logic [31:0]        t3, m23, m33, y;
+    // +-bf16(|y| * 2^k), y normal (negative only for vrcp of a negative x): E is the unbiased
+    // exponent of the exact value
+    logic signed [10:0] ee;   // E
+    logic [23:0]        sig;  // y's significand
+    logic [10:0]        sh;   // right shift below the smallest normal exponent
+    logic [55:0]        w;    // sig shifted into the subnormal range, 32 bits below it
+    logic [14:0]        mag;  // magnitude of the result
+    {rcp3, spec3, val3, k3, t3, m23, m33} = s2;
+    y   = rcp3 ? m23 : aie_fp_pkg::fp32_add(t3, m33);
+    ee  = $signed(11'(y[30:23])) - 11'sd127 + $signed({k3[9], k3});
+    sig = {1'b1, y[22:0]};
+    sh  = 11'(-11'sd126 - ee);
+    w   = {sig, 32'd0} >> ((sh > 11'd31) ? 5'd31 : sh[4:0]);
     if (ee > 11'sd127) mag = 15'h7F80;
     else if (ee >= -11'sd126)
       mag = {8'(ee + 11'sd127), sig[22:16]} + 15'(sig[15] && ((|sig[14:0]) || sig[16]));
     else mag = {7'd0, w[55:48]} + 15'(w[47] && ((|w[46:0]) || w[48]));
-  end
+    stage3 = spec3 ? val3 : {y[31], mag};
+  endfunction
 
-  assign y_o = spec3 ? val3 : {y[31], mag};
+  always_comb begin
+    y_o = '0;
+    if (act2) y_o = stage3(s2_q);
+  end
 
 endmodule

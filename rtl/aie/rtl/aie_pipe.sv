@@ -25,17 +25,12 @@ module aie_pipe #(
     ////////////////////
     // Delay stages   //
     ////////////////////
-    logic [DEPTH-1:0]   vld_q;  // stage k valid: bit k
-    logic [DEPTH*W-1:0] dat_q;  // stage k payload: [W*k +: W]
-
-    logic [DEPTH-1:0]   vld_in;  // the stages' next contents
-    logic [DEPTH*W-1:0] dat_in;
+    logic [DEPTH-1:0] vld_q;   // stage k valid: bit k
+    logic [DEPTH-1:0] vld_in;  // the stages' next valid bits
     if (DEPTH == 1) begin : g_one
       assign vld_in = valid_i;
-      assign dat_in = data_i;
     end else begin : g_many
       assign vld_in = {vld_q[DEPTH-2:0], valid_i};
-      assign dat_in = {dat_q[W*(DEPTH-1)-1:0], data_i};
     end
 
     always_ff @(posedge clk_i) begin
@@ -46,16 +41,24 @@ module aie_pipe #(
       end
     end
 
-    // a stage's payload register loads only with a valid result (payloads are don't-care while
-    // invalid): idle channels keep their registers, and a simulator skips the wide copies
+    // Stage k's payload register (its own signal: no concatenation of all stages is formed)
+    // loads only with a valid result (payloads are don't-care while invalid): idle channels keep
+    // their registers, and a simulator skips the wide copies.
     for (genvar k = 0; k < DEPTH; k++) begin : g_stage
-      always_ff @(posedge clk_i) begin
-        if (vld_in[k]) dat_q[W*k +: W] <= dat_in[W*k +: W];
+      logic [W-1:0] dat_q;
+      if (k == 0) begin : g_first
+        always_ff @(posedge clk_i) begin
+          if (vld_in[0]) dat_q <= data_i;
+        end
+      end else begin : g_next
+        always_ff @(posedge clk_i) begin
+          if (vld_in[k]) dat_q <= g_stage[k-1].dat_q;
+        end
       end
     end
 
     assign valid_o = vld_q[DEPTH-1];
-    assign data_o  = dat_q[W*(DEPTH-1) +: W];
+    assign data_o  = g_stage[DEPTH-1].dat_q;
   end
 
 endmodule

@@ -68,16 +68,26 @@ module aie_sb (
 
   logic [88*5-1:0] rem_q;   // per resource r at [5r +: 5]: cycles until the latest write lands
   logic [88*4-1:0] cls_q;   // per resource r at [4r +: 4]: latency class of that write
+  logic [87:0]     bsy_q;   // per resource r: rem_q != 0 (a write in flight), kept alongside
   logic [15*5-1:0] busy_q;  // per class c at [5c +: 5]: cycles until it takes another operation
 
+  // Only a resource with a write in flight can hold the bundle (every latency is at least 1, so
+  // the write-after-write test needs rem_q != 0 too): the tests run only for a bundle that uses
+  // such a resource, and then only for those resources (a simulator spends its time on the rest).
   always_comb begin
     stall_o = 1'b0;
-    for (int r = 0; r < 88; r++) begin
-      if (rd_i[r] && (rem_q[5*r +: 5] != 5'd0)) stall_o = 1'b1;
-      if (acc_i[r] && (rem_q[5*r +: 5] != 5'd0)) begin
-        if ((cls_q[4*r +: 4] != acc_cls_i) || (rem_q[5*r +: 5] > (lat_of(acc_cls_i) - fwd_of(acc_cls_i)))) stall_o = 1'b1;
+    if (((rd_i | acc_i | wr_i) & bsy_q) != 88'd0) begin
+      for (int r = 0; r < 88; r++) begin
+        if (bsy_q[r]) begin
+          if (rd_i[r]) stall_o = 1'b1;
+          if (acc_i[r]) begin
+            if ((cls_q[4*r +: 4] != acc_cls_i) || (rem_q[5*r +: 5] > (lat_of(acc_cls_i) - fwd_of(acc_cls_i)))) stall_o = 1'b1;
+          end
+          if (wr_i[r]) begin
+            if (rem_q[5*r +: 5] >= lat_of(wr_cls_i[4*r +: 4])) stall_o = 1'b1;
+          end
+        end
       end
-      if (wr_i[r] && (rem_q[5*r +: 5] >= lat_of(wr_cls_i[4*r +: 4]))) stall_o = 1'b1;
     end
     for (int c = 0; c < 15; c++) begin
       if (cls_i[c] && (busy_q[5*c +: 5] != 5'd0)) stall_o = 1'b1;
@@ -89,11 +99,14 @@ module aie_sb (
       if (!rst_ni || flush_i) begin
         rem_q[5*r +: 5] <= 5'd0;
         cls_q[4*r +: 4] <= 4'd0;
+        bsy_q[r]        <= 1'b0;
       end else if (issue_i && wr_i[r]) begin
         rem_q[5*r +: 5] <= lat_of(wr_cls_i[4*r +: 4]) - 5'd1;
         cls_q[4*r +: 4] <= wr_cls_i[4*r +: 4];
-      end else if (rem_q[5*r +: 5] != 5'd0) begin
+        bsy_q[r]        <= (lat_of(wr_cls_i[4*r +: 4]) != 5'd1);
+      end else if (bsy_q[r]) begin
         rem_q[5*r +: 5] <= rem_q[5*r +: 5] - 5'd1;
+        bsy_q[r]        <= (rem_q[5*r +: 5] != 5'd1);
       end
     end
   end

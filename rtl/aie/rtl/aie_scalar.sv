@@ -42,8 +42,13 @@ module aie_scalar (
   assign imm = {{20{w_i[11]}}, w_i[11:0]};
   assign sh  = rb_i[4:0];
 
+  // The slot decoder (scalar-slot operations only), consulted only for an operation: the empty
+  // slot's word 0 would be OP_ILLEGAL as well, after every pattern of the decoder.
   aie_isa_pkg::op_e op;
-  assign op = aie_isa_pkg::decode_scl(w_i);  // the slot decoder: scalar-slot operations only
+  always_comb begin
+    op = aie_isa_pkg::OP_ILLEGAL;
+    if (v_i) op = aie_isa_pkg::decode_scl(w_i);
+  end
 
   logic unused;
   assign unused = ^{a, w_i[31:25]};

@@ -382,7 +382,6 @@ module aie_tile (
     assign xwe[j]               = v && pl[261];
     assign xidx[4*j +: 4]       = pl[260:257];
     assign xhm[2*j +: 2]        = pl[256] ? 2'b10 : 2'b01;
-    assign xdat[512*j +: 512]   = {pl[255:0], pl[255:0]};
   end
 
   /////////////////////////////
@@ -405,9 +404,13 @@ module aie_tile (
 
   // The vec-slot operation, decoded once by the slot decoder. A function returning op_e is not
   // used as a case expression: Yosys 0.23's frontend stops on an assertion there (the RTL rules
-  // check for it).
+  // check for it). It is decoded for an operation only (an empty slot's word 0 is OP_ILLEGAL as
+  // well).
   aie_isa_pkg::op_e vop;
-  assign vop = aie_isa_pkg::decode_vec(wv);
+  always_comb begin
+    vop = aie_isa_pkg::OP_ILLEGAL;
+    if (sv[4]) vop = aie_isa_pkg::decode_vec(wv);
+  end
 
   // The non-linear helper (vexp2, vrcp, vrsqrt): its own unit and channel (aie_nonlin).
   logic       nl_v;
@@ -487,8 +490,8 @@ module aie_tile (
   assign xwe[2]           = valu_v;
   assign xidx[4*2 +: 4]   = valu_pl[515:512];
   assign xhm[2*2 +: 2]    = 2'b11;
-  assign xdat[512*2 +: 512] = valu_pl[511:0];
   // non-linear helper channel -> x port 3
+  logic [511:0] nl_y;
   aie_nonlin #(.LAT(aie_cfg_pkg::LAT_NONLIN)) u_nonlin (
     .clk_i, .rst_ni, .flush_i (start_i),
     .valid_i (issue && nl_v),
@@ -497,7 +500,7 @@ module aie_tile (
     .x_i     (xr(wv[19:15])),
     .valid_o (xwe[3]),
     .idx_o   (xidx[4*3 +: 4]),
-    .y_o     (xdat[512*3 +: 512])
+    .y_o     (nl_y)
   );
   assign xhm[2*3 +: 2]    = 2'b11;
 
@@ -529,24 +532,20 @@ module aie_tile (
   assign xwe[4]             = mvc_v && (mvc_pl[1032:1031] == 2'd1);
   assign xidx[4*4 +: 4]     = mvc_pl[1029:1026];
   assign xhm[2*4 +: 2]      = mvc_pl[1025:1024];
-  assign xdat[512*4 +: 512] = mvc_pl[511:0];
   assign rwe[4]             = mvc_v && (mvc_pl[1032:1031] == 2'd2);
   assign ridx[5*4 +: 5]     = mvc_pl[1030:1026];
   assign rdat[32*4 +: 32]   = mvc_pl[31:0];
   assign cwe[5]             = mvc_v && (mvc_pl[1032:1031] == 2'd3);
   assign cidx[3*5 +: 3]     = mvc_pl[1028:1026];
   assign chm[2*5 +: 2]      = mvc_pl[1025:1024];
-  assign cdat[1024*5 +: 1024] = mvc_pl[1023:0];
   // srs: x port 5
   assign xwe[5]             = srsc_v;
   assign xidx[4*5 +: 4]     = srsc_pl[1029:1026];
   assign xhm[2*5 +: 2]      = srsc_pl[1025:1024];
-  assign xdat[512*5 +: 512] = srsc_pl[511:0];
   // ups: cm port 4
   assign cwe[4]             = upsc_v;
   assign cidx[3*4 +: 3]     = upsc_pl[1028:1026];
   assign chm[2*4 +: 2]      = upsc_pl[1025:1024];
-  assign cdat[1024*4 +: 1024] = upsc_pl[1023:0];
 
   // integer MAC channels: {accumulate, cm index, products}; the accumulator is read as the
   // result leaves the channel (the forward), and added lane by lane modulo 2^32.
@@ -586,8 +585,6 @@ module aie_tile (
       for (int l = 0; l < 32; l++) em_sum[32*l +: 32] = emc_pl[32*l +: 32] + ae[32*l +: 32];
     end
   end
-  assign cdat[1024*0 +: 1024] = mm_sum;
-  assign cdat[1024*2 +: 1024] = em_sum;
   assign cwe[0]           = mmc_v;
   assign cidx[3*0 +: 3]   = mmc_pl[1026:1024];
   assign chm[2*0 +: 2]    = 2'b11;
@@ -632,11 +629,28 @@ module aie_tile (
   assign cwe[1]               = bmc_v;
   assign cidx[3*1 +: 3]       = bmc_pl[515:513];
   assign chm[2*1 +: 2]        = bmc_pl[512] ? 2'b10 : 2'b01;
-  assign cdat[1024*1 +: 1024] = bmc_pl[516] ? {bmc_sum, bmc_sum} : {bmc_pl[511:0], bmc_pl[511:0]};
   assign cwe[3]               = bec_v;
   assign cidx[3*3 +: 3]       = bec_pl[515:513];
   assign chm[2*3 +: 2]        = bec_pl[512] ? 2'b10 : 2'b01;
-  assign cdat[1024*3 +: 1024] = bec_pl[516] ? {bec_sum, bec_sum} : {bec_pl[511:0], bec_pl[511:0]};
+
+  // The register files' write data, port by port, filled in place by one process each (a
+  // simulator would otherwise build each bus as a chain of concatenations every cycle).
+  always_comb begin
+    xdat[512*0 +: 512] = {g_ldc[0].pl[255:0], g_ldc[0].pl[255:0]};
+    xdat[512*1 +: 512] = {g_ldc[1].pl[255:0], g_ldc[1].pl[255:0]};
+    xdat[512*2 +: 512] = valu_pl[511:0];
+    xdat[512*3 +: 512] = nl_y;
+    xdat[512*4 +: 512] = mvc_pl[511:0];
+    xdat[512*5 +: 512] = srsc_pl[511:0];
+  end
+  always_comb begin
+    cdat[1024*0 +: 1024] = mm_sum;
+    cdat[1024*1 +: 1024] = bmc_pl[516] ? {bmc_sum, bmc_sum} : {bmc_pl[511:0], bmc_pl[511:0]};
+    cdat[1024*2 +: 1024] = em_sum;
+    cdat[1024*3 +: 1024] = bec_pl[516] ? {bec_sum, bec_sum} : {bec_pl[511:0], bec_pl[511:0]};
+    cdat[1024*4 +: 1024] = upsc_pl[1023:0];
+    cdat[1024*5 +: 1024] = mvc_pl[1023:0];
+  end
 
   ///////////////////////////
   // Loops and next bundle //

@@ -35,7 +35,10 @@ module aie_vec (
 
   aie_isa_pkg::op_e op;
   logic [1:0] ty;
-  assign op = aie_isa_pkg::decode_vec(w_i);  // the slot decoder: vec-slot operations only
+  always_comb begin  // the slot decoder (vec-slot operations only), for an operation only
+    op = aie_isa_pkg::OP_ILLEGAL;
+    if (v_i) op = aie_isa_pkg::decode_vec(w_i);
+  end
   assign ty = w_i[4:3];
 
   //////////////////////
