@@ -1,4 +1,4 @@
-// bf16 GEMM, gemm C1 (M=8, K=16, N=8): software-pipelined kernel (gen.py).
+// bf16 GEMM, gemm C1 (M=8, K=16, N=8): software-pipelined kernel.
 // Tiles of 2 x 2 blocks of C (bm0..bm3), k-steps of 8 cycles with 4 vmmac.bf16;
 // operand sets x0..x5 / x6..x11 alternate per k-step; period 24 cycles per tile
 // (2 k-steps, 8 cycles for the stores); 1 x 1 tiles.

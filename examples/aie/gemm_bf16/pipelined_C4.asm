@@ -1,4 +1,4 @@
-// bf16 GEMM, gemm C4 (M=32, K=128, N=32): software-pipelined kernel (gen.py).
+// bf16 GEMM, gemm C4 (M=32, K=128, N=32): software-pipelined kernel.
 // Tiles of 2 x 4 blocks of C (bm0..bm7), k-steps of 8 cycles with 8 vmmac.bf16;
 // operand sets x0..x5 / x6..x11 alternate per k-step; period 144 cycles per tile
 // (16 k-steps, 16 cycles for the stores); 4 x 2 tiles.
