@@ -57,6 +57,17 @@ std::string cycles_text(const EvalResult& r) {
   return s;
 }
 
+// "counters: instructions 29, busy_vector 120, stall_memory 0, ..." — the core's counters of a run
+// that halted (the platform's names; cycles is on its own line), so that a kernel's stalls and
+// unit occupancy explain its cycles; "" for none.
+std::string counters_text(const EvalResult& r) {
+  if (!r.run || r.run->status != "halted") return "";
+  std::string s;
+  for (const auto& [name, value] : r.run->counters)
+    if (name != "cycles") s += (s.empty() ? "counters: " : ", ") + name + " " + std::to_string(value);
+  return s;
+}
+
 // "fault: vram_range at pc 7, address 70000" / "illegal instruction at pc 3 (word 0x0000003f)".
 std::string fault_line(const EvalResult& r) {
   const FaultInfo* f = r.run && r.run->fault ? &*r.run->fault : nullptr;
@@ -205,6 +216,7 @@ std::string format_eval_brief(const EvalResult& r, const std::string& kernel_tex
   if (const std::string f = fault_line(r); !f.empty()) s += f + "\n";
   if (r.status == EvalStatus::cycle_limit) s += "error: cycle limit of " + std::to_string(r.max_cycles) + " cycles reached\n";
   if (r.run) s += cycles_text(r) + "\n";
+  if (const std::string c = counters_text(r); !c.empty()) s += c + "\n";
   if (r.fresh)
     s += "fresh seed " + std::to_string(r.fresh->seed) + ": " + eval_status_name(r.fresh->status) + "\n";
   if (!r.passed()) s += "diagnosis: " + r.message + "\n";
@@ -246,6 +258,10 @@ ToolResult ToolBox::run_evaluation(const json&) {
             {"message", r.message},
             {"wall_seconds", r.wall_seconds}};
   t.data["dynamic_instructions"] = r.run ? json(r.run->instructions) : json(nullptr);
+  json counters = json::object();
+  if (r.run)
+    for (const auto& [name, value] : r.run->counters) counters[name] = value;
+  t.data["counters"] = counters;
   t.data["baseline_cycles"] = r.baseline_cycles ? json(*r.baseline_cycles) : json(nullptr);
   t.data["baseline_static_instructions"] =
       r.baseline_static_instructions ? json(*r.baseline_static_instructions) : json(nullptr);

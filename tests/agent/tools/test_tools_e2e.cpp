@@ -171,7 +171,17 @@ TEST_CASE("agent.tools.pass") {
   CHECK(e.static_instructions > 0);
   CHECK(contains(r.text, " % reached)\n"));
   CHECK_FALSE(contains(r.text, "diagnosis:"));
-  CHECK(lines_of(r.text) == 3);
+  // The core's counters, in the platform's order, all but cycles (on the line above).
+  std::string counters = "counters: ";
+  for (const auto& [name, value] : e.run->counters) {
+    if (name == "cycles") continue;
+    counters += (counters.size() > 10 ? ", " : "") + name + " " + std::to_string(value);
+    CHECK(r.data["counters"][name] == value);
+  }
+  CHECK(contains(r.text, "\n" + counters + "\n"));
+  CHECK(contains(counters, "instructions " + std::to_string(e.run->instructions)));
+  CHECK(r.data["counters"]["cycles"] == e.cycles);
+  CHECK(lines_of(r.text) == 4);
   CHECK(r.data["passed"] == true);
   CHECK(r.data["cycles"] == e.cycles);
   CHECK(r.data["baseline_cycles"] == e.cycles);
