@@ -55,7 +55,9 @@ const char* kSyntax = R"(## Assembly syntax
 - Errors name the bundle, the slot and the legal alternatives, for example
   `two vector operations in one bundle: the vec slot holds one (vadd.i16 and vmax.i16); move vmax.i16 to the next bundle`.
   Warnings report the stalls the assembler can see: a use of a register before its producer's
-  latency has elapsed (in straight-line code and around a loop's back edge).
+  latency has elapsed (in straight-line code and around a loop's back edge), and the first wait
+  for a unit's issue interval (the matrix MACs on a tile with fewer MACs per cycle; later waits
+  for the same interval are not listed).
 )";
 
 const char* kNumerics = R"(## Numerics
