@@ -161,7 +161,7 @@ std::string reference_docs_note(const Platform& platform) {
       if (line.rfind("## ", 0) == 0) titles += (titles.empty() ? "" : "; ") + trimmed(line.substr(3));
     const std::string name = path.substr(path.find_last_of('/') + 1);
     note += "\n\nThe micro-architecture notes `" + name + "` are not in this prompt; grep_docs searches them with the "
-            "ISA reference (when a unit releases a memory range, queue depths, which units overlap). Their sections: " +
+            "ISA reference (how the hardware overlaps, stalls and releases its resources). Their sections: " +
             titles + ".";
   }
   return note;

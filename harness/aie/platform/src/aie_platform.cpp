@@ -234,7 +234,7 @@ class AiePlatform final : public Platform {
 
   std::string isa_doc_path() const override { return std::string(KC_SOURCE_DIR) + "/docs/isa/aie.md"; }
   std::vector<std::string> reference_doc_paths() const override {
-    return {std::string(KC_SOURCE_DIR) + "/docs/aie/tile-rtl.md"};
+    return {std::string(KC_SOURCE_DIR) + "/docs/aie/microarchitecture.md"};
   }
   uint64_t program_capacity_bytes(const std::string& hw) const override { return config(hw).pm_bytes; }
 
