@@ -43,22 +43,6 @@ std::vector<OptionSpec> agent_option_specs() {
           {"ca-bundle", 0, "FILE", "CA certificates for HTTPS (default: the system's)"}};
 }
 
-namespace {
-
-std::optional<double> number(const Command& cmd, const Args& args, const char* name, bool integer) {
-  const std::string v = args.get(name);
-  char* end = nullptr;
-  const double d = std::strtod(v.c_str(), &end);
-  if (v.empty() || *end || d < 0 || (integer && d != double(int64_t(d)))) {
-    usage_error(cmd, "--" + std::string(name) + " needs " + (integer ? "a non-negative integer" : "a number >= 0") +
-                         ", got '" + v + "'");
-    return std::nullopt;
-  }
-  return d;
-}
-
-}  // namespace
-
 std::optional<agent::EpisodeSettings> settings_arg(const Command& cmd, const Args& args) {
   agent::EpisodeSettings s;
   if (args.has("thinking")) {
@@ -105,26 +89,22 @@ std::optional<agent::EpisodeSettings> settings_arg(const Command& cmd, const Arg
   for (const auto& [name, target] : {std::pair<const char*, int64_t*>{"max-tokens", &s.max_tokens},
                                      {"max-output-tokens", &s.max_output_tokens}}) {
     if (!args.has(name)) continue;
-    const auto v = number(cmd, args, name, true);
+    const auto v = number_arg(cmd, args, name, 0, 0, 1e12, "a token count", true);
     if (!v) return std::nullopt;
     *target = int64_t(*v);
   }
   if (args.has("iterations")) {
-    const auto v = number(cmd, args, "iterations", true);
+    const auto v = number_arg(cmd, args, "iterations", 0, 1, 10000, "a number of turns", true);
     if (!v) return std::nullopt;
-    if (*v < 1) {
-      usage_error(cmd, "--iterations needs at least 1");
-      return std::nullopt;
-    }
     s.iterations = int(*v);
   }
   if (args.has("max-dollars")) {
-    const auto v = number(cmd, args, "max-dollars", false);
+    const auto v = number_arg(cmd, args, "max-dollars", 0, 0, 1e6, "an amount of dollars");
     if (!v) return std::nullopt;
     s.max_dollars = *v;
   }
   if (args.has("temperature")) {
-    const auto v = number(cmd, args, "temperature", false);
+    const auto v = number_arg(cmd, args, "temperature", 0, 0, 2, "a temperature");
     if (!v) return std::nullopt;
     s.temperature = *v;
   }
@@ -136,16 +116,12 @@ std::optional<llm::ProviderOptions> provider_arg(const Command& cmd, const Args&
   o.base_url = args.get("base-url");
   o.ca_bundle = args.get("ca-bundle");
   if (args.has("timeout")) {
-    const auto v = number(cmd, args, "timeout", false);
+    const auto v = number_arg(cmd, args, "timeout", 0, 0.001, 86400, "a number of seconds");
     if (!v) return std::nullopt;
-    if (*v <= 0) {
-      usage_error(cmd, "--timeout needs a positive number of seconds");
-      return std::nullopt;
-    }
     o.request_timeout_seconds = *v;
   }
   if (args.has("retries")) {
-    const auto v = number(cmd, args, "retries", true);
+    const auto v = number_arg(cmd, args, "retries", 0, 0, 100, "a number of retries", true);
     if (!v) return std::nullopt;
     o.max_retries = int(*v);
   }

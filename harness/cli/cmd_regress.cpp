@@ -112,20 +112,6 @@ std::vector<const kc::Platform*> registered_platforms() {
   return out;
 }
 
-// Parses a non-negative number option; nullopt after a usage error.
-std::optional<double> number_arg(const Args& args, const char* name, double fallback, bool integer) {
-  if (!args.has(name)) return fallback;
-  const std::string v = args.get(name);
-  char* end = nullptr;
-  const double d = std::strtod(v.c_str(), &end);
-  if (v.empty() || *end || d < 0 || (integer && (d < 1 || d != double(long(d))))) {
-    usage_error(kRegress, "--" + std::string(name) + " needs " + (integer ? "a positive integer" : "a number >= 0") +
-                              ", got '" + v + "'");
-    return std::nullopt;
-  }
-  return d;
-}
-
 // The cases of the invocation — every baseline of `platform` on `hw` when `platform` is set,
 // else the manifest's — filtered by name; throws ManifestError.
 std::vector<RegressCase> select_cases(const Args& args, const TaskSuite& suite, const std::string& platform,
@@ -430,8 +416,8 @@ int run_regress(const Args& args) {
     platform = p->name(), hw = *h;
   }
   const unsigned cpus = std::max(1u, std::thread::hardware_concurrency());
-  const auto jobs = number_arg(args, "jobs", cpus, true);
-  const auto threshold = number_arg(args, "threshold", 0, false);
+  const auto jobs = number_arg(kRegress, args, "jobs", cpus, 1, 4096, "a number of processes", true);
+  const auto threshold = number_arg(kRegress, args, "threshold", 0, 0, 100000, "a percentage");
   if (!jobs || !threshold) return kExitUsage;
   const std::string filter = args.get("filter");
   try {

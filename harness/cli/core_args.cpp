@@ -1,6 +1,8 @@
 // Argument helpers of the harness-core commands (core_args.h).
 #include "core_args.h"
 
+#include <cmath>
+
 #include "kc/regress_suite.h"
 
 #include <sstream>
@@ -131,12 +133,13 @@ const TaskConfig* config_arg(const Command& cmd, const Args& args, const TaskSpe
 }
 
 std::optional<double> number_arg(const Command& cmd, const Args& args, const std::string& name, double fallback,
-                                 double lo, double hi, const std::string& what) {
+                                 double lo, double hi, const std::string& what, bool integer) {
   if (!args.has(name)) return fallback;
   const std::string v = args.get(name);
   char* end = nullptr;
   const double d = std::strtod(v.c_str(), &end);
-  if (v.empty() || *end || !(d >= lo && d <= hi)) {
+  // In range first: then an integer test by std::floor is defined (no cast of a huge value).
+  if (v.empty() || *end || !(d >= lo && d <= hi) || (integer && d != std::floor(d))) {
     char range[96];
     std::snprintf(range, sizeof range, " from %g to %g", lo, hi);
     usage_error(cmd, "--" + name + " needs " + what + range + ", got '" + v + "'");

@@ -47,10 +47,11 @@ const TaskConfig* config_arg(const Command& cmd, const Args& args, const TaskSpe
 // The non-negative integer option `name`, or `fallback` when absent; nullopt after a usage error.
 std::optional<uint64_t> uint_arg(const Command& cmd, const Args& args, const std::string& name, uint64_t fallback);
 
-// The number option `name` in [lo, hi], or `fallback` when absent; nullopt after a usage error
-// ("--name needs <what> from lo to hi, got 'v'").
+// The number option `name` in [lo, hi] (a whole number when `integer`), or `fallback` when absent;
+// nullopt after a usage error ("--name needs <what> from lo to hi, got 'v'"). The one parser of
+// numeric options: callers convert the result only after this range check.
 std::optional<double> number_arg(const Command& cmd, const Args& args, const std::string& name, double fallback,
-                                 double lo, double hi, const std::string& what = "a number");
+                                 double lo, double hi, const std::string& what = "a number", bool integer = false);
 
 // "a,b,,c" -> {"a", "b", "c"} (comma-separated option values).
 std::vector<std::string> split_list(const std::string& s);

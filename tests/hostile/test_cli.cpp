@@ -195,6 +195,15 @@ TEST_CASE("hostile.cli.agent") {
        {d + "/typed.yaml:5:32: error: code_file must be a file name (a string), got 5",
         "transcript: none (the episode ended before it started)"},
        {"json.exception"}},
+      // Numbers are range-checked before they are converted (1e300 to int64_t or int was undefined).
+      {"--iterations 1e300", cat({"agent", "--model", "script:x.yaml", "--iterations", "1e300"}, cat(kRelu, where)), {},
+       "", 2, {"--iterations needs a number of turns from 1 to 10000, got '1e300'"}, {}, 5},
+      {"--max-tokens 1e300", cat({"agent", "--model", "script:x.yaml", "--max-tokens", "1e300"}, cat(kRelu, where)), {},
+       "", 2, {"--max-tokens needs a token count from 0 to 1e+12, got '1e300'"}, {}, 5},
+      {"--retries 2.5", cat({"agent", "--model", "script:x.yaml", "--retries", "2.5"}, cat(kRelu, where)), {}, "", 2,
+       {"--retries needs a number of retries from 0 to 100, got '2.5'"}, {}, 5},
+      {"--timeout 0", cat({"agent", "--model", "script:x.yaml", "--timeout", "0"}, cat(kRelu, where)), {}, "", 2,
+       {"--timeout needs a number of seconds from 0.001 to 86400, got '0'"}, {}, 5},
       // An episode whose provider fails on its first request has started: its transcript exists.
       {"provider unreachable",
        cat({"agent", "--model", "openai:gpt-test", "--base-url", "http://127.0.0.1:9/v1", "--retries", "0"}, cat(kRelu, where)),
