@@ -24,6 +24,7 @@
 
 #include "kc/aie_num.h"
 #include "kc/task.h"
+#include "tolerance_share.h"
 
 using namespace kc::aie::num;
 
@@ -102,32 +103,14 @@ std::vector<double> emulate(const kc::TaskInstance& inst, const std::vector<kc::
   return out;
 }
 
-// Per aie configuration, the worst |o − ref| / (atol + rtol·|ref|) over seeds 1-3.
+// Per aie configuration, the worst share of the tolerance the emulated kernel `kn` uses.
 std::vector<double> worst(const std::string& id, const Kernel& kn, const char* what) {
-  const kc::TaskSpec spec = kc::load_task(std::string(KC_TASKS_SOURCE_DIR) + "/l2/" + id + "/task.yaml");
-  std::vector<double> per_config;
-  for (const kc::TaskConfig& cfg : spec.configs) {
-    const kc::TaskInstance inst = kc::instantiate(spec, cfg, "aie");
-    double w = 0;
-    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-      const std::vector<kc::TensorData> in = kc::generate_inputs(inst, seed);
-      const std::vector<double> ref = kc::reference(inst, in).front().values;
-      const std::vector<double> o = emulate(inst, in, kn);
-      REQUIRE(o.size() == ref.size());
-      double ws = 0;
-      for (std::size_t i = 0; i < o.size(); ++i)
-        ws = std::max(ws, std::fabs(o[i] - ref[i]) / (inst.tolerance.atol + inst.tolerance.rtol * std::fabs(ref[i])));
-      if (std::getenv("KC_TOLERANCE_REPORT"))   // the share `kernelcraft eval --no-fresh` prints for the baseline
-        std::printf("%s %s seed %llu, %s: %.1f %%\n", id.c_str(), cfg.name.c_str(), (unsigned long long)seed, what, 100 * ws);
-      w = std::max(w, ws);
-    }
-    per_config.push_back(w);
-  }
-  return per_config;
+  return kc::aie::test::worst_share(id, what, [&](const kc::TaskInstance& inst, const std::vector<kc::TensorData>& in) {
+    return emulate(inst, in, kn);
+  });
 }
-
-double max_of(const std::vector<double>& v) { return *std::max_element(v.begin(), v.end()); }
-double min_of(const std::vector<double>& v) { return *std::min_element(v.begin(), v.end()); }
+using kc::aie::test::max_of;
+using kc::aie::test::min_of;
 
 void check_task(const std::string& id) {
   CHECK(bf16_from_double(1.4426950408889634) == kNoScale);
