@@ -9,6 +9,9 @@
 #   GEN_TARGETS   the build targets that write the generated packages (e.g. "aie_gen")
 #   EXTRA_SOURCES files read after the configuration's list (a board top around the core)
 #   PRE           Yosys commands before synthesis (e.g. chparam of the top)
+#   KC_SYNTH_NOSHARE=1 (environment, xc7 only): synth_xilinx without its `share` pass (the
+#                 SAT-based sharing of arithmetic between exclusive conditions), run as the script's
+#                 own steps with `share` left out: counts are an upper bound where units could share
 #   TARGET        xc7    synth_xilinx -family xc7: LUT, FF, LUTRAM, BRAM (RAMB36/RAMB18), DSP48
 #                 ice40  synth_ice40 -dsp -noflatten: LUT4, FF, EBR (SB_RAM40_4K), DSP (SB_MAC16),
 #                        and whether the result fits an iCE40 UP5K (5280 LUT4, 30 EBR, 8 DSP) or HX8K
@@ -38,7 +41,13 @@ kc_synth() {
   local srcs syn depth=""
   srcs="$(grep -v '^$' "$list" | tr '\n' ' ') $extra"
   case "$target" in
-    xc7)   syn="synth_xilinx -family xc7 -top $top"; depth="; $(yosys_xc7_depth_script "$log.ltp")" ;;
+    xc7)   syn="synth_xilinx -family xc7 -top $top"
+           if [ "${KC_SYNTH_NOSHARE:-0}" = 1 ]; then
+             # The steps of synth_xilinx's `coarse` label but `share` (yosys -h synth_xilinx).
+             syn="$syn -run :coarse; techmap -map +/cmp2lut.v -map +/cmp2lcu.v -D LUT_WIDTH=6; alumacc; opt;"
+             syn="$syn memory -nomap; opt_clean; synth_xilinx -family xc7 -top $top -run map_memory:"
+           fi
+           depth="; $(yosys_xc7_depth_script "$log.ltp")" ;;
     ice40) syn="synth_ice40 -dsp -noflatten -top $top" ;;
     *)     echo "synth: target must be xc7 or ice40" >&2; return 1 ;;
   esac

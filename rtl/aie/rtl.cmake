@@ -37,7 +37,19 @@ set(KC_AIE_VLT ${_rtl}/aie.vlt CACHE INTERNAL "Verilator waivers of the aie tile
 foreach(_c ${KC_AIE_ALL_CONFIGS})
   set(KC_AIE_TILE_SOURCES_${_c} ${KC_AIE_CFG_PKG_${_c}} ${KC_AIE_ISA_PKG} ${KC_AIE_TILE_RTL}
       CACHE INTERNAL "aie tile sources of configuration ${_c}")
+  # The same list for the synthesis script (fpga/aie/synth.sh, one file per line).
+  string(REPLACE ";" "\n" _lines "${KC_AIE_TILE_SOURCES_${_c}}")
+  file(GENERATE OUTPUT ${KC_AIE_GEN_DIR}/${_c}/rtl_sources.f CONTENT "${_lines}\n")
 endforeach()
+
+# Resource counts (fpga/aie/synth.sh): `cmake --build <build> --target synth-aie-fpga` (Xilinx
+# 7-series, configuration fpga); CI runs it time-boxed (.ci/run).
+if(KC_YOSYS_BIN)
+  add_custom_target(synth-aie-fpga
+    COMMAND ${CMAKE_SOURCE_DIR}/fpga/aie/synth.sh ${CMAKE_BINARY_DIR} fpga xc7 3600
+    WORKING_DIRECTORY ${CMAKE_SOURCE_DIR}
+    USES_TERMINAL)
+endif()
 
 # Verilator options of the tile models, for simulation speed only (the behaviour is the same):
 # unroll the loops over the 88 scoreboard resources and the six slots (Verilator keeps a loop of
