@@ -27,6 +27,7 @@
 // schedule correct, so the scheduler only decides the speed.
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <map>
 #include <set>
 #include <sstream>
@@ -194,6 +195,18 @@ std::string conv2d_row(const TaskInstance& inst, const HwConfig& cfg, const std:
   return ls.schedule().flat(indent);
 }
 
+// The output rows of both convolution kernels ("same" padding, 3x3): row 0 (kernel rows 1, 2), rows
+// 1 .. H-2 in one hardware loop (all three kernel rows), row H-1 (kernel rows 0, 1); row(dis, last,
+// indent) is the code of one output row.
+std::string conv_rows(int64_t H,
+                      const std::function<std::string(const std::vector<int>&, bool, const std::string&)>& row) {
+  std::string o = "      // output row 0 (kernel rows 1, 2)\n" + row({1, 2}, false, "      ");
+  if (H > 2)
+    o += "      .loop " + str(H - 2) + "          // output rows 1 .. H-2\n" + row({0, 1, 2}, false, "        ") +
+         "      .endloop\n";
+  return o + "      // output row H-1 (kernel rows 0, 1)\n" + row({0, 1}, true, "      ");
+}
+
 std::string conv2d(const TaskInstance& inst, const HwConfig& cfg) {
   const int64_t H = inst.param("H"), W = inst.param("W"), CO = inst.param("CO");
   require(tensor(inst, "Y").dtype == DType::i32, inst, "Y must be int32");
@@ -204,11 +217,9 @@ std::string conv2d(const TaskInstance& inst, const HwConfig& cfg) {
               "Conv2D: one output row per schedule (" + str(P) + " pixel blocks x " + str(Q) +
                   " channel blocks in cm0..cm" + str(P * Q - 1) + "), windows by vshift, int32 stores by vsrs.i16 / vmac.i16 / vshuf");
   o << setup;
-  o << "      // output row 0 (kernel rows 1, 2)\n" << conv2d_row(inst, cfg, {1, 2}, "      ");
-  if (H > 2)
-    o << "      .loop " << H - 2 << "          // output rows 1 .. H-2\n"
-      << conv2d_row(inst, cfg, {0, 1, 2}, "        ") << "      .endloop\n";
-  o << "      // output row H-1 (kernel rows 0, 1)\n" << conv2d_row(inst, cfg, {0, 1}, "      ");
+  o << conv_rows(H, [&](const std::vector<int>& dis, bool, const std::string& indent) {
+    return conv2d_row(inst, cfg, dis, indent);
+  });
   o << "      done\n";
   return o.str();
 }
@@ -383,11 +394,10 @@ std::string conv_block(const TaskInstance& inst, const HwConfig& cfg) {
     << "; row 0's bias in the accumulators\n"
     << conv_block_prologue(inst, cfg, table, "      ") << setup << "      movmi m5, " << 32 * Q << "\n"
     << "      movmi m6, " << 32 - 32 * (P - 1) * Q << "\n";
-  o << "      // output row 0 (kernel rows 1, 2)\n" << conv_block_row(inst, cfg, {1, 2}, table, true, "      ");
-  if (H > 2)
-    o << "      .loop " << H - 2 << "          // output rows 1 .. H-2\n"
-      << conv_block_row(inst, cfg, {0, 1, 2}, table, true, "        ") << "      .endloop\n";
-  o << "      // output row H-1 (kernel rows 0, 1)\n" << conv_block_row(inst, cfg, {0, 1}, table, false, "      ");
+  // Every row but the last presets the accumulators with the bias for the next row.
+  o << conv_rows(H, [&](const std::vector<int>& dis, bool last, const std::string& indent) {
+    return conv_block_row(inst, cfg, dis, table, !last, indent);
+  });
   o << "      done\n";
   return o.str();
 }
