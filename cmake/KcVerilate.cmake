@@ -13,6 +13,14 @@ set(KC_VERILATOR_ROOT /usr/share/verilator CACHE PATH "Verilator installation ro
 set(KC_VINC ${KC_VERILATOR_ROOT}/include)
 find_package(ZLIB REQUIRED)
 
+# Optimisation of the C++ Verilator writes, for its own makefile (every model's build passes these
+# plus its OPT_FAST). Verilator puts code that runs once — construction, initial and settle
+# evaluation, coverage-point registration, a waveform's declarations and first full dump — into
+# *__Slow.cpp files. They are up to half of a model's C++ and, being huge straight-line functions,
+# the most expensive to optimise (one 4 MB file of plena's coverage model: 126 s of CPU at -Os,
+# 9 s at -O0; docs/performance.md), for nothing a run would notice: they are compiled at -O0.
+set(KC_VERILATED_MAKE_OPTS VM_PARALLEL_BUILDS=1 OPT_SLOW=-O0 OPT_GLOBAL=-Os)
+
 # The runtime, compiled once. Models are built with tracing code (FST) so that any simulator can
 # open a waveform window on request; when no trace is open the cost is a flag test per cycle.
 add_library(kc_verilated_rt STATIC
@@ -66,7 +74,7 @@ function(kc_verilate target)
     COMMAND ${KC_VERILATOR_BIN} --cc --trace-fst --top-module ${KV_TOP} --prefix ${KV_PREFIX}
             --Mdir ${mdir} -O3 ${incargs} ${KV_ARGS} ${KV_SOURCES}
     COMMAND ${KC_MAKE_BIN} -s -C ${mdir} -f ${KV_PREFIX}.mk ${KV_PREFIX}__ALL.a
-            VM_PARALLEL_BUILDS=1 OPT_FAST=-O2 OPT_SLOW=-Os OPT_GLOBAL=-Os ${objcache} -j2
+            ${KC_VERILATED_MAKE_OPTS} OPT_FAST=-O2 ${objcache} -j2
     DEPENDS ${KV_SOURCES} ${KV_DEPENDS}
     COMMENT "Verilating ${KV_TOP} into ${target}"
     VERBATIM)

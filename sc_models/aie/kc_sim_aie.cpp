@@ -165,13 +165,7 @@ RunResult make_result(const HwConfig& cfg, const RunBundle& bundle, const Bundle
     r.counters.push_back({"region_bundles", run.ev_bundles[1] - run.ev_bundles[0]});
     r.counters.push_back({"region_vec", run.ev_vec[1] - run.ev_vec[0]});
   }
-  r.sim.simulator = sim::simulator_program("aie");
-  r.sim.quantum_cycles = quantum;
-  r.sim.clocked_cycles = run.record.clocked_cycles;
-  r.sim.drain_cycles = run.record.drain_cycles;
-  r.sim.wall_seconds = run.record.wall_seconds;
-  r.sim.cycles_per_second =
-      run.record.wall_seconds > 0 ? double(run.record.clocked_cycles) / run.record.wall_seconds : 0;
+  r.sim = sim::clocked_run_stats(sim::simulator_program("aie"), quantum, run.record);
   return r;
 }
 

@@ -128,7 +128,6 @@ RunResult make_result(const HwConfig& c, const RunData& d) {
   } else if (r.status == "cycle_limit") {
     r.pc = d.status.fault_pc;               // stopped: the core reports the next pc it would have issued
     r.cycles = d.record.clocked_cycles;     // exactly max_cycles; the drain is in the counters
-    r.sim.drain_cycles = d.record.drain_cycles;
   }
   MemoryTraffic t;
   t.read_bytes = d.hbm.read_bytes;
@@ -137,12 +136,7 @@ RunResult make_result(const HwConfig& c, const RunData& d) {
   t.write_requests = d.hbm.write_requests;
   t.busy_cycles = d.hbm.busy_cycles;
   r.memory.emplace_back("hbm", t);
-  r.sim.simulator = "kc-sim-plena";
-  r.sim.quantum_cycles = d.quantum_cycles;
-  r.sim.clocked_cycles = d.record.clocked_cycles;
-  r.sim.wall_seconds = d.record.wall_seconds;
-  r.sim.cycles_per_second =
-      d.record.wall_seconds > 0 ? double(d.record.clocked_cycles) / d.record.wall_seconds : 0;
+  r.sim = sim::clocked_run_stats(sim::simulator_program("plena"), d.quantum_cycles, d.record);
   return r;
 }
 

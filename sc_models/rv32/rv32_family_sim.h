@@ -79,6 +79,7 @@ sim::SimOutput family_run_model(const FamilyRunArgs& a) {
   if (!tb.completed()) throw sim::InternalError("the testbench thread did not run to its end");
   RunData data = tb.data();
   data.hooks = a.family.hooks;
+  data.simulator = sim::simulator_program(a.family.platform);   // kc-sim-<platform>[-cov]
   sim::SimOutput out;
   out.result = make_result(a.cfg, data);
   out.dumps = tb.dumps();

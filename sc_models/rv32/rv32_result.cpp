@@ -203,7 +203,6 @@ RunResult make_result(const HwConfig& c, const RunData& d) {
     if (last) r.pc = last->pc;
     if (r.status == "cycle_limit") {
       r.cycles = d.record.clocked_cycles;   // exactly max_cycles; the drain is in the counters
-      r.sim.drain_cycles = d.record.drain_cycles;
     }
   } else {
     throw sim::InternalError("the core reported done but neither halted nor fault (control-block status)");
@@ -222,12 +221,8 @@ RunResult make_result(const HwConfig& c, const RunData& d) {
     r.memory.emplace_back("dtcm", traffic(mon->dtcm()));
     r.memory.emplace_back("itcm", traffic(mon->itcm()));
   }
-  r.sim.simulator = "kc-sim-" + r.platform;
-  r.sim.quantum_cycles = d.quantum_cycles;
-  r.sim.clocked_cycles = d.record.clocked_cycles;
-  r.sim.wall_seconds = d.record.wall_seconds;
-  r.sim.cycles_per_second =
-      d.record.wall_seconds > 0 ? double(d.record.clocked_cycles) / d.record.wall_seconds : 0;
+  r.sim = sim::clocked_run_stats(d.simulator.empty() ? "kc-sim-" + r.platform : d.simulator, d.quantum_cycles,
+                                 d.record);
   return r;
 }
 

@@ -49,6 +49,7 @@ struct RunData {
   std::optional<uint32_t> tohost;                       // address of `tohost`, if defined
   sim::RunRecord record;
   uint64_t quantum_cycles = 0;
+  std::string simulator;                                // result.sim.simulator; empty: kc-sim-<platform>
   std::optional<VecUnitState> vec;                      // the vector unit's counters (tops with one)
   const ResultHooks* hooks = nullptr;                   // nullptr: rv32
 };

@@ -7,6 +7,8 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <regex>
 #include <string>
 
@@ -33,6 +35,8 @@ TEST_CASE("core.prompt.bar_every_platform") {
   // A path into the repository the agent cannot open: docs/..., tests/..., harness/... (the ISA
   // reference is in the prompt and searchable with grep_docs instead).
   const std::regex repo_path(R"((^|[\s(`])(docs|harness|rtl|tests|sc_models|agent)/[\w./-]+\.(md|cpp|h|sv|yaml))");
+  // The further references grep_docs searches: not even a folder of the repository.
+  const std::regex repo_dir(R"((^|[\s(`\[])(docs|harness|rtl|tests|sc_models|agent|corpus|fpga|examples|bench|tasks|build)/)");
   for (const std::string& name : kc::platform_names()) {
     const kc::Platform& p = *kc::find_platform(name);
     std::size_t checked = 0;
@@ -53,10 +57,17 @@ TEST_CASE("core.prompt.bar_every_platform") {
       const kc::TaskInstance inst = kc::instantiate(t, c1, name);
       CHECK(has(corr, "Structural bound of this task") == kc::structural_bound(p, inst, p.default_hw()).has_value());
       CHECK(section(pr, "isa").size() > 10000);
-      // Every further reference exists and the prompt says grep_docs searches it.
+      // Every further reference exists, the prompt says grep_docs searches it, and it names no
+      // repository file either (grep_docs shows its sections to the agent).
       for (const std::string& doc : p.reference_doc_paths()) {
         CHECK(std::filesystem::is_regular_file(doc));
         CHECK(has(section(pr, "hardware"), "`" + std::filesystem::path(doc).filename().string() + "`"));
+        std::ifstream in(doc, std::ios::binary);
+        const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        std::smatch m;
+        const bool doc_names_file = std::regex_search(text, m, repo_dir);
+        INFO(doc << " names " << (doc_names_file ? m.str() : std::string()));
+        CHECK_FALSE(doc_names_file);
       }
       // Everything before the ISA reference: no repository file the agent cannot open.
       std::string before_isa;

@@ -148,6 +148,13 @@ TEST_CASE("plena.coverage.regress") {
   REQUIRE(rows.size() == 3);
   CHECK(rows[0].cycles == rows[2].cycles);
   CHECK(rows[1].cycles == rows[2].cycles);
+  // Each run names the program that ran it: two coverage runs, then the usual simulator.
+  auto simulator = [](const kc::StoredEvaluation& e) {
+    return json::parse(e.counters_json).at("sim").at("simulator").get<std::string>();
+  };
+  CHECK(simulator(rows[0]) == "kc-sim-plena-cov");
+  CHECK(simulator(rows[1]) == "kc-sim-plena-cov");
+  CHECK(simulator(rows[2]) == "kc-sim-plena");
 }
 
 TEST_CASE("plena.coverage.errors") {

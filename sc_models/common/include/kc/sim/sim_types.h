@@ -4,6 +4,9 @@
 
 #include <cstdint>
 #include <stdexcept>
+#include <string>
+
+#include "kc/run_bundle.h"
 
 namespace kc::sim {
 
@@ -25,5 +28,29 @@ struct RunRecord {
   bool hit_cycle_limit = false;  // the stop request was raised
   double wall_seconds = 0;       // wall time of the clocked run
 };
+
+// The name of this simulator program: "kc-sim-<platform>", or "kc-sim-<platform>-cov" for a
+// coverage simulator (a kc-sim-* built with KC_SIM_COVERAGE over models verilated with --coverage).
+// Compiled into the simulator's own sources, so each program names itself.
+inline std::string simulator_program(const std::string& platform) {
+#ifdef KC_SIM_COVERAGE
+  return "kc-sim-" + platform + "-cov";
+#else
+  return "kc-sim-" + platform;
+#endif
+}
+
+// result.json's `sim` block of a clocked run: which program ran it, the quantum, the cycles
+// clocked (and drained after a stop at the cycle limit), the wall time and the rate.
+inline SimStats clocked_run_stats(std::string program, uint64_t quantum_cycles, const RunRecord& rec) {
+  SimStats s;
+  s.simulator = std::move(program);
+  s.quantum_cycles = quantum_cycles;
+  s.clocked_cycles = rec.clocked_cycles;
+  s.drain_cycles = rec.drain_cycles;
+  s.wall_seconds = rec.wall_seconds;
+  s.cycles_per_second = rec.wall_seconds > 0 ? double(rec.clocked_cycles) / rec.wall_seconds : 0;
+  return s;
+}
 
 }  // namespace kc::sim

@@ -10,21 +10,13 @@
 #include <string>
 
 #include "kc/sim/sim_main.h"
+#include "kc/sim/sim_types.h"
 
 namespace kc::sim {
 
 // Verilated settings before any model exists (deterministic: state without a reset and SRAM
 // contents start at 0), then sim_main, which constructs the models and modules, runs sc_start(),
 // calls final() and closes the waveform. Call it from sc_main; main() calls systemc_entry().
-// The name of this simulator program: "kc-sim-<platform>", or "kc-sim-<platform>-cov" for a
-// coverage simulator (a kc-sim-* built with KC_SIM_COVERAGE over models verilated with --coverage).
-inline std::string simulator_program(const std::string& platform) {
-#ifdef KC_SIM_COVERAGE
-  return "kc-sim-" + platform + "-cov";
-#else
-  return "kc-sim-" + platform;
-#endif
-}
 
 // A coverage simulator writes the run's coverage counters (line, toggle, user) to coverage.dat
 // beside run.json (`bundle_source`), in Verilator's format (verilator_coverage reads and merges
