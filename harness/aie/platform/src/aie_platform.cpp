@@ -306,7 +306,8 @@ std::string AiePlatform::hw_summary(const std::string& hw) const {
     << "- zero-overhead loops nest " << c.loop_depth << " deep\n"
     << "- L2 memory: " << c.l2_bytes << " bytes behind the tile's DMA (channels in0, in1: L2 -> data memory; out0, "
        "out1: data memory -> L2; 2-D transfers of 32-byte beats, dmacfg / dmastart / dmawait); L2 accepts a 32-byte "
-       "request every " << c.l2_interval << " cycle" << (c.l2_interval == 1 ? "" : "s") << " and answers a read "
+       "request every " << (c.l2_interval == 1 ? std::string("cycle") : std::to_string(c.l2_interval) + " cycles")
+    << " and answers a read "
     << c.l2_latency << " cycles later; DMA beats use data-memory bank cycles the core's accesses leave free\n"
     << "\nEvery latency class and configuration: the ISA reference's \"Latencies and interlocks\" section.\n";
   return s.str();
