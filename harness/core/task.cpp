@@ -200,6 +200,7 @@ void instantiate_platform(const TaskSpec& spec, const TaskConfig& cfg, const std
     if (o->second.dtype) ti.dtype = *o->second.dtype;
     if (o->second.init) ti.init = *o->second.init;
     ti.layout = o->second.layout;
+    ti.space = o->second.space;
   }
   if (sec.tolerance) inst.tolerance = *sec.tolerance;
   if (!sec.reference.empty()) inst.reference = sec.reference;
@@ -291,6 +292,7 @@ std::string task_instance_hash(const TaskInstance& inst) {
     for (int64_t d : x.shape) t += std::to_string(d) + ",";
     t += "]";
     if (x.role == Role::input) t += std::string(" ") + dists[int(x.init.dist)] + "(" + x.init.a + "," + x.init.b + ")";
+    if (!x.space.empty()) t += " space " + x.space;   // absent for the main memory: fingerprints stay as they were
     t += "\n";
   }
   for (const auto& [name, addr] : inst.address) t += "address " + name + " " + std::to_string(addr) + "\n";

@@ -447,8 +447,21 @@ class Loader {
       const bool layouts = layouts_.at(name).block_layouts;
       std::vector<std::string> keys = {"dtype", "init"};
       if (layouts) keys.push_back("layout");
+      const auto& spaces = layouts_.at(name).spaces;
+      if (!spaces.empty()) keys.push_back("space");
       if (!d_.check_keys(kv.second, {}, keys, what)) continue;
       TensorOverride o;
+      if (!spaces.empty() && kv.second["space"]) {
+        auto v = d_.get_string(kv.second["space"], "space of " + what);
+        std::string known;
+        bool found = false;
+        for (const auto& sp : spaces) {
+          known += (known.empty() ? "" : ", ") + sp.name;
+          found = found || (v && *v == sp.name);
+        }
+        if (found) o.space = *v;
+        else if (v) d_.error(kv.second["space"], "unknown space '" + *v + "' of " + what + " (known: " + known + ")");
+      }
       if (layouts && kv.second["layout"]) {
         auto v = d_.get_string(kv.second["layout"], "layout of " + what);
         if (v && parse_block_layout(*v)) {
@@ -739,6 +752,7 @@ class Loader {
     const TaskLayout& rule = layouts_.at(platform);
     PlatformNodes& nodes = platform_nodes_[platform];
     std::vector<Region> regions;
+    std::map<std::string, std::vector<Region>> space_regions;   // tensors placed in TaskLayout::spaces
     if (!rule.memory_map && rule.tensor_bytes_limit > 0) {
       int64_t bytes = 0;
       for (std::size_t i = 0; i < s_.tensors.size(); ++i) {
@@ -764,12 +778,22 @@ class Loader {
       if (!a) continue;
       int64_t elements = 1;
       for (int64_t d : shapes[i]) elements *= d;
-      if (rule.byte_addresses) {
-        const auto o = sec.tensors.find(t.name);
+      const auto o = sec.tensors.find(t.name);
+      if (rule.byte_addresses)
         elements *= dtype_bytes(o != sec.tensors.end() && o->second.dtype ? *o->second.dtype : t.dtype);
-      }
       const int64_t end = *a + elements + (t.role == Role::output ? rule.output_slack : 0);
-      check_region(rule, n, {t.name, *a, end}, platform, cfg, regions);
+      const std::string space = o != sec.tensors.end() ? o->second.space : "";
+      if (space.empty()) {
+        check_region(rule, n, {t.name, *a, end}, platform, cfg, regions);
+      } else {
+        TaskLayout in_space = rule;   // the same rules, that space's memory and limit
+        for (const auto& sp : rule.spaces)
+          if (sp.name == space) {
+            in_space.memory = sp.memory;
+            in_space.limit = sp.limit;
+          }
+        check_region(in_space, n, {t.name, *a, end}, platform, cfg, space_regions[space]);
+      }
     }
     for (std::size_t i = 0; i < s_.tensors.size(); ++i) {   // blocks divide the last two dimensions
       const auto o = sec.tensors.find(s_.tensors[i].name);

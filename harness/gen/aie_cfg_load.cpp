@@ -26,6 +26,9 @@ const std::vector<ParamDef> kParams = {
     {"pipeline.loop_depth", "loop_depth", "LOOP_DEPTH", false, false, 1, 4, false},
     {"mac.int8_per_cycle", "mac_int8_per_cycle", "MAC_INT8_PER_CYCLE", true, false, 64, 256, false},
     {"mac.bf16_per_cycle", "mac_bf16_per_cycle", "MAC_BF16_PER_CYCLE", true, false, 32, 128, false},
+    {"l2.bytes", "l2_bytes", "L2_BYTES", true, false, 65536, 1048576, false},
+    {"l2.latency", "l2_latency", "L2_LATENCY", false, false, 1, 32, false},
+    {"l2.interval", "l2_interval", "L2_INTERVAL", false, false, 1, 8, false},
 };
 
 class CfgLoader {

@@ -135,13 +135,16 @@ cycles, its JSON form all of them under `run.counters`):
 | `stall_interlock` | cycles a bundle waited for a source or a destination not ready (latency, acc_forward, write-after-write) or for a MAC class's issue `interval` |
 | `stall_bank_conflict` | extra cycles of bundles whose accesses shared a data-memory bank (Memory) |
 | `stall_branch` | BRANCH_PENALTY cycles of taken jumps and branches (loop back edges cost none) |
+| `stall_dma` | cycles a dmawait or dmastart waited for its busy channel, or `done` for every channel (Memory) |
+| `dma_bytes_in`, `dma_bytes_out` | bytes the DMA wrote into data memory (in0, in1) and into L2 (out0, out1) |
+| `dma_bank_wait` | cycles a DMA data-memory access waited because the core's accesses used its bank group (the core has priority) |
 | `busy_vec` | cycles in which the vec slot issued an operation: busy_vec / cycles is the vector-slot utilisation (NPUEval's "vector score") |
 | `macs_int8`, `macs_int16`, `macs_bf16` | multiplies issued by MAC operations, by precision (a vmmac.bf16 is 128) |
 | `busy_mac` | those multiplies as cycles of the MAC array at its peak (bf16 / PEAK_BF16_MACS + int8 / PEAK_INT8_MACS + int16 / 32): busy_mac / cycles is the MAC efficiency |
 
 Every cycle is either an issue or one stall, blamed once (branch penalty first, then interlock,
-then bank conflict), so **cycles = bundles + stall_interlock + stall_bank_conflict +
-stall_branch** exactly; in the printed shares, IPC + the stall shares = 100 %. A kernel whose
+then DMA wait, then bank conflict), so **cycles = bundles + stall_interlock + stall_bank_conflict +
+stall_branch + stall_dma** exactly; in the printed shares, IPC + the stall shares = 100 %. A kernel whose
 stalls are gone issues every cycle; what is left is the count of its bundles. `event 0` and
 `event 1` additionally latch the cycle, bundle and busy_vec counts of the region between them
 (`region_cycles`, `region_bundles`, `region_vec`); the counters above do not depend on them.

@@ -19,6 +19,7 @@ set(KC_AIE_TILE_RTL
   ${_rtl}/aie_pm.sv
   ${_rtl}/aie_dm_bank.sv
   ${_rtl}/aie_lsu.sv
+  ${_rtl}/aie_dma.sv
   ${_rtl}/aie_agu.sv
   ${_rtl}/aie_bundle_dec.sv
   ${_rtl}/aie_sb.sv

@@ -1,10 +1,13 @@
 // AieTb<V>: the aie testbench inside kc-sim-aie — one SC_THREAD (sim::TestbenchBase) that clocks
-// the Verilated tile (aie_tile) directly. The tile has no off-chip memory: its program memory and
-// data memory are loaded through its load and host ports before `start` (a zero-time backdoor),
-// and the dumps are read back through the host port after the run.
+// the Verilated tile (aie_tile) directly, and the L2 memory model (L2Model, aie_l2.h) on the tile's
+// L2 port, stepped in every clock cycle. The tile has no other off-chip memory: its program memory
+// and data memory are loaded through its load and host ports before `start` (a zero-time
+// backdoor), and the dumps are read back through the host port after the run; `l2` preloads and
+// dumps go straight to the L2 model's array.
 //
 // body(): reset; program words; the `dm` preloads (word writes of every word a preload touches,
-// later preloads over earlier ones); the waveform window; start; run (the base's run controller:
+// later preloads over earlier ones) and the `l2` preloads (in bundle order); the waveform window;
+// start; run (the base's run controller:
 // `done_o` or `fault_o`, or the cycle limit, after which the tile simply stops being clocked — it
 // has nothing in flight that a result depends on); then the status, the architectural registers
 // the fault report needs, the counters and the dumps.
@@ -21,6 +24,7 @@
 #include <vector>
 
 #include "aie_configs.h"
+#include "aie_l2.h"
 #include "kc/run_bundle.h"
 #include "kc/sim/testbench_base.h"
 
@@ -35,6 +39,8 @@ struct TileRun {
   // the tile's counters (aie_tile cnt_*_o, ev_*_o)
   uint64_t cycles = 0, bundles = 0, stall_lock = 0, stall_bank = 0, stall_branch = 0, vec = 0;
   uint64_t mac_i8 = 0, mac_i16 = 0, mac_bf16 = 0;
+  uint64_t stall_dma = 0, dma_in = 0, dma_out = 0, dma_bank = 0;  // DMA counters (beats of 32 bytes)
+  std::array<uint32_t, 8> dma_shape{};   // channel c's shape: dmacfg's ra at [2c], rb at [2c + 1]
   unsigned ev_seen = 0;
   uint64_t ev_cycles[2] = {0, 0}, ev_bundles[2] = {0, 0}, ev_vec[2] = {0, 0};
   std::array<uint32_t, 32> r{};
@@ -51,7 +57,8 @@ class AieTb final : public sim::TestbenchBase {
         m_(model),
         cfg_(cfg),
         bundle_(bundle),
-        in_(in) {}
+        in_(in),
+        l2_(cfg.l2_bytes, unsigned(cfg.l2_latency), unsigned(cfg.l2_interval)) {}
 
   const TileRun& run() const { return run_; }
   void close_trace() {
@@ -116,6 +123,11 @@ class AieTb final : public sim::TestbenchBase {
     run_.mac_i8 = m_.cnt_mac_i8_o;
     run_.mac_i16 = m_.cnt_mac_i16_o;
     run_.mac_bf16 = m_.cnt_mac_bf16_o;
+    run_.stall_dma = m_.cnt_dma_o;
+    run_.dma_in = m_.cnt_dma_in_o;
+    run_.dma_out = m_.cnt_dma_out_o;
+    run_.dma_bank = m_.cnt_dma_bank_o;
+    for (unsigned k = 0; k < 8; ++k) run_.dma_shape[k] = m_.dma_shape_o[k];
     run_.ev_seen = m_.ev_seen_o;
     for (int e = 0; e < 2; ++e) {
       run_.ev_cycles[e] = uint32_t(m_.ev_cycles_o >> (32 * e));
@@ -129,17 +141,21 @@ class AieTb final : public sim::TestbenchBase {
 
   // One cycle of the running tile, traced inside the window.
   void tick(uint64_t cycle) {
+    l2_.drive(m_);
     m_.clk_i = 0;
     m_.eval();
     if (fst_ && cycle >= trace_from_ && cycle <= trace_to_) fst_->dump(2 * cycle);
+    l2_.sample(m_);
     m_.clk_i = 1;
     m_.eval();
     if (fst_ && cycle >= trace_from_ && cycle <= trace_to_) fst_->dump(2 * cycle + 1);
   }
 
   void clock() {
+    l2_.drive(m_);
     m_.clk_i = 0;
     m_.eval();
+    l2_.sample(m_);
     m_.clk_i = 1;
     m_.eval();
   }
@@ -157,6 +173,10 @@ class AieTb final : public sim::TestbenchBase {
     std::map<uint32_t, uint32_t> words;
     for (std::size_t i = 0; i < bundle_.preload.size(); ++i) {
       const std::vector<uint8_t>& d = in_.preload_data[i];
+      if (bundle_.preload[i].space == "l2") {   // checked inside the space by the bundle validation
+        std::copy(d.begin(), d.end(), l2_.mem().begin() + long(bundle_.preload[i].addr));
+        continue;
+      }
       const uint64_t base = bundle_.preload[i].addr;
       for (std::size_t k = 0; k < d.size(); ++k) {
         const uint64_t a = base + k;
@@ -189,6 +209,10 @@ class AieTb final : public sim::TestbenchBase {
 
   void dump() {
     for (const DumpSpec& d : bundle_.dump) {
+      if (d.space == "l2") {
+        run_.dumps.emplace_back(l2_.mem().begin() + long(d.addr), l2_.mem().begin() + long(d.addr + d.bytes));
+        continue;
+      }
       std::vector<uint8_t> out(d.bytes);
       uint32_t word = 0, at = ~0u;
       for (uint64_t k = 0; k < d.bytes; ++k) {
@@ -208,6 +232,7 @@ class AieTb final : public sim::TestbenchBase {
   const RunBundle& bundle_;
   const BundleInputs& in_;
   TileRun run_;
+  L2Model l2_;
   std::unique_ptr<VerilatedFstC> fst_;
   uint64_t trace_from_ = 0, trace_to_ = 0;
 };

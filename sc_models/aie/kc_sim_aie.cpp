@@ -5,9 +5,10 @@
 // One executable serves every verilated tile configuration (KC_AIE_RTL_CONFIGS; the generated
 // kc_sim_aie_models.inc includes each model header and lists the configurations). The command
 // line, the bundle checks and the exit codes are the shared kc::sim::sim_main; the testbench is
-// AieTb (aie_tb.h). Cycle counts are the tile's own counters (from `start` to the issue of
-// `done`); the fault report is built from the tile's state when it stopped: the bundle at its pc,
-// decoded from the program, and the pointer and scalar registers it read. kc-sim-aie-cov is this
+// AieTb (aie_tb.h), with the L2 memory model (aie_l2.h) on the tile's DMA port. Cycle counts are
+// the tile's own counters (from `start` to the issue of `done`); the fault report is built from
+// the tile's state when it stopped: the bundle at its pc, decoded from the program, and the
+// pointer and scalar registers and DMA channel shapes it read. kc-sim-aie-cov is this
 // file built with KC_SIM_COVERAGE over the tiles verilated with --coverage (KC_AIE_COV_CONFIGS,
 // class Vaie_tile_<cfg>_cov): each run also writes coverage.dat beside run.json.
 //
@@ -111,6 +112,19 @@ FaultInfo explain_fault(const HwConfig& cfg, const std::vector<uint32_t>& prog, 
     }
   }
   for (const OpInst& o : b.ops) {
+    if (o.op != isa::Op::dmastart) continue;
+    const unsigned c = unsigned(o.v[0]);
+    const DmaShape shape = dma_shape(run.dma_shape[2 * c], run.dma_shape[2 * c + 1]);
+    if (const auto d = dma_check(cfg, shape, run.r[unsigned(o.v[1])], run.r[unsigned(o.v[2])] & 0xFFFFu)) {
+      f.kind = d->kind;
+      f.address = d->address;
+      const std::string::size_type colon = d->message.find(": ");
+      f.message = d->kind + ": " + text + " (ra = r" + std::to_string(o.v[1]) + ", rb = r" + std::to_string(o.v[2]) +
+                  "): " + d->message.substr(colon + 2);
+      return f;
+    }
+  }
+  for (const OpInst& o : b.ops) {
     if (o.op == isa::Op::loop || o.op == isa::Op::loopi) {
       const bool zero = o.op == isa::Op::loop && run.r[unsigned(o.v[0])] == 0;
       f.kind = zero ? "loop_count" : "loop_depth";
@@ -158,6 +172,10 @@ RunResult make_result(const HwConfig& cfg, const RunBundle& bundle, const Bundle
                 {"macs_int8", run.mac_i8},
                 {"macs_int16", run.mac_i16},
                 {"macs_bf16", run.mac_bf16},
+                {"stall_dma", run.stall_dma},
+                {"dma_bytes_in", 32 * run.dma_in},
+                {"dma_bytes_out", 32 * run.dma_out},
+                {"dma_bank_wait", run.dma_bank},
                 {"vec_slot_util_permille", run.vec * 1000 / cyc},
                 {"mac_efficiency_permille", uint64_t(mac_cycles * 1000.0 / double(cyc))}};
   if ((run.ev_seen & 3) == 3 && run.ev_cycles[1] >= run.ev_cycles[0]) {
@@ -180,7 +198,7 @@ template <class V>
 sim::SimOutput run_model(const RunArgs& a) {
   if (a.bundle.trace) Verilated::traceEverOn(true);  // before the model exists
   auto model = std::make_unique<V>("aie_tile");
-  kc::sim::NoMemory no_memory("no_memory");   // the tile has no off-chip memory
+  kc::sim::NoMemory no_memory("no_memory");   // unused: the L2 model (aie_l2.h) is stepped inside AieTb
   AieTb<V> tb("tb", *model, a.cfg, a.bundle, a.in, kPeriod, a.opts.quantum_cycles);
   tb.mem_socket.bind(no_memory.socket);
   sc_core::sc_start();

@@ -144,6 +144,7 @@ module aie_bundle_dec (
       aie_isa_pkg::OP_MOVPI: kdw = K_P;
       aie_isa_pkg::OP_MOVMI: kdw = K_M;
       aie_isa_pkg::OP_BEQZ, aie_isa_pkg::OP_BNEZ, aie_isa_pkg::OP_LOOP: kdr = K_R;
+      aie_isa_pkg::OP_DMACFG, aie_isa_pkg::OP_DMASTART: {ka, kb} = {K_R, K_R};
       aie_isa_pkg::OP_LD:  kdw = K_R;
       aie_isa_pkg::OP_VLD: kdw = K_W;
       aie_isa_pkg::OP_ST:  kdr = K_R;

@@ -13,8 +13,13 @@
 // issues the bundle in phase extra_o (the last); loads of earlier phases keep their data in a
 // hold register, so ld*_data_o in the cycle after issue is always the bundle's load data.
 //
+// DMA port (aie_dma): one 256-bit access per cycle to one bank group. The core's accesses have
+// priority: the DMA is granted (dma_gnt_o) only in a cycle in which the core's accesses of this
+// phase leave both banks of its group free, so a DMA never stalls the core. Read data arrives the
+// cycle after the grant (dma_rdata_o).
+//
 // Host port: while the tile is stopped the harness reads and writes 32-bit words; it has
-// priority over the core ports.
+// priority over the core ports and the DMA.
 module aie_lsu (
   input  logic         clk_i,         // clock
   input  logic         rst_ni,        // active-low synchronous reset
@@ -32,6 +37,13 @@ module aie_lsu (
   output logic [255:0] ldb_data_o,    // load B
   // Store trace (to the harness): the write performed this cycle
   output logic         st_fire_o,     // a store writes this cycle
+  // DMA port (aie_dma)
+  input  logic         dma_req_i,     // a 256-bit access this cycle
+  input  logic         dma_we_i,      // 1: write
+  input  logic [15:0]  dma_addr_i,    // byte address (32-byte aligned, inside data memory)
+  input  logic [255:0] dma_wdata_i,   // write data
+  output logic         dma_gnt_o,     // the access is performed this cycle
+  output logic [255:0] dma_rdata_o,   // read data, the cycle after a granted read
   // Host port (harness; tile stopped)
   input  logic         host_en_i,     // access a word
   input  logic         host_we_i,     // 1: write
@@ -140,12 +152,28 @@ module aie_lsu (
     end
   end
 
+  // The DMA's group (both its banks: dma_m): granted when the core leaves them free this cycle.
+  logic [NB-1:0] dma_m;
+  assign dma_m     = banks_of(dma_addr_i, 1'b1);
+  assign dma_gnt_o = dma_req_i && !host_en_i && ((c_en & dma_m) == '0);
+
   always_comb begin
     b_en    = c_en;
     b_we    = c_we;
     b_addr  = c_addr;
     b_wdata = c_wdata;
     b_wbe   = c_wbe;
+    if (dma_gnt_o) begin
+      for (int b = 0; b < NB; b++) begin
+        if (dma_m[b]) begin
+          b_en[b]               = 1'b1;
+          b_we[b]               = dma_we_i;
+          b_addr[RAW*b +: RAW]  = dma_addr_i[GB-1:5];
+          b_wdata[128*b +: 128] = b[0] ? dma_wdata_i[255:128] : dma_wdata_i[127:0];
+          b_wbe[16*b +: 16]     = 16'hFFFF;
+        end
+      end
+    end
     if (host_en_i) begin
       for (int b = 0; b < NB; b++) begin
         b_en[b]               = host_m[b];
@@ -216,6 +244,18 @@ module aie_lsu (
       end
     end
     if (host_en_i) haddr_q <= host_addr_i;
+  end
+
+  // DMA read data: both banks of the group read in the last cycle.
+  logic [NB-1:0] dma_m_q;
+  always_ff @(posedge clk_i) begin
+    if (dma_gnt_o) dma_m_q <= dma_m;
+  end
+  always_comb begin
+    dma_rdata_o = '0;
+    for (int g = 0; g < NB / 2; g++) begin
+      if (dma_m_q[2*g]) dma_rdata_o = b_rdata[256*g +: 256];
+    end
   end
 
   assign lda_data_o = now[255:0];

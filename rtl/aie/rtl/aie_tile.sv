@@ -13,11 +13,17 @@
 // post-updates at the end of the issue cycle, products LAT_MUL - 1 cycles later, load data
 // (read from the banks in the cycle after issue) LAT_LOAD - 1 cycles after issue.
 //
+// DMA (aie_dma): the scalar slot's dmacfg / dmastart / dmawait drive the DMA unit, which moves
+// 32-byte beats between data memory (through aie_lsu's DMA port, in bank cycles the core leaves
+// free) and the L2 port. A dmawait or dmastart whose channel is busy, and a `done` while any
+// channel is busy, hold their bundle; a dmastart with a bad descriptor faults.
+//
 // A bundle is held by, in this order of blame: the branch penalty, an interlock (scoreboard),
-// bank conflicts (one cycle per extra access to a bank). The counters count cycles from the
-// start of a run to the issue of `done`, bundles, stall cycles by cause, bundles with a vec-slot
-// operation and multiplies of the MAC array by precision; `event 0` / `event 1` latch the cycle
-// and bundle counts. `done` stops issue; done_o rises once every outstanding result is written.
+// the DMA (a wait for a busy channel), bank conflicts (one cycle per extra access to a bank).
+// The counters count cycles from the start of a run to the issue of `done`, bundles, stall
+// cycles by cause, bundles with a vec-slot operation, multiplies of the MAC array by precision
+// and the DMA's beats and bank waits; `event 0` / `event 1` latch the cycle and bundle counts.
+// `done` stops issue; done_o rises once every outstanding result is written.
 module aie_tile (
   input  logic                clk_i,          // clock
   input  logic                rst_ni,         // active-low synchronous reset
@@ -43,12 +49,21 @@ module aie_tile (
   output logic [15:0]         st_addr_o,      // its address
   output logic                st_vec_o,       // 256-bit store (else 32-bit)
   output logic [255:0]        st_data_o,      // its data (32-bit: bits 31:0)
+  // L2 port (the L2 memory model; aie_dma)
+  output logic                l2_req_o,       // a 256-bit request this cycle
+  output logic                l2_we_o,        // 1: write
+  output logic [31:0]         l2_addr_o,      // byte address (32-byte aligned)
+  output logic [255:0]        l2_wdata_o,     // write data
+  input  logic                l2_ready_i,     // L2 accepts the request this cycle
+  input  logic                l2_rvalid_i,    // a read response (in request order)
+  input  logic [255:0]        l2_rdata_i,     // its data
   // Architectural registers (harness, lock-step checking)
   output logic [32*32-1:0]    r_o,            // r0..r31
   output logic [8*16-1:0]     p_o,            // p0..p7
   output logic [8*16-1:0]     m_o,            // m0..m7
   output logic [12*512-1:0]   x_o,            // x0..x11
   output logic [8*1024-1:0]   cm_o,           // cm0..cm7
+  output logic [255:0]        dma_shape_o,    // DMA channel c's shape [64c +: 64] (fault reports)
   // Counters (harness, metrics)
   output logic [31:0]         cnt_cycles_o,   // cycles from start to the issue of done
   output logic [31:0]         cnt_bundles_o,  // bundles issued
@@ -59,6 +74,10 @@ module aie_tile (
   output logic [31:0]         cnt_mac_i8_o,   // int8 multiplies issued
   output logic [31:0]         cnt_mac_i16_o,  // int16 multiplies issued
   output logic [31:0]         cnt_mac_bf16_o, // bf16 multiplies issued
+  output logic [31:0]         cnt_dma_o,      // cycles held waiting for a DMA channel
+  output logic [31:0]         cnt_dma_in_o,   // 32-byte beats the DMA wrote to data memory
+  output logic [31:0]         cnt_dma_out_o,  // 32-byte beats the DMA wrote to L2
+  output logic [31:0]         cnt_dma_bank_o, // cycles a DMA data-memory access waited for the core
   output logic [1:0]          ev_seen_o,      // event 0 / 1 issued
   output logic [63:0]         ev_cycles_o,    // cycle count at event 0 [31:0] and 1 [63:32]
   output logic [63:0]         ev_bundles_o,   // bundles issued before event 0 / 1
@@ -321,6 +340,9 @@ module aie_tile (
   logic         lsu_fault;
   logic [255:0] lda_data, ldb_data;
   logic         st_fire;
+  logic         dm_req, dm_we, dm_gnt;
+  logic [15:0]  dm_addr;
+  logic [255:0] dm_wdata, dm_rdata;
 
   aie_lsu u_lsu (
     .clk_i,
@@ -336,6 +358,12 @@ module aie_tile (
     .lda_data_o   (lda_data),
     .ldb_data_o   (ldb_data),
     .st_fire_o    (st_fire),
+    .dma_req_i    (dm_req),
+    .dma_we_i     (dm_we),
+    .dma_addr_i   (dm_addr),
+    .dma_wdata_i  (dm_wdata),
+    .dma_gnt_o    (dm_gnt),
+    .dma_rdata_o  (dm_rdata),
     .host_en_i,
     .host_we_i,
     .host_addr_i,
@@ -652,6 +680,58 @@ module aie_tile (
     cdat[1024*5 +: 1024] = mvc_pl[1023:0];
   end
 
+  /////////
+  // DMA //
+  /////////
+
+  // The scalar slot's DMA operation (decoded for an operation only, as the vec slot's).
+  aie_isa_pkg::op_e sop;
+  always_comb begin
+    sop = aie_isa_pkg::OP_ILLEGAL;
+    if (sv[3]) sop = aie_isa_pkg::decode_scl(ws);
+  end
+  logic       d_cfg, d_start, d_wait;
+  logic [1:0] d_ch;
+  assign d_cfg   = (sop == aie_isa_pkg::OP_DMACFG);
+  assign d_start = (sop == aie_isa_pkg::OP_DMASTART);
+  assign d_wait  = (sop == aie_isa_pkg::OP_DMAWAIT);
+  assign d_ch    = ws[21:20];
+
+  logic [3:0] dma_busy;
+  logic       dma_bad, dma_hold, dma_fault, beat_in, beat_out, dma_wait;
+  aie_dma u_dma (
+    .clk_i,
+    .rst_ni,
+    .clear_i     (start_i),
+    .ch_i        (d_ch),
+    .ra_i        (rr(ws[19:15])),
+    .rb_i        (rr(ws[14:10])),
+    .cfg_i       (issue && d_cfg),
+    .start_i     (issue && d_start),
+    .busy_o      (dma_busy),
+    .bad_o       (dma_bad),
+    .shape_o     (dma_shape_o),
+    .dm_req_o    (dm_req),
+    .dm_we_o     (dm_we),
+    .dm_addr_o   (dm_addr),
+    .dm_wdata_o  (dm_wdata),
+    .dm_gnt_i    (dm_gnt),
+    .dm_rdata_i  (dm_rdata),
+    .l2_req_o,
+    .l2_we_o,
+    .l2_addr_o,
+    .l2_wdata_o,
+    .l2_ready_i,
+    .l2_rvalid_i,
+    .l2_rdata_i,
+    .beat_in_o   (beat_in),
+    .beat_out_o  (beat_out),
+    .wait_o      (dma_wait)
+  );
+  // held: the channel of a dmastart / dmawait is busy, or `done` while any channel is busy
+  assign dma_hold  = ((d_start || d_wait) && dma_busy[d_ch]) || (s_done && (dma_busy != 4'd0));
+  assign dma_fault = d_start && dma_bad;
+
   ///////////////////////////
   // Loops and next bundle //
   ///////////////////////////
@@ -687,8 +767,8 @@ module aie_tile (
   logic ready;      // the bundle has its window and no penalty is pending
 
   assign ready     = run_q && winv_q && (pen_q == 4'd0);
-  assign try_mem   = ready && !sb_stall && !dec_fault && !lp_fault;
-  assign fault_now = ready && (dec_fault || (!sb_stall && (lsu_fault || lp_fault)));
+  assign try_mem   = ready && !sb_stall && !dec_fault && !lp_fault && !dma_fault && !dma_hold;
+  assign fault_now = ready && (dec_fault || (!sb_stall && (lsu_fault || lp_fault || dma_fault)));
   assign issue     = try_mem && !lsu_fault && (phase_q == extra);
 
   always_ff @(posedge clk_i) begin
@@ -748,6 +828,7 @@ module aie_tile (
   //////////////
 
   logic [31:0] c_cyc_q, c_bun_q, c_lock_q, c_bank_q, c_br_q, c_vec_q, c_i8_q, c_i16_q, c_bf_q;
+  logic [31:0] c_dma_q, c_din_q, c_dout_q, c_dbank_q;
   logic [1:0]  ev_seen_q;
   logic [63:0] ev_cyc_q;  // event e at [32e +: 32]
   logic [63:0] ev_bun_q;
@@ -779,6 +860,7 @@ module aie_tile (
       c_i8_q    <= '0;
       c_i16_q   <= '0;
       c_bf_q    <= '0;
+      c_dma_q   <= '0;
       ev_seen_q <= '0;
       ev_cyc_q  <= '0;
       ev_bun_q  <= '0;
@@ -803,13 +885,32 @@ module aie_tile (
         c_br_q <= c_br_q + 32'd1;
       end else if (sb_stall) begin
         c_lock_q <= c_lock_q + 32'd1;
+      end else if (dma_hold) begin
+        c_dma_q <= c_dma_q + 32'd1;
       end else begin
         c_bank_q <= c_bank_q + 32'd1;
       end
     end
   end
 
+  // DMA traffic, counted in every cycle of a run (a transfer may outlive a fault)
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni || start_i) begin
+      c_din_q   <= '0;
+      c_dout_q  <= '0;
+      c_dbank_q <= '0;
+    end else begin
+      if (beat_in) c_din_q <= c_din_q + 32'd1;
+      if (beat_out) c_dout_q <= c_dout_q + 32'd1;
+      if (dma_wait) c_dbank_q <= c_dbank_q + 32'd1;
+    end
+  end
+
   assign cnt_cycles_o   = c_cyc_q;
+  assign cnt_dma_o      = c_dma_q;
+  assign cnt_dma_in_o   = c_din_q;
+  assign cnt_dma_out_o  = c_dout_q;
+  assign cnt_dma_bank_o = c_dbank_q;
   assign cnt_bundles_o  = c_bun_q;
   assign cnt_lock_o     = c_lock_q;
   assign cnt_bank_o     = c_bank_q;

@@ -250,3 +250,18 @@ TEST_CASE("aie.asm.hostile_input") {
     (void)format_diagnostics(r, text, "k.s");
   }
 }
+
+// The DMA operations: channel names, register operands, one scalar-slot operation per bundle, and
+// the stall warning of a descriptor register read before its producer's latency.
+TEST_CASE("aie.asm.diag.dma") {
+  CHECK(as("dmacfg in0, r1, r2\ndmastart out1, r3, r4\ndmawait in1\ndone\n").ok());
+  expect_error("dmastart in2, r1, r2\n", 1, 10, "expected one of in0, in1, out0, out1, got 'in2'");
+  expect_error("dmawait r1\n", 1, 9, "expected one of in0, in1, out0, out1, got 'r1'");
+  expect_error("dmastart in0, r1\n", 1, 1, "dmastart takes 3 operands");
+  expect_error("dmacfg in0, p1, r2\n", 1, 13, "dmacfg operand 2: expected scalar register");
+  const AsmResult two = as("{ dmawait in0 ; add r1, r2, r3 }\n");
+  CHECK_FALSE(two.ok());
+  const AsmResult w = as("ld r1, [p0]\ndmastart in0, r1, r2\ndone\n");
+  CHECK(w.ok());
+  CHECK_FALSE(warnings(w).empty());   // r1 from a load, read LOAD_LATENCY - 1 cycles too early
+}

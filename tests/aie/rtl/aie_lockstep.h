@@ -16,7 +16,10 @@
 //       for each destination: older producer issue + its latency - this latency + 1,
 //       for each latency class used: the class's previous issue + interval)
 //   + the bundle's bank-conflict cycles (from the ISS's counter);
-// the checker compares every issue cycle with it and the stall counters with its sums.
+// the checker compares every issue cycle with it and the stall counters with its sums. A bundle
+// that may wait for the DMA (dmastart, dmawait, done) issues at that cycle or later: the DMA's
+// progress is the RTL's own, and the checker sums the difference as the expected stall_dma.
+// L2: both sides start from the same image; after `done` the whole L2 is compared too.
 #pragma once
 
 #include <array>
@@ -108,8 +111,9 @@ struct RunResult {
   bool ok = true;
   std::string error;
   std::uint64_t bundles = 0, cycles = 0;
-  std::uint64_t exp_lock = 0, exp_bank = 0, exp_branch = 0;
+  std::uint64_t exp_lock = 0, exp_bank = 0, exp_branch = 0, exp_dma = 0;
   std::uint64_t cnt_lock = 0, cnt_bank = 0, cnt_branch = 0, cnt_vec = 0, cnt_cycles = 0, cnt_bundles = 0;
+  std::uint64_t cnt_dma = 0, cnt_dma_in = 0, cnt_dma_out = 0, cnt_dma_bank = 0;
   std::uint64_t cnt_mac_i8 = 0, cnt_mac_i16 = 0, cnt_mac_bf16 = 0;
   IssCounters iss;
 };
@@ -122,7 +126,8 @@ struct RunOptions {
 
 template <class V>
 RunResult run_lockstep(const HwConfig& cfg, const std::vector<std::uint32_t>& words,
-                       const std::vector<std::uint8_t>& dm_image, const RunOptions& opt = {}) {
+                       const std::vector<std::uint8_t>& dm_image, const RunOptions& opt = {},
+                       const std::vector<std::uint8_t>& l2_image = {}) {
   RunResult res;
   auto fail = [&](const std::string& m) {
     if (res.ok) {
@@ -133,9 +138,13 @@ RunResult run_lockstep(const HwConfig& cfg, const std::vector<std::uint32_t>& wo
   Iss iss(cfg);
   iss.load_program(words);
   iss.write_dm(0, dm_image);
-  TileTb<V> tb;
+  TileTb<V> tb(cfg);
   tb.load_program(words, cfg.pm_words);
   tb.write_dm(dm_image);
+  if (!l2_image.empty()) {
+    iss.write_l2(0, l2_image);
+    std::copy(l2_image.begin(), l2_image.end(), tb.l2().mem().begin());
+  }
   tb.start();
   V& m = tb.m();
 
@@ -238,7 +247,11 @@ RunResult run_lockstep(const HwConfig& cfg, const std::vector<std::uint32_t>& wo
       res.exp_bank += std::uint64_t(bank);
       if (prev_taken) res.exp_branch += cfg.branch_penalty;
       const long expect = t + bank;
-      if (long(cycle) != expect) {
+      bool dma_wait = false;
+      for (const OpInst& o : bun.ops)
+        dma_wait = dma_wait || o.op == isa::Op::dmastart || o.op == isa::Op::dmawait || o.op == isa::Op::done;
+      if (dma_wait && long(cycle) > expect) res.exp_dma += std::uint64_t(long(cycle) - expect);
+      else if (long(cycle) != expect) {
         fail(where + ": issued in cycle " + std::to_string(cycle) + ", the cycle model expects " + std::to_string(expect));
         break;
       }
@@ -300,8 +313,20 @@ RunResult run_lockstep(const HwConfig& cfg, const std::vector<std::uint32_t>& wo
   res.cnt_mac_i8 = m.cnt_mac_i8_o;
   res.cnt_mac_i16 = m.cnt_mac_i16_o;
   res.cnt_mac_bf16 = m.cnt_mac_bf16_o;
+  res.cnt_dma = m.cnt_dma_o;
+  res.cnt_dma_in = m.cnt_dma_in_o;
+  res.cnt_dma_out = m.cnt_dma_out_o;
+  res.cnt_dma_bank = m.cnt_dma_bank_o;
   res.cycles = std::uint64_t(prev_issue + 1);
   res.iss = iss.counters();
+  if (tb.l2().mem() != iss.l2()) {
+    for (std::size_t a = 0; a < iss.l2().size(); ++a)
+      if (tb.l2().mem()[a] != iss.l2()[a]) {
+        fail("after done: L2 byte " + std::to_string(a) + " is " + std::to_string(tb.l2().mem()[a]) +
+             " in the tile, " + std::to_string(iss.l2()[a]) + " in the ISS");
+        return res;
+      }
+  }
   const auto dm = tb.read_dm(cfg.dm_bytes);
   if (dm != iss.dm()) {
     for (std::size_t a = 0; a < dm.size(); ++a)

@@ -9,6 +9,16 @@
 // Bundles fill the slots at random: loads, a store, a scalar ALU / multiply / pointer operation,
 // so register dependences, load-use distances and bank conflicts all occur. `vec_ops` adds the
 // vector and move slots (when the RTL has them).
+//
+// `dma` adds DMA transfers, race-free by construction (the ISA leaves racy programs undefined):
+// the program's pointers then stay in their circular buffers (no free post-increments, no paddi),
+// in0 writes only region A (group 0, at 0x1400), in1 only region B (group 1, at g + 0x1400), out0
+// and out1 read only region C (group 2, at 2g + 0x1400), which nothing writes; in-transfers read
+// L2 below 0x10000, which nothing writes; out0 writes L2 at 0x20000.., out1 at 0x30000... Each
+// transfer is a fresh dmacfg (random 2-D shape: 1..3 rows of 32..128 bytes, strides 32..256 in
+// data memory and 32..512 in L2) and dmastart, sometimes followed by a dmawait; others end at a
+// later start of their channel or at `done`. The regions lie beside the buffers the loads and
+// stores use, in the same bank groups, so DMA beats wait for the core.
 #pragma once
 
 #include <cstdint>
@@ -24,7 +34,8 @@ namespace kc::aie::rtltest {
 
 class RandProg {
  public:
-  RandProg(const HwConfig& cfg, std::uint64_t seed, bool vec_ops) : cfg_(cfg), rng_(seed), vec_(vec_ops) {}
+  RandProg(const HwConfig& cfg, std::uint64_t seed, bool vec_ops, bool dma = false)
+      : cfg_(cfg), rng_(seed), vec_(vec_ops), dma_(dma) {}
 
   std::string generate() {
     std::ostringstream o;
@@ -52,7 +63,29 @@ class RandProg {
   int pick(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng_); }
   bool coin(double p) { return std::uniform_real_distribution<double>(0, 1)(rng_) < p; }
 
+  // Loads two 16-bit halves into r (two scalar bundles).
+  void set_r(std::ostringstream& o, const std::string& r, unsigned lo, unsigned hi) {
+    o << "movi " << r << ", " << lo << "\nmovhi " << r << ", " << hi << "\n";
+  }
+
+  void dma_item(std::ostringstream& o) {
+    const unsigned g = cfg_.dm_group_bytes;
+    const int c = pick(0, 3);
+    static const char* names[] = {"in0", "in1", "out0", "out1"};
+    const std::string ra = reg('r', pick(0, 14)), rb = reg('r', pick(15, 30));
+    set_r(o, ra, unsigned(pick(1, 3)), 32u * unsigned(pick(1, 4)));
+    set_r(o, rb, 32u * unsigned(pick(1, 8)), 32u * unsigned(pick(1, 16)));
+    o << "dmacfg " << names[c] << ", " << ra << ", " << rb << "\n";
+    const unsigned l2 = c < 2 ? 32u * unsigned(pick(0, 1900)) : (c == 2 ? 0x20000u : 0x30000u) + 32u * unsigned(pick(0, 100));
+    const unsigned dm = (c == 0 ? 0x1400u : c == 1 ? g + 0x1400u : 2 * g + 0x1400u) + 32u * unsigned(pick(0, 3));
+    set_r(o, ra, l2 & 0xFFFFu, l2 >> 16);
+    set_r(o, rb, dm, 0);
+    o << "dmastart " << names[c] << ", " << ra << ", " << rb << "\n";
+    if (coin(0.4)) o << "dmawait " << names[c] << "\n";
+  }
+
   void block(std::ostringstream& o, unsigned depth) {
+    if (dma_ && coin(0.3)) dma_item(o);
     const int k = pick(0, 9);
     if (k < 5 || depth >= 2) {
       for (int i = pick(1, 4); i > 0; --i) o << bundle() << "\n";
@@ -83,7 +116,7 @@ class RandProg {
     const bool vecp = p < 6;
     const std::string pr = reg('p', p);
     int mode = pick(0, 9);
-    if (wr.count(pr)) mode = 0;
+    if (wr.count(pr) || (dma_ && mode == 9)) mode = 0;
     std::ostringstream o;
     o << "[" << pr << "]";
     if (mode >= 3 && mode <= 8) {  // modulo
@@ -155,7 +188,7 @@ class RandProg {
                                 : "getm " + dst_r() + ", " + reg('m', pick(0, 7)));
       } else if (k == 8) {
         const int p = pick(0, 7);
-        if (!wr.count(reg('p', p))) {
+        if (!wr.count(reg('p', p)) && !dma_) {
           wr.insert(reg('p', p));
           ops.push_back("paddi " + reg('p', p) + ", " + std::to_string(p < 6 ? 32 * pick(-2, 2) : 4 * pick(-4, 4)));
         }
@@ -318,7 +351,7 @@ class RandProg {
 
   const HwConfig& cfg_;
   std::mt19937_64 rng_;
-  bool vec_;
+  bool vec_, dma_;
   unsigned label_ = 0;
 };
 

@@ -1,13 +1,15 @@
 // Test bench of the verilated aie tile: clock, reset, program and data loading through the tile's
 // load and host ports, and the tile's architectural registers read back as a kc::aie::ArchState
-// (the ISS's type), so the lock-step checker compares like with like. Templated on the model
-// class (Vaie_tile_small, Vaie_tile_default).
+// (the ISS's type), so the lock-step checker compares like with like; the L2 memory model
+// (L2Model, the one kc-sim-aie uses) on the tile's L2 port, stepped in every cycle. Templated on
+// the model class (Vaie_tile_small, Vaie_tile_default).
 #pragma once
 
 #include <cstdint>
 #include <memory>
 #include <vector>
 
+#include "aie_l2.h"
 #include "kc/aie_iss.h"
 
 namespace kc::aie::rtltest {
@@ -15,7 +17,8 @@ namespace kc::aie::rtltest {
 template <class V>
 class TileTb {
  public:
-  TileTb() : m_(std::make_unique<V>()) {
+  explicit TileTb(const HwConfig& cfg)
+      : m_(std::make_unique<V>()), l2_(cfg.l2_bytes, unsigned(cfg.l2_latency), unsigned(cfg.l2_interval)) {
     m_->clk_i = 0;
     m_->rst_ni = 0;
     m_->start_i = 0;
@@ -29,11 +32,14 @@ class TileTb {
   }
 
   V& m() { return *m_; }
+  L2Model& l2() { return l2_; }
 
   // One clock cycle: inputs set by the caller are sampled at the rising edge.
   void tick() {
+    l2_.drive(*m_);
     m_->clk_i = 0;
     m_->eval();
+    l2_.sample(*m_);
     m_->clk_i = 1;
     m_->eval();
   }
@@ -107,6 +113,7 @@ class TileTb {
 
  private:
   std::unique_ptr<V> m_;
+  L2Model l2_;
 };
 
 }  // namespace kc::aie::rtltest

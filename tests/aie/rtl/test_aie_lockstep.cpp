@@ -34,6 +34,14 @@ std::vector<std::uint8_t> random_dm(std::uint64_t seed) {
   return v;
 }
 
+// An L2 image of random bytes (fixed seed).
+std::vector<std::uint8_t> random_l2(std::uint64_t seed) {
+  std::mt19937_64 g(seed);
+  std::vector<std::uint8_t> v(cfg().l2_bytes);
+  for (auto& b : v) b = std::uint8_t(g());
+  return v;
+}
+
 AsmResult assemble_ok(const std::string& text) {
   AsmResult a = assemble(text, "test.s", &cfg());
   INFO(format_diagnostics(a, text, "test.s"));
@@ -46,10 +54,13 @@ RunResult check(const std::string& text, std::uint64_t seed = 1) {
   const AsmResult a = assemble_ok(text);
   auto dm = random_dm(seed);
   for (const auto& b : a.data) std::copy(b.bytes.begin(), b.bytes.end(), dm.begin() + b.addr);
-  const RunResult r = run_lockstep<KC_AIE_MODEL>(cfg(), a.words, dm);
+  const RunResult r = run_lockstep<KC_AIE_MODEL>(cfg(), a.words, dm, {}, random_l2(seed + 1000));
   INFO(text);
   INFO(r.error);
   REQUIRE(r.ok);
+  CHECK(r.cnt_dma == r.exp_dma);
+  CHECK(r.cnt_dma_in == r.iss.dma_beats_in);
+  CHECK(r.cnt_dma_out == r.iss.dma_beats_out);
   CHECK(r.cnt_bundles == r.iss.bundles);
   CHECK(r.cnt_vec == r.iss.vec_bundles);
   CHECK(r.cnt_cycles == r.cycles);
@@ -60,8 +71,13 @@ RunResult check(const std::string& text, std::uint64_t seed = 1) {
   CHECK(r.cnt_mac_i8 == r.iss.macs_int8);
   CHECK(r.cnt_mac_i16 == r.iss.macs_int16);
   CHECK(r.cnt_mac_bf16 == r.iss.macs_bf16);
-  CHECK(r.cycles == r.iss.bundles + r.exp_lock + r.exp_bank + r.exp_branch);
+  CHECK(r.cycles == r.iss.bundles + r.exp_lock + r.exp_bank + r.exp_branch + r.exp_dma);
   return r;
+}
+
+// `movi` + `movhi`: r = lo | hi << 16 (both 0..65535).
+std::string set_r(const std::string& r, unsigned lo, unsigned hi) {
+  return "movi " + r + ", " + std::to_string(lo) + "\nmovhi " + r + ", " + std::to_string(hi) + "\n";
 }
 
 }  // namespace
@@ -234,16 +250,17 @@ TEST_CASE(TNAME("events")) {
   )");
 }
 
-void random_programs(bool vec, unsigned n) {
+void random_programs(bool vec, unsigned n, bool dma = false) {
   unsigned runs = 0, rejected = 0;
-  std::uint64_t stalls = 0, bank = 0, branch = 0, vecb = 0, macs = 0;
+  std::uint64_t stalls = 0, bank = 0, branch = 0, vecb = 0, macs = 0, dma_stall = 0, dma_beats = 0, dma_bank = 0;
   for (std::uint64_t seed = 1; runs < n; ++seed) {
-    RandProg gen(cfg(), seed * 7919 + 17 + (vec ? 1000003 : 0), vec);
+    RandProg gen(cfg(), seed * 7919 + 17 + (vec ? 1000003 : 0) + (dma ? 2000003 : 0), vec, dma);
     const std::string text = gen.generate();
     const AsmResult a = assemble(text, "rand.s", &cfg());
     INFO(text);
     REQUIRE(a.ok());
     const auto dm = random_dm(seed);
+    const auto l2 = dma ? random_l2(seed) : std::vector<std::uint8_t>{};
     // programs the ISS faults on (a pointer walked out of memory) are not run
     Iss iss(cfg());
     iss.load_program(a.words);
@@ -252,7 +269,7 @@ void random_programs(bool vec, unsigned n) {
       ++rejected;
       continue;
     }
-    const RunResult r = run_lockstep<KC_AIE_MODEL>(cfg(), a.words, dm);
+    const RunResult r = run_lockstep<KC_AIE_MODEL>(cfg(), a.words, dm, {}, l2);
     INFO("seed " << seed << ": " << r.error);
     REQUIRE(r.ok);
     CHECK(r.cnt_cycles == r.cycles);
@@ -268,6 +285,12 @@ void random_programs(bool vec, unsigned n) {
     CHECK(r.cnt_vec == r.iss.vec_bundles);
     CHECK(r.cnt_mac_i8 == r.iss.macs_int8);
     CHECK(r.cnt_mac_i16 == r.iss.macs_int16);
+    CHECK(r.cnt_dma == r.exp_dma);
+    CHECK(r.cnt_dma_in == r.iss.dma_beats_in);
+    CHECK(r.cnt_dma_out == r.iss.dma_beats_out);
+    dma_stall += r.cnt_dma;
+    dma_beats += r.cnt_dma_in + r.cnt_dma_out;
+    dma_bank += r.cnt_dma_bank;
     ++runs;
   }
   // the programs exercise every stall cause
@@ -277,7 +300,11 @@ void random_programs(bool vec, unsigned n) {
   CHECK(rejected < runs);
   CHECK((vecb > 0) == vec);
   CHECK((macs > 0) == vec);
-  WARN("runs " << runs << " rejected " << rejected << " vec " << vecb << " macs " << macs);
+  CHECK((dma_beats > 0) == dma);
+  CHECK((dma_stall > 0) == dma);
+  CHECK((dma_bank > 0) == dma);
+  WARN("runs " << runs << " rejected " << rejected << " vec " << vecb << " macs " << macs << " dma beats " << dma_beats
+                << " stall_dma " << dma_stall << " dma_bank_wait " << dma_bank);
 }
 
 // The non-linear helper: raw random lanes (NaNs, infinities, zeros, subnormals, huge and tiny
@@ -341,6 +368,155 @@ TEST_CASE(TNAME("nonlinear_helper")) {
   CHECK(r.exp_lock > 0);
 }
 
+// DMA (docs/isa/aie.md, "Memory"): data moved in is what the loads after the wait see (the
+// lock-step compares the registers), data moved out lands in L2 (compared after done), and the
+// wait cycles follow from the design on an idle core: an in-transfer of N beats started in cycle s
+// requests beat k in cycle s + 1 + k, L2 answers L2_LATENCY cycles later, the beat is written to
+// data memory in the next cycle, and the channel is idle one cycle after the last write, so a
+// dmawait right after the dmastart waits N + L2_LATENCY + 1 cycles; an out-transfer reads beat k in
+// s + 1 + k, L2 accepts it two cycles later: the wait is N + 2 cycles.
+TEST_CASE(TNAME("dma_1d")) {
+  const RunResult r = check(set_r("r1", 1, 256) + R"(
+      movi r2, 0
+      dmacfg in0, r1, r2
+      movi r3, 0x1000
+      movi r4, 0x1800
+      dmastart in0, r3, r4
+      dmawait in0
+      movpi p0, 0x1800
+      vld wl0, [p0], #1
+      vld wh0, [p0], #1
+      vld wl1, [p0], #1
+      vld wh1, [p0], #1
+      vld wl2, [p0], #1
+      vld wh2, [p0], #1
+      vld wl3, [p0], #1
+      vld wh3, [p0], #1
+      dmacfg out0, r1, r2
+      movi r5, 0x8000
+      dmastart out0, r5, r4
+      dmawait out0
+      done
+  )");
+  CHECK(r.cnt_dma_in == 8);
+  CHECK(r.cnt_dma_out == 8);
+  CHECK(r.cnt_dma_bank == 0);
+  CHECK(r.cnt_dma == (8 + cfg().l2_latency + 1) + (8 + 2));
+}
+
+// 2-D transfers with strides that are not powers of two, rows that overlap in L2 (stride below the
+// row), one channel of each direction at a time and all four at once; `done` waits for a transfer
+// nobody awaited (out1).
+TEST_CASE(TNAME("dma_2d")) {
+  const unsigned g = cfg().dm_group_bytes;
+  const RunResult r = check(set_r("r1", 5, 96) + set_r("r2", 224, 160) + R"(
+      dmacfg in1, r1, r2
+      movi r3, 0x2020
+      movi r4, 0x0C20
+      dmastart in1, r3, r4
+      dmawait in1
+      movpi p0, 0x0C20
+      .loop 5
+      vld wl0, [p0], #1
+      vld wh0, [p0], #1
+      vld wl1, [p0], #1
+      paddi p0, 128
+      .endloop
+  )" + set_r("r5", 3, 64) + set_r("r6", 96, 32) + R"(
+      dmacfg out1, r5, r6
+      movi r7, 0x40000
+      dmastart out1, r7, r4
+      dmawait out1
+  )" + set_r("r8", 4, 128) + set_r("r9", 160, 416) + R"(
+      dmacfg in0, r8, r9
+      dmacfg in1, r5, r6
+      dmacfg out0, r8, r9
+      dmacfg out1, r1, r2
+      movi r10, 0x3000
+      movi r11, )" + std::to_string(g + 0x400) + R"(
+      movi r12, 0x5000
+      movi r13, )" + std::to_string(2 * g + 0x400) + R"(
+      movi r14, 0x6000
+      movi r15, )" + std::to_string(3 * g + 0x400) + R"(
+      movi r16, 0x7000
+      movi r17, )" + std::to_string(0x1400) + R"(
+      dmastart in0, r10, r11
+      dmastart in1, r12, r13
+      dmastart out0, r14, r15
+      dmastart out1, r16, r17
+      dmawait in0
+      dmawait in1
+      dmawait out0
+      done
+  )");
+  CHECK(r.cnt_dma_in == 5 * 3 + 4 * 4 + 3 * 2);
+  CHECK(r.cnt_dma_out == 3 * 2 + 4 * 4 + 5 * 3);
+}
+
+// The core's accesses have priority on the banks: an in-transfer into group 0 while every bundle
+// reads both banks of group 0 waits (dma_bank_wait) and the core's bundles issue as the cycle
+// model says (no stall from the DMA); the same loop on group 1 lets the DMA through at once.
+TEST_CASE(TNAME("dma_bank_priority")) {
+  const unsigned g = cfg().dm_group_bytes;
+  auto prog = [&](unsigned load_addr) {
+    return set_r("r1", 4, 64) + set_r("r2", 64, 64) + R"(
+      dmacfg in0, r1, r2
+      movi r3, 0x400
+      movi r4, 0x1800
+      movpi p0, )" + std::to_string(load_addr) + R"(
+      dmastart in0, r3, r4
+      .loop 40
+      vld wl0, [p0]
+      .endloop
+      dmawait in0
+      done
+    )";
+  };
+  // busy: no beat lands during the loop; after it, the dmawait holds while the 8 beats waiting in
+  // the in-buffer are written, one per cycle
+  const RunResult busy = check(prog(0x400));
+  CHECK(busy.cnt_dma_bank > 0);
+  CHECK(busy.cnt_dma == 8);
+  const RunResult free = check(prog(g + 0x400));
+  CHECK(free.cnt_dma_bank == 0);
+  CHECK(free.cnt_dma == 0);   // the transfer completes while the loop runs
+}
+
+// A dmastart with a bad descriptor faults in the tile at its bundle and in the ISS with the kind.
+TEST_CASE(TNAME("dma_faults")) {
+  struct Case {
+    std::string what, setup, kind;
+  };
+  const std::string l2end = std::to_string(cfg().l2_bytes - 64);
+  const std::vector<Case> cases = {
+      {"row bytes not a multiple of 32", set_r("r1", 1, 48) + "movi r2, 0\nmovi r3, 0\nmovi r4, 0x400\n", "dma_shape"},
+      {"no rows", set_r("r1", 0, 32) + "movi r2, 0\nmovi r3, 0\nmovi r4, 0x400\n", "dma_shape"},
+      {"L2 address beyond L2", set_r("r1", 2, 64) + set_r("r2", 64, 64) + set_r("r3", (cfg().l2_bytes - 64) & 0xFFFF,
+                                                                                 (cfg().l2_bytes - 64) >> 16) +
+                                   "movi r4, 0x400\n",
+       "l2_range"},
+      {"data memory beyond its end", set_r("r1", 2, 64) + set_r("r2", 64, 64) + "movi r3, 0\n" +
+                                         set_r("r4", cfg().dm_bytes - 64, 0),
+       "dma_dm_range"}};
+  for (const Case& c : cases) {
+    INFO(c.what);
+    const std::string text = c.setup + "dmacfg in0, r1, r2\ndmastart in0, r3, r4\ndone\n";
+    const AsmResult a = assemble_ok(text);
+    const std::uint32_t pc = a.bundle_starts.at(a.bundle_starts.size() - 2);
+    Iss iss(cfg());
+    iss.load_program(a.words);
+    CHECK(iss.run(1000) == IssStop::fault);
+    CHECK(iss.fault().find(c.kind) != std::string::npos);
+    CHECK(iss.state().pc == pc);
+    TileTb<KC_AIE_MODEL> tb(cfg());
+    tb.load_program(a.words, cfg().pm_words);
+    tb.start();
+    for (int i = 0; i < 1000 && !tb.m().fault_o && !tb.m().done_o; ++i) tb.tick();
+    CHECK(tb.m().fault_o);
+    CHECK(tb.m().issue_pc_o == pc);
+  }
+}
+
 TEST_CASE(TNAME("random_programs")) { random_programs(false, 40); }
 
 // Random programs with the vector ALU (bf16 add/sub included), the integer and bf16 MACs and the
@@ -348,6 +524,10 @@ TEST_CASE(TNAME("random_programs")) { random_programs(false, 40); }
 // infinities, subnormals and zeros of both signs, and accumulators hold values that round at every
 // SRS tie.
 TEST_CASE(TNAME("random_vector_programs")) { random_programs(true, 40); }
+
+// Random programs with DMA transfers (race-free by construction, aie_randprog.h) beside the
+// vector and scalar slots; L2 is random and compared after done.
+TEST_CASE(TNAME("random_dma_programs")) { random_programs(true, 40, true); }
 
 TEST_CASE(TNAME("detects_corruption")) {
   const std::string text = R"(

@@ -264,3 +264,20 @@ TEST_CASE("core.task.error.platform_overrides") {
   CHECK(ref.find("error: reference 'gemv' expects input 'A', which the task does not declare as an input") !=
         std::string::npos);
 }
+
+// A platform's further memory spaces (TaskLayout::spaces; aie's `l2`): a tensor's `space` puts its
+// memory-map address in that space, checked against the space's own limit and regions; the
+// instance carries the space (the adapter preloads and dumps there).
+TEST_CASE("core.task.spaces") {
+  CHECK(load_error("space_ok") == "");   // X in L2 at 0 and Y in data memory at 0 do not overlap
+  const kc::TaskSpec t = kc::load_task(kData + "/space_ok.yaml");
+  const kc::TaskInstance inst = kc::instantiate(t, *t.config("C1"), "aie");
+  REQUIRE(inst.tensors.size() == 2);
+  CHECK(inst.tensors[0].space == "l2");
+  CHECK(inst.tensors[1].space == "");
+  const std::string bad = load_error("space_bad");
+  INFO(bad);
+  CHECK(bad.find("error: unknown space 'l3' of tensor Y on aie (known: l2)") != std::string::npos);
+  expect_error("space_range", "41:10: error: region of X on aie in configuration C1 ends at byte 604096, beyond "
+                              "524288 (the smallest aie L2)");
+}

@@ -1,4 +1,5 @@
 // aie operation and bundle encoding, decoding and canonical text (the disassembler).
+#include <cstdio>
 #include <sstream>
 
 #include "kc/aie_asm.h"
@@ -185,6 +186,43 @@ std::string format_bundle(const Bundle& b) {
   std::string s = "{ ";
   for (std::size_t i = 0; i < b.ops.size(); ++i) s += (i ? " ; " : "") + format_op(b.ops[i]);
   return s + " }";
+}
+
+DmaShape dma_shape(std::uint32_t ra, std::uint32_t rb) {
+  return {ra & 0xFFFFu, ra >> 16, rb & 0xFFFFu, rb >> 16};
+}
+
+std::optional<DmaFault> dma_check(const HwConfig& cfg, const DmaShape& s, std::uint32_t l2, std::uint32_t dm) {
+  auto hx = [](std::uint64_t v) {
+    char b[24];
+    std::snprintf(b, sizeof b, "0x%llx", static_cast<unsigned long long>(v));
+    return std::string(b);
+  };
+  const std::string desc = "rows " + std::to_string(s.rows) + ", row bytes " + std::to_string(s.row_bytes) +
+                           ", dm_stride " + std::to_string(s.dm_stride) + ", l2_stride " + std::to_string(s.l2_stride) +
+                           ", L2 address " + hx(l2) + ", data-memory address " + hx(dm);
+  if (s.rows == 0 || s.row_bytes == 0 || ((s.row_bytes | s.dm_stride | s.l2_stride | l2 | dm) & 31u) != 0)
+    return DmaFault{"dma_shape",
+                    "dma_shape: " + desc +
+                        ": a transfer moves 32-byte beats (row bytes >= 32, both strides and both addresses multiples "
+                        "of 32, rows >= 1; set the shape with dmacfg)",
+                    dm};
+  const std::uint64_t span = std::uint64_t(s.rows - 1);
+  const std::uint64_t l2_end = std::uint64_t(l2) + span * s.l2_stride + s.row_bytes;  // one past the last byte
+  if (l2_end > cfg.l2_bytes)
+    return DmaFault{"l2_range",
+                    "l2_range: " + desc + ": its last L2 byte " + hx(l2_end - 1) + " lies outside L2 (" +
+                        std::to_string(cfg.l2_bytes) + " bytes on `" + cfg.name + "`, addresses 0.." +
+                        hx(cfg.l2_bytes - 1) + ")",
+                    l2_end - 1};
+  const std::uint64_t dm_end = std::uint64_t(dm) + span * s.dm_stride + s.row_bytes;
+  if (dm_end > cfg.dm_bytes)
+    return DmaFault{"dma_dm_range",
+                    "dma_dm_range: " + desc + ": its last data-memory byte " + hx(dm_end - 1) +
+                        " lies outside the data memory (" + std::to_string(cfg.dm_bytes) + " bytes on `" + cfg.name +
+                        "`, addresses 0.." + hx(cfg.dm_bytes - 1) + ")",
+                    dm_end - 1};
+  return std::nullopt;
 }
 
 std::string disassemble(const std::vector<std::uint32_t>& words) {

@@ -43,7 +43,7 @@ void set_lane(std::array<std::uint8_t, 64>& v, unsigned i, T t) {
 
 }  // namespace
 
-Iss::Iss(const HwConfig& cfg) : cfg_(cfg), dm_(cfg.dm_bytes, 0) {}
+Iss::Iss(const HwConfig& cfg) : cfg_(cfg), dm_(cfg.dm_bytes, 0), l2_(cfg.l2_bytes, 0) {}
 
 void Iss::load_program(const std::vector<std::uint32_t>& words) {
   if (words.size() > cfg_.pm_words)
@@ -66,6 +66,34 @@ void Iss::load_data(const std::vector<DataBlock>& blocks) {
 std::vector<std::uint8_t> Iss::read_dm(std::uint32_t addr, std::size_t n) const {
   if (std::uint64_t(addr) + n > dm_.size()) throw std::invalid_argument("read outside data memory");
   return std::vector<std::uint8_t>(dm_.begin() + addr, dm_.begin() + addr + long(n));
+}
+
+void Iss::write_l2(std::uint32_t addr, const std::vector<std::uint8_t>& bytes) {
+  if (std::uint64_t(addr) + bytes.size() > l2_.size())
+    throw std::invalid_argument("data at " + std::to_string(addr) + " (" + std::to_string(bytes.size()) +
+                                " bytes) outside L2");
+  std::copy(bytes.begin(), bytes.end(), l2_.begin() + addr);
+}
+
+std::vector<std::uint8_t> Iss::read_l2(std::uint32_t addr, std::size_t n) const {
+  if (std::uint64_t(addr) + n > l2_.size()) throw std::invalid_argument("read outside L2");
+  return std::vector<std::uint8_t>(l2_.begin() + addr, l2_.begin() + addr + long(n));
+}
+
+// Channels 0 and 1 copy L2 -> data memory, 2 and 3 data memory -> L2; rows in order, each row
+// beat by beat (a later row wins where rows overlap, as in the hardware's in-order channel).
+void Iss::dma_complete(DmaChannel& ch, unsigned c) {
+  if (!ch.busy) return;
+  const bool in = c < 2;
+  for (std::uint32_t r = 0; r < ch.t.rows; ++r) {
+    const std::uint32_t l2 = ch.l2 + r * ch.t.l2_stride, dm = ch.dm + r * ch.t.dm_stride;
+    for (std::uint32_t b = 0; b < ch.t.row_bytes; b += 32) {
+      if (in) std::memcpy(dm_.data() + dm + b, l2_.data() + l2 + b, 32);
+      else std::memcpy(l2_.data() + l2 + b, dm_.data() + dm + b, 32);
+      ++(in ? c_.dma_beats_in : c_.dma_beats_out);
+    }
+  }
+  ch.busy = false;
 }
 
 IssStop Iss::fail(const std::string& msg) {
@@ -256,7 +284,23 @@ IssStop Iss::step() {
         c_.event_vec_bundles[e] = c_.vec_bundles;
         break;
       }
-      case Op::done: halt = true; break;
+      case Op::done:
+        halt = true;
+        for (unsigned c = 0; c < 4; ++c) dma_complete(n.dma[c], c);
+        break;
+      case Op::dmacfg: n.dma[std::size_t(v[0])].shape = dma_shape(ra, rb); break;
+      case Op::dmastart: {
+        DmaChannel& ch = n.dma[std::size_t(v[0])];
+        const std::uint32_t dm = rb & 0xFFFFu;
+        if (const auto f = dma_check(cfg_, ch.shape, ra, dm)) FAIL(f->message + " (" + format_op(o) + ")");
+        dma_complete(ch, unsigned(v[0]));
+        ch.busy = true;
+        ch.t = ch.shape;
+        ch.l2 = ra;
+        ch.dm = dm;
+        break;
+      }
+      case Op::dmawait: dma_complete(n.dma[std::size_t(v[0])], unsigned(v[0])); break;
       case Op::nop: break;
       // ---------------------------------------------------------------- MAC array
       case Op::vmmul_i8:

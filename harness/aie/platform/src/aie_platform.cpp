@@ -39,13 +39,16 @@ void require_asm(const std::string& lang) {
 
 
 
-// The byte address of tensor `t` in `inst`; throws if the memory map lacks it.
-uint32_t dm_address(const TaskInstance& inst, const TensorInstance& t) {
+// The byte address of tensor `t` in `inst` (in its space); throws if the memory map lacks it.
+uint32_t tensor_address(const TaskInstance& inst, const TensorInstance& t) {
   const auto it = inst.address.find(t.name);
   if (it == inst.address.end() || it->second < 0)
-    throw std::runtime_error("task " + inst.spec->id + ": tensor " + t.name + " has no aie data-memory address");
+    throw std::runtime_error("task " + inst.spec->id + ": tensor " + t.name + " has no aie address");
   return uint32_t(it->second);
 }
+
+// The run-bundle space of tensor `t`: `dm` (data memory), or the task's `space` (l2).
+std::string tensor_space(const TensorInstance& t) { return t.space.empty() ? "dm" : t.space; }
 
 // Row-major bytes of a tensor -> its bytes in memory order (layout_order), and back.
 std::string to_memory(const TensorInstance& t, const std::vector<uint8_t>& row_major) {
@@ -89,6 +92,8 @@ class AiePlatform final : public Platform {
     l.align = 32;
     l.output_slack = 0;
     l.limit = int64_t(named_config(all_configs(), "small", "aie").dm_bytes);
+    // Tensors may live in L2 instead (`space: l2`), reached by the kernel through the tile's DMA.
+    l.spaces = {{"l2", "L2", int64_t(named_config(all_configs(), "small", "aie").l2_bytes)}};
     l.roofline = {{"bf16_macs", "bf16 multiplies on the MAC array (mac.bf16_per_cycle per cycle)"},
                   {"int8_macs", "int8 multiplies on the MAC array (mac.int8_per_cycle per cycle)"},
                   {"vec_ops", "vector-slot operations (one per bundle)"},
@@ -195,13 +200,13 @@ class AiePlatform final : public Platform {
       if (t.role != Role::output) continue;
       const uint64_t bytes = uint64_t(t.elements()) * dtype_bytes(t.dtype);
       write_file(dir + "/" + bundle_poison_file(t.name), std::string(bytes, char(poison_byte(t.dtype))));
-      b.preload.push_back({"dm", dm_address(inst, t), bundle_poison_file(t.name), ""});
-      b.dump.push_back({"dm", dm_address(inst, t), bytes, bundle_output_file(t.name), ""});
+      b.preload.push_back({tensor_space(t), tensor_address(inst, t), bundle_poison_file(t.name), ""});
+      b.dump.push_back({tensor_space(t), tensor_address(inst, t), bytes, bundle_output_file(t.name), ""});
     }
     for (const TensorData& in : inputs) {
       const TensorInstance& t = tensor(inst, in.name);
       write_file(dir + "/" + bundle_input_file(t.name), to_memory(t, encode(in)));
-      b.preload.push_back({"dm", dm_address(inst, t), bundle_input_file(t.name), ""});
+      b.preload.push_back({tensor_space(t), tensor_address(inst, t), bundle_input_file(t.name), ""});
     }
     const std::string run_json = dir + "/run.json";
     write_run_bundle(run_json, b);
@@ -299,6 +304,11 @@ std::string AiePlatform::hw_summary(const std::string& hw) const {
     << c.srs_latency << ", bf16 -> fp32 " << c.ups_latency << ", moves " << c.move_latency << ", scalar 1 (multiply "
     << c.mul_latency << "); a taken branch costs " << c.branch_penalty << " extra cycles, loop back edges none\n"
     << "- zero-overhead loops nest " << c.loop_depth << " deep\n"
+    << "- L2 memory: " << c.l2_bytes << " bytes behind the tile's DMA (channels in0, in1: L2 -> data memory; out0, "
+       "out1: data memory -> L2; 2-D transfers of 32-byte beats, dmacfg / dmastart / dmawait); L2 accepts a 32-byte "
+       "request every " << (c.l2_interval == 1 ? std::string("cycle") : std::to_string(c.l2_interval) + " cycles")
+    << " and answers a read "
+    << c.l2_latency << " cycles later; DMA beats use data-memory bank cycles the core's accesses leave free\n"
     << "\nEvery latency class and configuration: the ISA reference's \"Latencies and interlocks\" section.\n";
   return s.str();
 }
@@ -306,8 +316,11 @@ std::string AiePlatform::hw_summary(const std::string& hw) const {
 std::string AiePlatform::memory_map_text(const TaskInstance& inst, const std::string& hw) const {
   const HwConfig& c = config(hw);
   std::ostringstream s;
-  s << "Byte addresses in data memory (`dm`), every tensor 32-byte aligned:\n\n"
-    << "| tensor | role | dtype | first byte | last byte | bytes | layout |\n|---|---|---|---|---|---|---|\n";
+  bool any_l2 = false;
+  for (const TensorInstance& t : inst.tensors) any_l2 = any_l2 || !t.space.empty();
+  s << "Byte addresses in data memory (`dm`)" << (any_l2 ? " or in L2 (`l2`, reached only through the DMA)" : "")
+    << ", every tensor 32-byte aligned:\n\n"
+    << "| tensor | role | dtype | memory | first byte | last byte | bytes | layout |\n|---|---|---|---|---|---|---|---|\n";
   for (const TensorInstance& t : inst.tensors) {
     const auto it = inst.address.find(t.name);
     if (it == inst.address.end()) continue;
@@ -317,7 +330,7 @@ std::string AiePlatform::memory_map_text(const TaskInstance& inst, const std::st
       layout = std::to_string(b->first) + " x " + std::to_string(b->second) +
                " blocks (blocks in row-major order, each block row-major)";
     s << "| `" << t.name << "` | " << (t.role == Role::input ? "input" : "output") << " | " << dtype_name(t.dtype)
-      << " | " << it->second << " | " << it->second + bytes - 1 << " | " << bytes << " | " << layout << " |\n";
+      << " | " << tensor_space(t) << " | " << it->second << " | " << it->second + bytes - 1 << " | " << bytes << " | " << layout << " |\n";
   }
   s << "\nBank groups of `" << c.name << "`: " << c.dm_group_bytes << " bytes each (group g = addresses g * "
     << c.dm_group_bytes << " .. (g+1) * " << c.dm_group_bytes
@@ -332,9 +345,10 @@ std::string AiePlatform::task_rules(const TaskInstance& inst, const std::string&
   s << "- The kernel is one aie assembly program for configuration `" << c.name
     << "`. It starts at bundle 0 with every register zero (r, p, m, x, cm) and builds its pointers itself "
        "(e.g. `movpi p0, ADDRESS` with the byte addresses of the memory map).\n"
-    << "- Inputs are preloaded in data memory at their byte addresses, in the dtype and layout the memory map "
-       "states; all other data memory is zero, except `.data` blocks of the kernel (the inputs are written after "
-       "them).\n"
+    << "- Inputs are preloaded in data memory (or L2, where the memory map says `l2`) at their byte addresses, in the "
+       "dtype and layout the memory map states; all other data memory and L2 is zero, except `.data` blocks of the "
+       "kernel (the inputs are written after them). Tensors in L2 are reached only by DMA transfers "
+       "(dmacfg / dmastart / dmawait) between L2 and data memory.\n"
     << "- Outputs must be written at their memory-map addresses in the stated dtype and layout. Before the run every "
        "output byte is 0xFF (a NaN), so an element the kernel does not write fails.\n"
     << "- The run ends (`halted`) when a `done` bundle issues; the cycles counted are those from the first bundle "
@@ -342,7 +356,10 @@ std::string AiePlatform::task_rules(const TaskInstance& inst, const std::string&
     << "- A fault (an unaligned or out-of-memory access, a loop with count 0 or nested deeper than "
     << c.loop_depth
     << ", a malformed bundle, a fetch past the end of the program) or the cycle limit (20 x the baseline's cycles, at "
-       "least 1,000,000) ends the run as a failure; the report names the bundle address and its source line.\n";
+       "least 1,000,000) ends the run as a failure; the report names the bundle address and its source line.\n"
+    << "- A dmastart whose transfer is not made of 32-byte beats or leaves L2 (" << c.l2_bytes
+    << " bytes) or data memory is a fault as well (dma_shape, l2_range, dma_dm_range). `done` waits for every DMA "
+       "transfer still running.\n";
   return s.str();
 }
 

@@ -52,6 +52,14 @@ struct TaskLayout {
   // Symbol platforms: all tensors together, each rounded up to `align` bytes, fit in this many
   // bytes (the data memory of the smallest configuration, less what the kernel needs besides).
   int64_t tensor_bytes_limit = 0;
+  // Further memory spaces a task may place tensors in (per tensor `space: NAME` under `tensors`;
+  // the memory-map address is then in that space, checked against its own limit and regions).
+  struct Space {
+    std::string name;     // "l2"
+    std::string memory;   // for messages ("L2")
+    int64_t limit = 0;    // regions end at or below this address (smallest configuration)
+  };
+  std::vector<Space> spaces;
   std::vector<RooflineResource> roofline;   // exactly these keys under `roofline`
   // Names a task's `structural` rate expressions may use besides `peak` (Platform::hw_values).
   std::vector<std::string> hw_symbols;

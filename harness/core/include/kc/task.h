@@ -80,6 +80,9 @@ struct TensorOverride {
   // dimensions cut into R x C blocks, the blocks in row-major order, each block row-major (the
   // tiled operands a matrix unit reads whole). Only where TaskLayout::block_layouts allows it.
   std::string layout;
+  // The memory space the tensor's memory-map address is in: "" = the platform's main memory;
+  // else one of TaskLayout::spaces (e.g. aie's "l2", reached through the tile's DMA).
+  std::string space;
 };
 
 // What a task says for one platform. Which keys a section may hold is the platform's
@@ -153,6 +156,7 @@ struct TensorInstance {
   std::vector<int64_t> shape;
   InitSpec init;                // inputs: the distribution (the platform's, if it overrides it)
   std::string layout = {};      // the platform's memory layout (TensorOverride::layout); "" = row-major
+  std::string space = {};       // the memory space of its address (TensorOverride::space); "" = main memory
   int64_t elements() const;
 };
 

@@ -73,6 +73,20 @@ std::string format_bundle(const Bundle& b);
 // The program as text, one bundle per line, "label"-free: targets are written as bundle addresses.
 std::string disassemble(const std::vector<std::uint32_t>& words);
 
+// A DMA channel's shape (dmacfg: rows = ra[15:0], row bytes = ra[31:16], dm_stride = rb[15:0],
+// l2_stride = rb[31:16]) and the check of a dmastart (docs/isa/aie.md, "Memory"): the fault kind
+// (dma_shape, l2_range, dma_dm_range), a message naming the descriptor, and the offending byte
+// address, or nullopt for a transfer the tile performs. ISS and kc-sim-aie share it.
+struct DmaShape {
+  std::uint32_t rows = 0, row_bytes = 0, dm_stride = 0, l2_stride = 0;
+};
+DmaShape dma_shape(std::uint32_t ra, std::uint32_t rb);
+struct DmaFault {
+  std::string kind, message;
+  std::uint64_t address = 0;
+};
+std::optional<DmaFault> dma_check(const HwConfig& cfg, const DmaShape& s, std::uint32_t l2, std::uint32_t dm);
+
 struct DataBlock {
   std::uint32_t addr = 0;          // byte address in data memory
   std::vector<std::uint8_t> bytes;

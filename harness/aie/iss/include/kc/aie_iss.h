@@ -12,6 +12,13 @@
 // a bundle, an unaligned or out-of-memory access, loop count 0, loops nested deeper than the
 // configuration allows, fetch outside program memory) stop the ISS with a message.
 //
+// DMA (docs/isa/aie.md, "Memory"): the ISS holds L2 (l2_bytes) beside data memory. `dmacfg` sets
+// a channel's shape; `dmastart` checks the transfer (faults dma_shape, l2_range, dma_dm_range) and
+// records it; the copy itself is performed when the transfer is awaited: at the channel's
+// `dmawait`, at its next `dmastart` (which waits first), or at `done` (which waits for every
+// channel), beat by beat in row order. Hardware copies some time in between; a race-free program
+// (the ISA's rule) cannot tell the difference.
+//
 // Counters (timing-free): bundles and operations retired, bundles with a vec-slot operation,
 // multiplies of MAC-array operations by precision, and the extra cycles the banked data memory
 // would add (accesses of one bundle to one bank beyond the first) — what phase 2's RTL counters
@@ -32,6 +39,14 @@ struct LoopFrame {
   std::uint32_t start = 0, end = 0, count = 0;  // body bundle addresses; iterations left, this one included
 };
 
+// A DMA channel: its shape (dmacfg) and the transfer in flight.
+struct DmaChannel {
+  DmaShape shape;          // for the next dmastart
+  bool busy = false;       // a transfer started and not yet awaited
+  DmaShape t;              // the transfer's shape
+  std::uint32_t l2 = 0, dm = 0;
+};
+
 struct ArchState {
   std::array<std::uint32_t, 32> r{};
   std::array<std::uint16_t, 8> p{}, m{};
@@ -39,6 +54,7 @@ struct ArchState {
   std::array<std::array<std::uint32_t, 32>, 8> cm{};  // accumulators, 32 lanes each
   std::uint32_t pc = 0;                               // word address of the next bundle
   std::vector<LoopFrame> loops;
+  std::array<DmaChannel, 4> dma{};                    // in0, in1, out0, out1
 };
 
 struct IssCounters {
@@ -46,6 +62,7 @@ struct IssCounters {
   std::uint64_t macs_int8 = 0, macs_int16 = 0, macs_bf16 = 0;
   std::uint64_t bank_conflict_cycles = 0;
   std::uint64_t taken_branches = 0;
+  std::uint64_t dma_beats_in = 0, dma_beats_out = 0;  // 32-byte beats copied into data memory / into L2
   // bundles retired before the event (0 if it never happened) and vec bundles before it
   std::uint64_t event_bundles[2] = {0, 0}, event_vec_bundles[2] = {0, 0};
   bool event_seen[2] = {false, false};
@@ -63,6 +80,10 @@ class Iss {
   void load_data(const std::vector<DataBlock>& blocks);
   void write_dm(std::uint32_t addr, const std::vector<std::uint8_t>& bytes);
   std::vector<std::uint8_t> read_dm(std::uint32_t addr, std::size_t n) const;
+  // L2 contents (l2_bytes, zero at construction); the same contract as data memory.
+  void write_l2(std::uint32_t addr, const std::vector<std::uint8_t>& bytes);
+  std::vector<std::uint8_t> read_l2(std::uint32_t addr, std::size_t n) const;
+  const std::vector<std::uint8_t>& l2() const { return l2_; }
 
   // Executes one bundle; returns running, done or fault.
   IssStop step();
@@ -78,11 +99,12 @@ class Iss {
 
  private:
   IssStop fail(const std::string& msg);
+  void dma_complete(DmaChannel& ch, unsigned c);  // performs ch's transfer (if busy)
   const HwConfig& cfg_;
   ArchState s_;
   IssCounters c_;
   std::vector<std::uint32_t> pm_;
-  std::vector<std::uint8_t> dm_;
+  std::vector<std::uint8_t> dm_, l2_;
   std::string fault_;
   bool stopped_ = false;
 };
