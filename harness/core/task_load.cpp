@@ -453,14 +453,13 @@ class Loader {
       TensorOverride o;
       if (!spaces.empty() && kv.second["space"]) {
         auto v = d_.get_string(kv.second["space"], "space of " + what);
-        std::string known;
-        bool found = false;
-        for (const auto& sp : spaces) {
-          known += (known.empty() ? "" : ", ") + sp.name;
-          found = found || (v && *v == sp.name);
+        if (v && layouts_.at(name).space(*v)) {
+          o.space = *v;
+        } else if (v) {
+          std::string known;
+          for (const auto& sp : spaces) known += (known.empty() ? "" : ", ") + sp.name;
+          d_.error(kv.second["space"], "unknown space '" + *v + "' of " + what + " (known: " + known + ")");
         }
-        if (found) o.space = *v;
-        else if (v) d_.error(kv.second["space"], "unknown space '" + *v + "' of " + what + " (known: " + known + ")");
       }
       if (layouts && kv.second["layout"]) {
         auto v = d_.get_string(kv.second["layout"], "layout of " + what);
@@ -786,12 +785,10 @@ class Loader {
       if (space.empty()) {
         check_region(rule, n, {t.name, *a, end}, platform, cfg, regions);
       } else {
+        const TaskLayout::Space& sp = *rule.space(space);   // checked when the section was read
         TaskLayout in_space = rule;   // the same rules, that space's memory and limit
-        for (const auto& sp : rule.spaces)
-          if (sp.name == space) {
-            in_space.memory = sp.memory;
-            in_space.limit = sp.limit;
-          }
+        in_space.memory = sp.memory;
+        in_space.limit = sp.limit;
         check_region(in_space, n, {t.name, *a, end}, platform, cfg, space_regions[space]);
       }
     }

@@ -139,26 +139,21 @@ class AieTb final : public sim::TestbenchBase {
     dump();
   }
 
-  // One cycle of the running tile, traced inside the window.
-  void tick(uint64_t cycle) {
+  // One cycle of the tile and its L2 model; a cycle of the run (`traced`) is dumped to the
+  // waveform inside the window, the cycles of reset, loading and dumping never are.
+  void tick(uint64_t cycle, bool traced = true) {
+    const bool dump = traced && fst_ && cycle >= trace_from_ && cycle <= trace_to_;
     l2_.drive(m_);
     m_.clk_i = 0;
     m_.eval();
-    if (fst_ && cycle >= trace_from_ && cycle <= trace_to_) fst_->dump(2 * cycle);
+    if (dump) fst_->dump(2 * cycle);
     l2_.sample(m_);
     m_.clk_i = 1;
     m_.eval();
-    if (fst_ && cycle >= trace_from_ && cycle <= trace_to_) fst_->dump(2 * cycle + 1);
+    if (dump) fst_->dump(2 * cycle + 1);
   }
 
-  void clock() {
-    l2_.drive(m_);
-    m_.clk_i = 0;
-    m_.eval();
-    l2_.sample(m_);
-    m_.clk_i = 1;
-    m_.eval();
-  }
+  void clock() { tick(0, false); }
 
   void load() {
     for (std::size_t a = 0; a < in_.program.size(); ++a) {

@@ -91,9 +91,10 @@ class AiePlatform final : public Platform {
     // (32 KB), so one task configuration runs on every hardware configuration.
     l.align = 32;
     l.output_slack = 0;
-    l.limit = int64_t(named_config(all_configs(), "small", "aie").dm_bytes);
+    const HwConfig& small = named_config(all_configs(), "small", "aie");
+    l.limit = int64_t(small.dm_bytes);
     // Tensors may live in L2 instead (`space: l2`), reached by the kernel through the tile's DMA.
-    l.spaces = {{"l2", "L2", int64_t(named_config(all_configs(), "small", "aie").l2_bytes)}};
+    l.spaces = {{"l2", "L2", int64_t(small.l2_bytes)}};
     l.roofline = {{"bf16_macs", "bf16 multiplies on the MAC array (mac.bf16_per_cycle per cycle)"},
                   {"int8_macs", "int8 multiplies on the MAC array (mac.int8_per_cycle per cycle)"},
                   {"vec_ops", "vector-slot operations (one per bundle)"},

@@ -60,6 +60,11 @@ struct TaskLayout {
     int64_t limit = 0;    // regions end at or below this address (smallest configuration)
   };
   std::vector<Space> spaces;
+  const Space* space(const std::string& name) const {   // nullptr: not one of `spaces`
+    for (const Space& s : spaces)
+      if (s.name == name) return &s;
+    return nullptr;
+  }
   std::vector<RooflineResource> roofline;   // exactly these keys under `roofline`
   // Names a task's `structural` rate expressions may use besides `peak` (Platform::hw_values).
   std::vector<std::string> hw_symbols;
