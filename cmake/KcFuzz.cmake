@@ -77,4 +77,11 @@ foreach(_t ${KC_FUZZ_TARGETS})
   set_tests_properties(fuzz.${_t}.smoke PROPERTIES FIXTURES_REQUIRED kc_fuzz_built
     TIMEOUT 300 ENVIRONMENT "UBSAN_OPTIONS=print_stacktrace=1;ASAN_OPTIONS=detect_leaks=1")
 endforeach()
+# sanitize.<target>: the sanitized unit tests the same sub-build compiles (fuzz/targets.cmake), each
+# executable whole in one process; any ASan, UBSan or LeakSanitizer report fails it.
+foreach(_t ${KC_SAN_TEST_TARGETS})
+  add_test(NAME sanitize.${_t} COMMAND ${CMAKE_BINARY_DIR}/fuzz/sanitize/${_t} ${KC_SAN_TEST_SPEC_${_t}})
+  set_tests_properties(sanitize.${_t} PROPERTIES FIXTURES_REQUIRED kc_fuzz_built TIMEOUT 600
+    ENVIRONMENT "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1;ASAN_OPTIONS=detect_leaks=1:strict_string_checks=1:check_initialization_order=1")
+endforeach()
 message(STATUS "fuzz: ${KC_FUZZ_CXX}: targets ${KC_FUZZ_TARGETS} (cmake --build . --target fuzz-build; ctest -R '^fuzz\\.')")
