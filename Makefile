@@ -3,6 +3,7 @@
 #   make test    build, then run every test (ctest, parallel) except the long campaigns below
 #   make test-codesign  the co-design example end to end (two scratch builds; ctest -L codesign_e2e)
 #   make test-mutate    kernelcraft mutate end to end on rv32 small (scratch builds; ctest -L mutate_e2e)
+#   make test-coverage  the coverage simulators and `regress --coverage` on them (ctest -L coverage)
 #   make test-sanitize  the test suite on an AddressSanitizer + UBSan build in build-sanitize/
 #                (the `small` hardware of each platform plus what the tests name; docs/fuzzing.md)
 #   make demo    install missing packages, build the tools (not the tests), run the shipped default job
@@ -14,7 +15,7 @@
 BUILD ?= build
 JOBS  ?= $(shell nproc)
 
-.PHONY: all build test test-codesign test-mutate test-sanitize demo deps docs synth synth-board fpga clean
+.PHONY: all build test test-codesign test-mutate test-coverage test-sanitize demo deps docs synth synth-board fpga clean
 
 all: build
 
@@ -30,15 +31,19 @@ build: $(BUILD)/build.ninja
 
 # The co-design end-to-end tests build two scratch copies of the tree (minutes each from an empty
 # compiler cache): a campaign of their own, test-codesign, not part of `make test`; so do the
-# mutation end-to-end tests (one simulator build per mutant), test-mutate.
+# mutation end-to-end tests (one simulator build per mutant), test-mutate; and so do the coverage
+# tests (the --coverage models are the largest C++ after the netlist models), test-coverage.
 test: build
-	cd $(BUILD) && ctest --output-on-failure -j$(JOBS) -LE 'codesign_e2e|mutate_e2e'
+	cd $(BUILD) && ctest --output-on-failure -j$(JOBS) -LE 'codesign_e2e|mutate_e2e|coverage'
 
 test-codesign: build
 	cd $(BUILD) && ctest --output-on-failure -L codesign_e2e
 
 test-mutate: build
 	cd $(BUILD) && ctest --output-on-failure -L mutate_e2e
+
+test-coverage: build
+	cd $(BUILD) && ctest --output-on-failure -j$(JOBS) -L coverage
 
 # The sanitizer build: the project's C++ with -fsanitize=address,undefined (the Verilated models are
 # not instrumented), the hardware configurations the tests need and no netlist simulation or fuzz
@@ -60,7 +65,7 @@ $(SAN_BUILD)/build.ninja:
 
 test-sanitize: $(SAN_BUILD)/build.ninja
 	cmake --build $(SAN_BUILD)
-	cd $(SAN_BUILD) && $(SAN_ENV) ctest --output-on-failure -j$(JOBS) -LE 'codesign_e2e|mutate_e2e'
+	cd $(SAN_BUILD) && $(SAN_ENV) ctest --output-on-failure -j$(JOBS) -LE 'codesign_e2e|mutate_e2e|coverage'
 
 # demo builds only what the command line runs (target `tools`: kernelcraft, the simulators, the
 # virtual boards), not the tests and the hardware builds only they need.
