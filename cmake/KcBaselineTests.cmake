@@ -37,3 +37,33 @@ function(kc_add_episode_test name episode platform task config)
   set_tests_properties(${name} PROPERTIES
     ENVIRONMENT "SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=1;KC_CACHE_DIR=${CMAKE_CURRENT_BINARY_DIR}/cache" TIMEOUT 300)
 endfunction()
+
+# The coverage campaign (`make test-coverage`, ctest -L coverage; docs/regression.md): the coverage
+# simulators are not part of `all`, so each platform's coverage tests start by building its own.
+# kc_add_coverage_build(PLATFORM): <platform>.coverage.build builds kc-sim-<platform>-cov
+# (fixture kc_<platform>_cov_sim). One build of the tree at a time (RESOURCE_LOCK kc_main_build:
+# two Ninja processes in one build directory would build the same steps at once).
+function(kc_add_coverage_build platform)
+  add_test(NAME ${platform}.coverage.build
+    COMMAND ${CMAKE_COMMAND} --build ${CMAKE_BINARY_DIR} --target kc-sim-${platform}-cov)
+  set_tests_properties(${platform}.coverage.build PROPERTIES
+    FIXTURES_SETUP kc_${platform}_cov_sim LABELS coverage TIMEOUT 3600 RESOURCE_LOCK kc_main_build)
+endfunction()
+
+# kc_add_coverage_regress(PLATFORM HW FILTER): after the build above, <platform>.coverage.regress
+# runs the baselines whose case names match FILTER on HW with --coverage, in a fresh directory:
+# every case must pass, the merged line coverage must be above zero, and the lcov file and the
+# HTML report must exist.
+function(kc_add_coverage_regress platform hw filter)
+  kc_add_coverage_build(${platform})
+  set(_d ${CMAKE_CURRENT_BINARY_DIR}/coverage)
+  add_test(NAME ${platform}.coverage.regress
+    COMMAND sh -c "rm -rf '${_d}' && mkdir -p '${_d}' && cd '${_d}' && \
+'$<TARGET_FILE:kernelcraft>' regress --baselines --platform ${platform} --hw ${hw} --filter '${filter}' \
+--db cov.db -j 2 --coverage --coverage-dir cov >out.txt 2>&1; rc=$?; cat out.txt; [ $rc -eq 0 ] && \
+grep -Eq 'coverage of [0-9]+ runs: line [1-9][0-9]*/' out.txt && test -s cov/coverage.info && \
+test -s cov/html/index.html")
+  set_tests_properties(${platform}.coverage.regress PROPERTIES
+    FIXTURES_REQUIRED kc_${platform}_cov_sim LABELS coverage TIMEOUT 1800
+    ENVIRONMENT "SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=1")
+endfunction()

@@ -64,7 +64,7 @@ add_custom_target(fuzz-build DEPENDS kc_fuzz)
 include(${CMAKE_SOURCE_DIR}/fuzz/targets.cmake)
 add_test(NAME fuzz.build COMMAND ${CMAKE_COMMAND} --build ${CMAKE_BINARY_DIR} --target fuzz-build)
 # COST: one of the longest tests; a fresh build (no ctest timing file yet) starts it first under -j.
-set_tests_properties(fuzz.build PROPERTIES FIXTURES_SETUP kc_fuzz_built TIMEOUT 3600 RESOURCE_LOCK kc_fuzz_build
+set_tests_properties(fuzz.build PROPERTIES FIXTURES_SETUP kc_fuzz_built TIMEOUT 3600 RESOURCE_LOCK kc_main_build
                                            COST 300)
 foreach(_t ${KC_FUZZ_TARGETS})
   add_test(NAME fuzz.${_t}.smoke
