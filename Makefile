@@ -6,7 +6,8 @@
 #   make test-coverage  the coverage simulators and `regress --coverage` on them (ctest -L coverage)
 #   make test-sanitize  the test suite on an AddressSanitizer + UBSan build in build-sanitize/
 #                (the `small` hardware of each platform plus what the tests name; docs/fuzzing.md)
-#   make demo    install missing packages, build the tools (not the tests), run the shipped default job
+#   make demo    install missing packages, build the tools (not the tests; in a new tree only each
+#                platform's `default` hardware), run the shipped default job
 #   make deps    install the Debian packages (scripts/install-deps.sh)
 #   make docs    regenerate the committed references in docs/ from the YAML tables
 #   make synth-board  Yosys resource counts of the rv32 board top (Xilinx 7-series, docs/fpga.md)
@@ -22,11 +23,20 @@ all: build
 deps:
 	@scripts/install-deps.sh
 
+# A new build tree. `make demo` configures it with each platform's `default` hardware only and no
+# tests (KC_HW_SET=default, cmake/KcHwSet.cmake); every other target first switches such a tree to
+# all the hardware (HW_ALL), keeping what is built.
+CONFIGURE = cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release
+HW_ALL = @if grep -qs '^KC_HW_SET:[A-Z]*=default$$' $(BUILD)/CMakeCache.txt; then \
+           echo "$(BUILD) was configured by make demo (default hardware only): adding the rest"; \
+           cmake -S . -B $(BUILD) -DKC_HW_SET=all -UKC_BUILD_TESTS '-UKC_*CONFIGS'; fi
+
 $(BUILD)/build.ninja:
 	@scripts/install-deps.sh --check >/dev/null || scripts/install-deps.sh
-	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release
+	$(CONFIGURE)
 
 build: $(BUILD)/build.ninja
+	$(HW_ALL)
 	cmake --build $(BUILD)
 
 # The co-design end-to-end tests build two scratch copies of the tree (minutes each from an empty
@@ -68,8 +78,10 @@ test-sanitize: $(SAN_BUILD)/build.ninja
 	cd $(SAN_BUILD) && $(SAN_ENV) ctest --output-on-failure -j$(JOBS) -LE 'codesign_e2e|mutate_e2e|coverage'
 
 # demo builds only what the command line runs (target `tools`: kernelcraft, the simulators, the
-# virtual boards), not the tests and the hardware builds only they need.
-demo: deps $(BUILD)/build.ninja
+# virtual boards), not the tests and the hardware builds only they need; a tree it configures has
+# only the `default` hardware the shipped job runs on.
+demo: deps
+	@test -f $(BUILD)/build.ninja || $(CONFIGURE) -DKC_HW_SET=default
 	cmake --build $(BUILD) --target tools
 	@scripts/demo.sh $(BUILD)
 
@@ -77,12 +89,15 @@ docs: $(BUILD)/build.ninja
 	cmake --build $(BUILD) --target update-docs
 
 synth: $(BUILD)/build.ninja
+	$(HW_ALL)
 	cmake --build $(BUILD) --target synth-plena-fpga
 
 synth-board: $(BUILD)/build.ninja
+	$(HW_ALL)
 	cmake --build $(BUILD) --target synth-rv32-board
 
 fpga: $(BUILD)/build.ninja
+	$(HW_ALL)
 	cmake --build $(BUILD) --target fpga-ice40
 
 clean:

@@ -5,8 +5,9 @@
 # class Vaie_tile_<cfg>); the sources of every configuration (generated packages first) are in
 # KC_AIE_TILE_SOURCES_<cfg>, so that lint, Yosys and Verilator read the same files.
 # ==================================================================================================
-set(KC_AIE_RTL_CONFIGS "small;default" CACHE STRING
-    "aie configurations whose tile is verilated (rtl/aie/cfg/<name>.yaml); the tests need small and default")
+kc_hw_configs(KC_AIE_RTL_CONFIGS
+    "aie configurations whose tile is verilated (rtl/aie/cfg/<name>.yaml); the tests need small and default"
+    small default)
 
 set(_rtl ${CMAKE_CURRENT_SOURCE_DIR}/rtl)
 set(KC_AIE_RTL_DIR ${_rtl} CACHE INTERNAL "aie tile RTL directory")
@@ -82,8 +83,8 @@ function(kc_aie_tile cfg)
   endif()
 endfunction()
 
-set(KC_AIE_COV_CONFIGS "small" CACHE STRING
-    "aie configurations of the coverage simulator kc-sim-aie-cov (each must be in KC_AIE_RTL_CONFIGS)")
+kc_hw_configs(KC_AIE_COV_CONFIGS
+    "aie configurations of the coverage simulator kc-sim-aie-cov (each must be in KC_AIE_RTL_CONFIGS)" COVERAGE small)
 foreach(_c ${KC_AIE_COV_CONFIGS})
   if(NOT _c IN_LIST KC_AIE_RTL_CONFIGS)
     message(FATAL_ERROR "KC_AIE_COV_CONFIGS: '${_c}' is not in KC_AIE_RTL_CONFIGS (${KC_AIE_RTL_CONFIGS})")

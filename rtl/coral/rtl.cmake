@@ -13,8 +13,9 @@
 # rtl_sources.f, which lint, Yosys and Verilator all read. KC_CORAL_CONFIGS names the configurations
 # built (the tests need small and default).
 # ==================================================================================================
-set(KC_CORAL_CONFIGS "small;default" CACHE STRING
-    "coral hardware configurations to verilate (rtl/coral/cfg/<name>.yaml); the tests need small and default")
+kc_hw_configs(KC_CORAL_CONFIGS
+    "coral hardware configurations to verilate (rtl/coral/cfg/<name>.yaml); the tests need small and default"
+    small default)
 
 if(NOT DEFINED KC_RV32_CORE_RTL OR NOT DEFINED KC_RV32_FPU_RTL OR NOT DEFINED KC_RV32_ISA_PKG)
   message(STATUS "coral core: the rv32 core RTL is not defined; coral core targets skipped")
@@ -72,8 +73,8 @@ function(kc_coral_core cfg)
   endif()
 endfunction()
 
-set(KC_CORAL_COV_CONFIGS "small" CACHE STRING
-    "coral configurations of the coverage simulator kc-sim-coral-cov (each must be in KC_CORAL_CONFIGS)")
+kc_hw_configs(KC_CORAL_COV_CONFIGS
+    "coral configurations of the coverage simulator kc-sim-coral-cov (each must be in KC_CORAL_CONFIGS)" COVERAGE small)
 foreach(_c ${KC_CORAL_COV_CONFIGS})
   if(NOT _c IN_LIST KC_CORAL_CONFIGS)
     message(FATAL_ERROR "KC_CORAL_COV_CONFIGS: '${_c}' is not in KC_CORAL_CONFIGS (${KC_CORAL_CONFIGS})")

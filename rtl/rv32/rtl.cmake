@@ -12,8 +12,9 @@
 # Vrv32_small_syn; kc_netlist, cmake/KcNetlist.cmake, option KC_NETLIST_SIM); tests/rv32/rtl
 # runs programs on both and compares the traces cycle by cycle.
 # ==================================================================================================
-set(KC_RV32_CONFIGS "small;default;fpga;ice40" CACHE STRING
-    "rv32 hardware configurations to verilate (rtl/rv32/cfg/<name>.yaml); the tests need small and default")
+kc_hw_configs(KC_RV32_CONFIGS
+    "rv32 hardware configurations to verilate (rtl/rv32/cfg/<name>.yaml); the tests need small and default"
+    small default fpga ice40)
 
 # The core needs the generated packages (gen.cmake) and the FPU (fpu/fpu.cmake).
 if(NOT DEFINED KC_RV32_GEN_DIR OR NOT DEFINED KC_RV32_ISA_PKG OR NOT DEFINED KC_RV32_ALL_CONFIGS
@@ -75,7 +76,7 @@ endforeach()
 # Coverage models (KC_RV32_COV_CONFIGS): the same sources verilated with --coverage into
 # rv32_core_<cfg>_cov (class Vrv32_<cfg>_cov), for kc-sim-rv32-cov only; built on demand
 # (`cmake --build build --target kc-sim-rv32-cov`), never by `all`.
-set(KC_RV32_COV_CONFIGS "small" CACHE STRING "rv32 configurations of the coverage simulator kc-sim-rv32-cov")
+kc_hw_configs(KC_RV32_COV_CONFIGS "rv32 configurations of the coverage simulator kc-sim-rv32-cov" COVERAGE small)
 foreach(_c ${KC_RV32_COV_CONFIGS})
   if(NOT _c IN_LIST KC_RV32_ALL_CONFIGS)
     message(FATAL_ERROR "KC_RV32_COV_CONFIGS: '${_c}' is not an rv32 configuration (${KC_RV32_ALL_CONFIGS})")
