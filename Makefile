@@ -16,7 +16,7 @@
 BUILD ?= build
 JOBS  ?= $(shell nproc)
 
-.PHONY: all build test test-codesign test-mutate test-coverage test-sanitize demo deps docs synth synth-board fpga clean
+.PHONY: all configure demo-configure build test test-codesign test-mutate test-coverage test-sanitize demo deps docs synth synth-board fpga clean
 
 all: build
 
@@ -35,8 +35,10 @@ $(BUILD)/build.ninja:
 	@scripts/install-deps.sh --check >/dev/null || scripts/install-deps.sh
 	$(CONFIGURE)
 
-build: $(BUILD)/build.ninja
+configure: $(BUILD)/build.ninja
 	$(HW_ALL)
+
+build: configure
 	cmake --build $(BUILD)
 
 # The co-design end-to-end tests build two scratch copies of the tree (minutes each from an empty
@@ -80,24 +82,24 @@ test-sanitize: $(SAN_BUILD)/build.ninja
 # demo builds only what the command line runs (target `tools`: kernelcraft, the simulators, the
 # virtual boards), not the tests and the hardware builds only they need; a tree it configures has
 # only the `default` hardware the shipped job runs on.
-demo: deps
+demo-configure:
 	@test -f $(BUILD)/build.ninja || $(CONFIGURE) -DKC_HW_SET=default
+
+demo: deps
+	@$(MAKE) --no-print-directory demo-configure
 	cmake --build $(BUILD) --target tools
 	@scripts/demo.sh $(BUILD)
 
 docs: $(BUILD)/build.ninja
 	cmake --build $(BUILD) --target update-docs
 
-synth: $(BUILD)/build.ninja
-	$(HW_ALL)
+synth: configure
 	cmake --build $(BUILD) --target synth-plena-fpga
 
-synth-board: $(BUILD)/build.ninja
-	$(HW_ALL)
+synth-board: configure
 	cmake --build $(BUILD) --target synth-rv32-board
 
-fpga: $(BUILD)/build.ninja
-	$(HW_ALL)
+fpga: configure
 	cmake --build $(BUILD) --target fpga-ice40
 
 clean:

@@ -41,9 +41,14 @@ std::string checked_hw(const Platform& platform, const TaskSpec& task, const Eva
   if (!contains(platform.hw_configs(), hw))
     throw std::runtime_error("unknown " + platform.name() + " hardware configuration '" + hw +
                              "' (known: " + joined(platform.hw_configs()) + ")");
-  if (!contains(platform.built_hw_configs(), hw))
+  if (!contains(platform.built_hw_configs(), hw)) {
+    const std::string hint = std::string(KC_HW_SET) == "default"
+                                 ? "this build tree has each platform's `default` hardware only (as `make demo` "
+                                   "configures a new tree); `make build` adds every configuration"
+                                 : platform.rebuild_hint(hw);
     throw std::runtime_error("the " + platform.name() + " simulator was built without hardware configuration '" + hw +
-                             "' (built: " + joined(platform.built_hw_configs()) + "); " + platform.rebuild_hint(hw));
+                             "' (built: " + joined(platform.built_hw_configs()) + "); " + hint);
+  }
   if (!task.supports(platform.name()))
     throw std::runtime_error("task '" + task.id + "' (" + task.file + ") has no " + platform.name() + " section");
   return hw;
