@@ -1,5 +1,5 @@
-// The arithmetic behind the aie tolerance of decoder_block_llama (tasks/l3/decoder_block_llama/
-// task.yaml, its aie section): a bit-exact emulation (kc/aie_num.h) of the straightforward aie
+// The arithmetic behind the aie tolerances of decoder_block_llama and decoder_block_t5 (tasks/l3/
+// decoder_block_{llama,t5}/task.yaml, their aie sections): a bit-exact emulation (kc/aie_num.h) of the straightforward aie
 // kernel — the template compiler's (harness/aie/baseline/src/decoder.cpp) — on the task's own
 // inputs (seeds 1-3 of every aie configuration, kc::generate_inputs) against the task's fp64
 // reference, measured in the aie section's atol + rtol·|ref|. Step for step:
@@ -18,8 +18,10 @@
 //   order), r = vrcp(bf16(Σ)), P = bf16(e·r);
 //   residual adds vadd.bf16; SwiGLU as the swiglu task's kernel: t = bf16(g · bf16(−log2 e)),
 //   vexp2, bf16(1 + e), vrcp, y = bf16(g · r), z = bf16(y · u).
+// t5: head dimension 64, no RoPE, BIAS added to the rounded scores (vadd.bf16), L = bf16(log2 e)
+// (no scaling), ε = 1e-6, the FFN ReLU(B·W1)·W2 with ReLU exact.
 // The straightforward kernel stays well inside the tolerance; plausible wrong kernels (no RoPE, no
-// causal mask) fail on every configuration. KC_TOLERANCE_REPORT=1 prints the share per
+// bias, no causal mask) fail on every configuration. KC_TOLERANCE_REPORT=1 prints the share per
 // configuration and seed.
 #include <catch2/catch.hpp>
 
@@ -45,9 +47,12 @@ constexpr std::uint16_t kNegInf = 0xFF80;
 constexpr std::size_t kD = 128;            // head dimension
 
 struct Kernel {
-  bool rope = true;   // the bug without RoPE: Q and K unrotated
+  bool rope = true;   // llama's bug without RoPE: Q and K unrotated
   bool mask = true;   // the bug without the causal mask: every key
+  bool bias = true;   // t5's bug without the relative position bias
 };
+
+constexpr std::uint16_t kLog2e = 0x3FB9;   // bf16(log2 e) = 1.4453125: t5's unscaled scores
 
 Vec16 to_bf16(const kc::TensorData& t) {
   Vec16 v(t.values.size());
@@ -82,8 +87,8 @@ Vec16 product(const Vec16& a, const Vec16& w, std::size_t S, std::size_t K, std:
 }
 
 // RMSNorm of the S rows of x[S][E] with weights w, as the kernel computes it on 4x1 blocks.
-Vec16 rmsnorm(const Vec16& x, const Vec16& w, std::size_t S, std::size_t E) {
-  const std::uint16_t n = bf16_from_double(1.0 / double(E)), eps = bf16_from_double(1e-5);
+Vec16 rmsnorm(const Vec16& x, const Vec16& w, std::size_t S, std::size_t E, double epsilon) {
+  const std::uint16_t n = bf16_from_double(1.0 / double(E)), eps = bf16_from_double(epsilon);
   Vec16 y(S * E);
   for (std::size_t j = 0; j < S / 4; ++j) {
     // Lane 4c + t of the chunks: column 8kb + c of token 4j + t, squared and summed over kb.
@@ -124,30 +129,38 @@ void rope(Vec16& z, const Vec16& cs, const Vec16& sn, std::size_t S, std::size_t
       }
 }
 
-// Y (row-major, as doubles) of the emulated kernel on one instance's inputs.
+// Y (row-major, as doubles) of the emulated kernel on one instance's inputs: decoder_block_llama
+// (head dimension 128, RoPE, L = bf16(log2 e / √128), ε = 1e-5, SwiGLU) or decoder_block_t5 (head
+// dimension 64, BIAS added to the rounded scores, L = bf16(log2 e), ε = 1e-6, ReLU).
 std::vector<double> emulate(const kc::TaskInstance& inst, const std::vector<kc::TensorData>& in, const Kernel& kn) {
+  const bool t5 = inst.spec->id == "decoder_block_t5";
   const std::size_t S = std::size_t(inst.param("S")), H = std::size_t(inst.param("H")), F = std::size_t(inst.param("F"));
-  const std::size_t E = kD * H;
+  const std::size_t hd = t5 ? 64 : kD, E = hd * H;
+  const double eps = t5 ? 1e-6 : 1e-5;
   auto get = [&](const std::string& name) {
     for (const kc::TensorData& t : in)
       if (t.name == name) return to_bf16(t);
     FAIL("no input " << name);
     return Vec16{};
   };
-  const Vec16 x = get("X"), cs = get("COS"), sn = get("SIN");
-  const Vec16 a = rmsnorm(x, get("NORM1"), S, E);
+  const Vec16 x = get("X");
+  const Vec16 a = rmsnorm(x, get("NORM1"), S, E, eps);
   Vec16 q = product(a, get("WQ"), S, E, E), k = product(a, get("WK"), S, E, E);
   const Vec16 v = product(a, get("WV"), S, E, E);
-  if (kn.rope) {
+  if (!t5 && kn.rope) {
+    const Vec16 cs = get("COS"), sn = get("SIN");
     rope(q, cs, sn, S, E);
     rope(k, cs, sn, S, E);
   }
-  const std::uint32_t lf = bf16_to_f32(kL), nlf = bf16_to_f32(std::uint16_t(kL ^ 0x8000u));
+  const Vec16 bias = t5 ? get("BIAS") : Vec16{};
+  const std::uint16_t L = t5 ? kLog2e : kL;
+  const std::uint32_t lf = bf16_to_f32(L), nlf = bf16_to_f32(std::uint16_t(L ^ 0x8000u));
   Vec16 att(S * E), s(S), e(S), p(S);
   for (std::size_t h = 0; h < H; ++h)
     for (std::size_t t = 0; t < S; ++t) {
       for (std::size_t j = 0; j < S; ++j) {
-        s[j] = f32_to_bf16(mac_lane(kD, [&](std::size_t d) { return mul(k[j * E + kD * h + d], q[t * E + kD * h + d]); }));
+        s[j] = f32_to_bf16(mac_lane(hd, [&](std::size_t d) { return mul(k[j * E + hd * h + d], q[t * E + hd * h + d]); }));
+        if (t5 && kn.bias) s[j] = bf16_add(s[j], bias[(h * S + t) * S + j]);
         s[j] = bf16_add(s[j], kn.mask && j > t ? kNegInf : std::uint16_t(0));
       }
       std::uint16_t m = s[0];
@@ -156,29 +169,34 @@ std::vector<double> emulate(const kc::TaskInstance& inst, const std::vector<kc::
       for (std::size_t j = 0; j < S; ++j) e[j] = exp2_bf16(f32_to_bf16(f32_add(nml, f32_mul(bf16_to_f32(s[j]), lf))));
       const std::uint16_t r = rcp_bf16(f32_to_bf16(mac_lane(S, [&](std::size_t j) { return bf16_to_f32(e[j]); })));
       for (std::size_t j = 0; j < S; ++j) p[j] = f32_to_bf16(mul(e[j], r));
-      for (std::size_t d = 0; d < kD; ++d)
-        att[t * E + kD * h + d] = f32_to_bf16(mac_lane(S, [&](std::size_t j) { return mul(v[j * E + kD * h + d], p[j]); }));
+      for (std::size_t d = 0; d < hd; ++d)
+        att[t * E + hd * h + d] = f32_to_bf16(mac_lane(S, [&](std::size_t j) { return mul(v[j * E + hd * h + d], p[j]); }));
     }
   Vec16 hr = product(att, get("WO"), S, E, E);
   for (std::size_t i = 0; i < hr.size(); ++i) hr[i] = bf16_add(x[i], hr[i]);
-  const Vec16 b = rmsnorm(hr, get("NORM2"), S, E);
-  const Vec16 g = product(b, get("WG"), S, E, F), u = product(b, get("WU"), S, E, F);
+  const Vec16 b = rmsnorm(hr, get("NORM2"), S, E, eps);
   Vec16 z(S * F);
-  for (std::size_t i = 0; i < z.size(); ++i) {
-    const std::uint16_t tt = f32_to_bf16(mul(g[i], kSilu));
-    const std::uint16_t r = rcp_bf16(bf16_add(exp2_bf16(tt), kOne));
-    z[i] = f32_to_bf16(mul(f32_to_bf16(mul(g[i], r)), u[i]));
+  if (t5) {
+    z = product(b, get("W1"), S, E, F);
+    for (std::uint16_t& zz : z) zz = bf16_max(zz, 0x0000);
+  } else {
+    const Vec16 g = product(b, get("WG"), S, E, F), u = product(b, get("WU"), S, E, F);
+    for (std::size_t i = 0; i < z.size(); ++i) {
+      const std::uint16_t tt = f32_to_bf16(mul(g[i], kSilu));
+      const std::uint16_t r = rcp_bf16(bf16_add(exp2_bf16(tt), kOne));
+      z[i] = f32_to_bf16(mul(f32_to_bf16(mul(g[i], r)), u[i]));
+    }
   }
-  const Vec16 dn = product(z, get("WD"), S, F, E);
+  const Vec16 dn = product(z, get(t5 ? "W2" : "WD"), S, F, E);
   std::vector<double> out(S * E);
   for (std::size_t i = 0; i < out.size(); ++i) out[i] = double(f32(bf16_to_f32(bf16_add(dn[i], hr[i]))));
   return out;
 }
 
-std::vector<double> worst(const Kernel& kn, const char* what) {
+std::vector<double> worst(const std::string& id, const Kernel& kn, const char* what) {
   return kc::aie::test::worst_share(
-      "decoder_block_llama", what,
-      [&](const kc::TaskInstance& inst, const std::vector<kc::TensorData>& in) { return emulate(inst, in, kn); }, 3);
+      id, what, [&](const kc::TaskInstance& inst, const std::vector<kc::TensorData>& in) { return emulate(inst, in, kn); },
+      3);
 }
 using kc::aie::test::max_of;
 using kc::aie::test::min_of;
@@ -188,13 +206,28 @@ using kc::aie::test::min_of;
 TEST_CASE("aie.model.decoder_block_llama_tolerance") {
   CHECK(bf16_from_double(1.4426950408889634 / std::sqrt(128.0)) == kL);
   CHECK(bf16_from_double(-1.4426950408889634) == kSilu);
-  const std::vector<double> ok = worst(Kernel{}, "the kernel");
-  const std::vector<double> no_rope = worst(Kernel{false, true}, "no RoPE");
-  const std::vector<double> no_mask = worst(Kernel{true, false}, "no causal mask");
+  const std::string id = "decoder_block_llama";
+  const std::vector<double> ok = worst(id, Kernel{}, "the kernel");
+  const std::vector<double> no_rope = worst(id, Kernel{false, true, true}, "no RoPE");
+  const std::vector<double> no_mask = worst(id, Kernel{true, false, true}, "no causal mask");
   WARN("decoder_block_llama on aie: the straightforward kernel uses at most "
        << 100 * max_of(ok) << " % of the tolerance; without RoPE it fails by at least " << min_of(no_rope)
        << "x, without the causal mask by " << min_of(no_mask) << "x");
   CHECK(max_of(ok) < 0.5);
   CHECK(min_of(no_rope) > 1.5);
+  CHECK(min_of(no_mask) > 1.5);
+}
+
+TEST_CASE("aie.model.decoder_block_t5_tolerance") {
+  CHECK(bf16_from_double(1.4426950408889634) == kLog2e);
+  const std::string id = "decoder_block_t5";
+  const std::vector<double> ok = worst(id, Kernel{}, "the kernel");
+  const std::vector<double> no_bias = worst(id, Kernel{true, true, false}, "no bias");
+  const std::vector<double> no_mask = worst(id, Kernel{true, false, true}, "no causal mask");
+  WARN("decoder_block_t5 on aie: the straightforward kernel uses at most "
+       << 100 * max_of(ok) << " % of the tolerance; without the bias it fails by at least " << min_of(no_bias)
+       << "x, without the causal mask by " << min_of(no_mask) << "x");
+  CHECK(max_of(ok) < 0.5);
+  CHECK(min_of(no_bias) > 1.5);
   CHECK(min_of(no_mask) > 1.5);
 }

@@ -285,7 +285,7 @@ std::string rmsnorm(const TaskInstance& inst, const HwConfig& cfg) {
 // lane into cm1 (vmac.bf16 from zero), then lane_mean_rsqrt with blocks (r per token in x4),
 // then stage 2 y = bf16(bf16(x · r) · w) with w from the table. The arithmetic is rmsnorm's.
 std::string rmsnorm_blocks_body(const HwConfig& cfg, int64_t groups, int64_t C, int64_t x, int64_t y, int64_t w,
-                                int64_t table, const std::function<void(bool, const std::string&)>& check) {
+                                int64_t table, const std::function<void(bool, const std::string&)>& check, double eps) {
   check(C % 64 == 0 && groups >= 1, "the rows must be a multiple of 64 columns (four chunks)");
   const int64_t V = C / 8;   // chunks of 32 per group of 4 tokens
   const int64_t U = 4;       // chunks per loop body
@@ -347,7 +347,7 @@ std::string rmsnorm_blocks_body(const HwConfig& cfg, int64_t groups, int64_t C, 
     << "      movpi p1, " << y << "\n"
     << "      movpi p4, " << table << "\n"
     << "      movi r1, " << bf16_hex(1.0 / double(C)) << "          // n = bf16(1/C)\n"
-    << "      movi r2, " << bf16_hex(1e-5) << "          // eps = bf16(1e-5)\n"
+    << "      movi r2, " << bf16_hex(eps) << "          // eps = bf16(" << eps << ")\n"
     << "      vbcst.bf16 x10, r1\n"
     << "      vbcst.bf16 x11, r2\n"
     << "      vxor x9, x9, x9\n"

@@ -33,12 +33,13 @@ std::optional<std::string> generate(const TaskInstance& inst, const HwConfig& cf
 // Templates in their own files, each for a family of tasks (nullopt: not one of its tasks).
 std::optional<std::string> nonlin(const TaskInstance& inst, const HwConfig& cfg);  // nonlin.cpp: silu, gelu, softmax
 std::optional<std::string> norm(const TaskInstance& inst, const HwConfig& cfg);    // norm.cpp: layernorm, rmsnorm
-// norm.cpp: rmsnorm (ε = 1e-5) of `groups` groups of 4 tokens of C bf16 in 4x1 blocks at byte address
+// norm.cpp: rmsnorm (ε = eps) of `groups` groups of 4 tokens of C bf16 in 4x1 blocks at byte address
 // x into y (the same layout), W (C bf16) at w expanded first into a table of 4·C bf16 at `table`:
 // the code from the pointer set-up to the end of the loop (no header, no `done`), using p0..p6,
 // r1, r2, x0..x11 and cm0..cm7.
 std::string rmsnorm_blocks_body(const HwConfig& cfg, int64_t groups, int64_t C, int64_t x, int64_t y, int64_t w,
-                                int64_t table, const std::function<void(bool, const std::string&)>& check);
+                                int64_t table, const std::function<void(bool, const std::string&)>& check,
+                                double eps = 1e-5);
 
 // ---- the scheduling helpers the templates share (tested on their own) ----------------------
 
