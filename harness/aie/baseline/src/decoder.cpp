@@ -1,5 +1,6 @@
-// The aie template compiler's decoder block (kc/aie_baseline.h): decoder_block_llama, one head of
-// dimension 128 (E = 128), bf16 with fp32 accumulation. The weights lie in L2 and reach the tile
+// The aie template compiler's decoder blocks (kc/aie_baseline.h): decoder_block_llama, one head of
+// dimension 128 (E = 128), and decoder_block_t5 (t5() below: llama's phases without RoPE, one or
+// two heads of 64, BIAS added to the scores, a ReLU FFN), bf16 with fp32 accumulation. The weights lie in L2 and reach the tile
 // through its DMA; everything else stays in data memory. The phases, in program order:
 //   norm1:     A = RMSNorm(X; NORM1) (rmsnorm_blocks_body, norm.cpp: X and A in 4x1 blocks);
 //   Q, K:      Qᵀ, Kᵀ = WQᵀ·Aᵀ, WKᵀ·Aᵀ into QK[S][2E] (Q columns 0 .. E-1, K columns E .. 2E-1), V:
