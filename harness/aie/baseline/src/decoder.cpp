@@ -1,7 +1,8 @@
 // The aie template compiler's decoder blocks (kc/aie_baseline.h): decoder_block_llama, one head of
 // dimension 128 (E = 128), and decoder_block_t5 (t5() below: llama's phases without RoPE, one or
-// two heads of 64, BIAS added to the scores, a ReLU FFN), bf16 with fp32 accumulation. The weights lie in L2 and reach the tile
-// through its DMA; everything else stays in data memory. The phases, in program order:
+// two heads of 64, BIAS added to the scores, a ReLU FFN), bf16 with fp32 accumulation. The
+// weights lie in L2 and reach the tile through its DMA; everything else stays in data memory.
+// llama's phases, in program order:
 //   norm1:     A = RMSNorm(X; NORM1) (rmsnorm_blocks_body, norm.cpp: X and A in 4x1 blocks);
 //   Q, K:      Qᵀ, Kᵀ = WQᵀ·Aᵀ, WKᵀ·Aᵀ into QK[S][2E] (Q columns 0 .. E-1, K columns E .. 2E-1), V:
 //              Vᵀ = WVᵀ·Aᵀ into V[S][E], all in 4x1 blocks: each product is gemm's template
@@ -61,7 +62,8 @@ std::string add_body(const HwConfig& cfg, int64_t n, int64_t a, int64_t b, int64
     }
     ls.add(std::string(relu ? "vmax.bf16" : "vadd.bf16") + " x" + ra + ", x" + ra + ", x" + rb, VEC, LC::valu,
            {"x" + ra, "x" + rb}, {"x" + ra});
-    for (const char* h : {"wl", "wh"}) ls.add("vst " + std::string(h) + ra + ", [p2], #1", ST, LC::store, {h + ra, "p2"}, {"p2"});
+    for (const char* h : {"wl", "wh"})
+      ls.add("vst " + std::string(h) + ra + ", [p2], #1", ST, LC::store, {h + ra, "p2"}, {"p2"});
   }
   std::ostringstream o;
   o << "      movpi p0, " << a << "\n";
@@ -93,7 +95,8 @@ std::string repack_v(const HwConfig& cfg, int64_t S, int64_t E, int64_t v, int64
   for (int i = 0; i < 2; ++i) {
     half[i] = s.folded(8, "        ");
     const std::string to = i ? "p2" : "p1";
-    for (std::size_t at = half[i].find("pP"); at != std::string::npos; at = half[i].find("pP", at)) half[i].replace(at, 2, to);
+    for (std::size_t at = half[i].find("pP"); at != std::string::npos; at = half[i].find("pP", at))
+      half[i].replace(at, 2, to);
   }
   std::ostringstream o;
   o << "      movpi p0, " << v << "\n      movpi p1, " << v8 << "\n      movpi p2, " << v8 + 8 << "\n"
@@ -131,13 +134,15 @@ std::string transpose_k(const HwConfig& cfg, int64_t S, int64_t E, int64_t k, in
 
 // A 32-bit constant into rN (movi, then movhi for the upper half).
 std::string const32(int r, int64_t v) {
-  return "      movi r" + str(r) + ", " + str(v & 0xFFFF) + "\n      movhi r" + str(r) + ", " + str((v >> 16) & 0xFFFF) + "\n";
+  return "      movi r" + str(r) + ", " + str(v & 0xFFFF) + "\n      movhi r" + str(r) + ", " +
+         str((v >> 16) & 0xFFFF) + "\n";
 }
 
 // The DMA shape of a weight tile: K/8 rows of 128 bytes (eight output columns of 8x1 blocks), L2
 // stride 16·N (a row of blocks of W[K][N]), packed in data memory.
 std::string tile_shape(const std::string& ch, int64_t K, int64_t N) {
-  return const32(26, (K / 8) | (128 << 16)) + const32(27, 128 | ((16 * N) << 16)) + "      dmacfg " + ch + ", r26, r27\n";
+  return const32(26, (K / 8) | (128 << 16)) + const32(27, 128 | ((16 * N) << 16)) + "      dmacfg " + ch +
+         ", r26, r27\n";
 }
 
 // The tile GemmPlan: Cᵀ (8 columns x S tokens) = W tile (8 x K, 8x1 blocks packed at r18 + a) · Bᵀ
