@@ -16,13 +16,14 @@
 
 namespace kc::aie::test {
 
-// Per aie configuration of the level-2 task `id`, the worst |o − ref| / (atol + rtol·|ref|) over
-// seeds 1-3, o = emulate(instance, inputs) (one output tensor, element order of the reference).
+// Per aie configuration of the task `id` (of level `level`), the worst |o − ref| / (atol + rtol·|ref|)
+// over seeds 1-3, o = emulate(instance, inputs) (one output tensor, element order of the reference).
 // KC_TOLERANCE_REPORT=1 prints each seed's share (what `kernelcraft eval --no-fresh` prints for
 // the baseline), labelled `what`.
 template <class Emulate>
-std::vector<double> worst_share(const std::string& id, const char* what, Emulate emulate) {
-  const TaskSpec spec = load_task(std::string(KC_TASKS_SOURCE_DIR) + "/l2/" + id + "/task.yaml");
+std::vector<double> worst_share(const std::string& id, const char* what, Emulate emulate, int level = 2) {
+  const TaskSpec spec =
+      load_task(std::string(KC_TASKS_SOURCE_DIR) + "/l" + std::to_string(level) + "/" + id + "/task.yaml");
   std::vector<double> per_config;
   for (const TaskConfig& cfg : spec.configs) {
     const TaskInstance inst = instantiate(spec, cfg, "aie");

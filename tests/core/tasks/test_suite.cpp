@@ -47,7 +47,8 @@ const std::set<std::string> kAieTasks{"relu",   "gemm",   "batch_matmul", "gemv"
                                       "linear", "conv2d", "depthwise_conv", "rope",
                                       "silu",   "gelu",   "softmax",
                                       "layernorm", "rmsnorm",
-                                      "sdpa",   "mha",    "gqa",          "mqa",    "conv_block"};
+                                      "sdpa",   "mha",    "gqa",          "mqa",    "conv_block",
+                                      "decoder_block_llama", "decoder_block_t5"};
 
 // The convolutions: stated on integers, with no plena section (coral today, aie later).
 const std::set<std::string> kConvTasks{"conv2d", "depthwise_conv", "conv_block"};

@@ -339,11 +339,13 @@ std::string gemm_body(const GemmPlan& p, const HwConfig& cfg, int64_t batch, std
       << "      movi r15, 1\n";
   if (p.rows_inner) {
     check(batch == 1 && !bias, "rows_inner takes one matrix and no bias");
-    o << "      .loop " << p.cols / 8 << "\n"
-      << "        .loop " << p.rows / 8 << "\n"
-      << s.flat("          ")
-      << "        .endloop\n"
-      << ptr("p0", p.a_base, p.a, "        ") << ptr("p1", p.a_base, p.a + p.a_row, "        ")
+    check(!p.fold_k || p.rows == 8, "folded k-steps need one group of rows (rows = 8)");
+    o << "      .loop " << p.cols / 8 << "\n";
+    if (p.fold_k)
+      o << s.folded(std::size_t(P) * ii, "        ");
+    else
+      o << "        .loop " << p.rows / 8 << "\n" << s.flat("          ") << "        .endloop\n";
+    o << ptr("p0", p.a_base, p.a, "        ") << ptr("p1", p.a_base, p.a + p.a_row, "        ")
       << "        add r1, r1, r2\n"
       << "        setp p2, r1\n"
       << "        add r4, r1, r3\n"
@@ -397,6 +399,7 @@ std::optional<std::string> generate(const TaskInstance& inst, const HwConfig& cf
   if (auto k = nonlin(inst, cfg)) return k;
   if (auto k = norm(inst, cfg)) return k;
   if (auto k = attention(inst, cfg)) return k;
+  if (auto k = decoder(inst, cfg)) return k;
   return std::nullopt;
 }
 

@@ -56,7 +56,8 @@ unsigned sets(std::size_t first_write, std::size_t last_read, unsigned ii) {
 // With a gate U (swiglu: z = SiLU(g) · u), y is multiplied by U's element (two more vmul.bf16 and
 // vconv.bf16, U loaded through p3 just in time): nine vec-slot operations, II = 9.
 std::string sigmoid_gate_body(const HwConfig& cfg, int64_t n, int64_t x_addr, int64_t y_addr, int64_t u_addr,
-                              unsigned k, unsigned* ii_out, const std::function<void(bool, const std::string&)>& check) {
+                              unsigned k, unsigned* ii_out, const std::function<void(bool, const std::string&)>& check,
+                              int y_base) {
   check(n % 32 == 0, "the element count must be a multiple of 32 (one vector register)");
   const bool gated = u_addr >= 0;
   const int64_t iters = n / 32;
@@ -160,7 +161,10 @@ std::string sigmoid_gate_body(const HwConfig& cfg, int64_t n, int64_t x_addr, in
   std::string out;
   out += "      movpi p0, " + str(x_addr) + "\n";
   out += "      movpi p2, " + str(x_addr) + "\n";
-  out += "      movpi p1, " + str(y_addr) + "\n";
+  if (y_base < 0)
+    out += "      movpi p1, " + str(y_addr) + "\n";
+  else
+    out += "      movi r16, " + str(y_addr) + "\n      add r16, r16, r" + str(y_base) + "\n      setp p1, r16\n";
   if (gated) out += "      movpi p3, " + str(u_addr) + "\n";
   out += "      movi r1, " + std::string(kh) + "     // k\n";
   out += "      movi r2, 0x3F80     // bf16(1.0)\n";

@@ -32,20 +32,25 @@ std::string bm(unsigned c, unsigned half) { return "bm" + str(2 * c + half); }
 // r = vrsqrt(mean + ε) in x4: vconv.bf16 of both halves into x4, vmmul.bf16 with x10 = n (bm8:
 // lane 4i + j = the pairwise sum of lanes 8i .. 8i + 7 times n), vconv.bf16 of bm8 into both
 // halves of x4, two vshift (8, 16 bytes) + vadd.bf16 (every lane: the four partial sums added),
-// vadd.bf16 with x11 = ε, vrsqrt.bf16.
-void rsqrt_of_lane_mean(ListSched& ls) {
+// vadd.bf16 with x11 = ε, vrsqrt.bf16 (rsqrt_of_lane_mean). With `blocks` (lane_mean_rsqrt; rows in
+// 4x1 blocks: lane 4c + t of a chunk is column c of token t) x4 is the operand b and x10 the operand
+// a: lane 4i + t of bm8 is then token t's whole sum of its eight lanes times n, so no rotations
+// follow, and every lane 4c + t of x4 ends with token t's r.
+void lane_mean_rsqrt(ListSched& ls, bool blocks) {
   ls.add("vconv.bf16 wl4, bm2", MV, LC::srs, {"bm2"}, {"wl4"});
   ls.add("vconv.bf16 wh4, bm3", MV, LC::srs, {"bm3"}, {"wh4"});
-  ls.add("vmmul.bf16 bm8, x4, x10", VEC, LC::mmul_bf16, {"x4", "x10"}, {"bm8"});
+  ls.add(blocks ? "vmmul.bf16 bm8, x10, x4" : "vmmul.bf16 bm8, x4, x10", VEC, LC::mmul_bf16, {"x4", "x10"}, {"bm8"});
   ls.add("vconv.bf16 wl4, bm8", MV, LC::srs, {"bm8"}, {"wl4"});
   ls.add("vconv.bf16 wh4, bm8", MV, LC::srs, {"bm8"}, {"wh4"});
   for (unsigned off : {8u, 16u}) {
+    if (blocks) break;
     ls.add("vshift x5, x4, x4, " + str(off), MV, LC::move, {"x4"}, {"x5"});
     ls.add("vadd.bf16 x4, x4, x5", VEC, LC::valu, {"x4", "x5"}, {"x4"});
   }
   ls.add("vadd.bf16 x4, x4, x11", VEC, LC::valu, {"x4", "x11"}, {"x4"});
   ls.add("vrsqrt.bf16 x4, x4", VEC, LC::nonlin, {"x4"}, {"x4"});
 }
+void rsqrt_of_lane_mean(ListSched& ls) { lane_mean_rsqrt(ls, false); }
 
 // The kernel around the list schedules: pointers, constants (x10 = n = bf16(1/C) in every lane,
 // x11 = bf16(ε)), then the rows software-pipelined by two stages: stage 1 of a row (its sums and r
@@ -269,6 +274,92 @@ std::string rmsnorm(const TaskInstance& inst, const HwConfig& cfg) {
 }
 
 }  // namespace
+
+// ---- rmsnorm on 4x1 blocks (decoder_block_llama) -------------------------------------------------
+//
+// The rows are groups of 4 tokens in 4x1 blocks (lane 4c + t of a chunk of 32: column c of token
+// t), so the weights meet a chunk as w[c] four times: a prologue expands W (C bf16) into the table
+// (4·C bf16: vld of 16 weights, vshuf zlo16 (each twice), zlo32 / zhi32 (each four times), four
+// stores). Per group, three loops of its own (the group's chunks are many, so a list-scheduled
+// body of U chunks runs in a hardware loop inside the loop over the groups): stage 1 sums x² per
+// lane into cm1 (vmac.bf16 from zero), then lane_mean_rsqrt with blocks (r per token in x4),
+// then stage 2 y = bf16(bf16(x · r) · w) with w from the table. The arithmetic is rmsnorm's.
+std::string rmsnorm_blocks_body(const HwConfig& cfg, int64_t groups, int64_t C, int64_t x, int64_t y, int64_t w,
+                                int64_t table, const std::function<void(bool, const std::string&)>& check, double eps) {
+  check(C % 64 == 0 && groups >= 1, "the rows must be a multiple of 64 columns (four chunks)");
+  const int64_t V = C / 8;   // chunks of 32 per group of 4 tokens
+  const int64_t U = 4;       // chunks per loop body
+  ListSched s1(cfg), fin(cfg), s2(cfg);
+  for (int64_t k = 0; k < U; ++k) {
+    const std::string a = str(k);
+    s1.add("vld wl" + a + ", [p0], #1", LD, LC::load, {"p0"}, {"wl" + a, "p0"}, "", 0);
+    s1.add("vld wh" + a + ", [p0], #1", LD, LC::load, {"p0"}, {"wh" + a, "p0"}, "", 0);
+    for (unsigned h = 0; h < 2; ++h) {
+      const std::string r = (h ? "wh" : "wl") + a, acc = bm(1, h);
+      s1.add("vmac.bf16 " + acc + ", " + r + ", " + r, VEC, LC::emul_bf16, {r}, {}, acc);
+    }
+  }
+  lane_mean_rsqrt(fin, true);
+  for (unsigned h = 0; h < 2; ++h)   // cm1 from zero for the next group
+    fin.add("vconv.fp32 " + bm(1, h) + ", wl9", MV, LC::ups, {"wl9"}, {bm(1, h)});
+  fin.add("movpi p4, " + str(table), SCL, LC::scalar, {}, {"p4"});
+  for (int64_t k = 0; k < U; ++k) {
+    const std::string a = str(k), e = str(5 + k);   // x, then its w; t, then y
+    const unsigned ct = k % 2 ? 3 : 2, cy = k % 2 ? 6 : 5;
+    s2.add("vld wl" + a + ", [p2], #1", LD, LC::load, {"p2"}, {"wl" + a, "p2"}, "", 0);
+    s2.add("vld wh" + a + ", [p2], #1", LD, LC::load, {"p2"}, {"wh" + a, "p2"}, "", 0);
+    for (unsigned h = 0; h < 2; ++h) {
+      const std::string r = (h ? "wh" : "wl") + a, q = h ? "wh4" : "wl4";
+      s2.add("vmul.bf16 " + bm(ct, h) + ", " + r + ", " + q, VEC, LC::emul_bf16, {r, q}, {bm(ct, h)});
+    }
+    s2.add("vld wl" + a + ", [p4], #1", LD, LC::load, {"p4"}, {"wl" + a, "p4"}, "", 1);
+    s2.add("vld wh" + a + ", [p4], #1", LD, LC::load, {"p4"}, {"wh" + a, "p4"}, "", 1);
+    for (unsigned h = 0; h < 2; ++h) {
+      const std::string r = (h ? "wh" : "wl") + e;
+      s2.add("vconv.bf16 " + r + ", " + bm(ct, h), MV, LC::srs, {bm(ct, h)}, {r});
+    }
+    for (unsigned h = 0; h < 2; ++h) {
+      const std::string r = (h ? "wh" : "wl") + e, ww = (h ? "wh" : "wl") + a;
+      s2.add("vmul.bf16 " + bm(cy, h) + ", " + r + ", " + ww, VEC, LC::emul_bf16, {r, ww}, {bm(cy, h)});
+    }
+    for (unsigned h = 0; h < 2; ++h) {
+      const std::string r = (h ? "wh" : "wl") + e;
+      s2.add("vconv.bf16 " + r + ", " + bm(cy, h), MV, LC::srs, {bm(cy, h)}, {r});
+    }
+    s2.add("vst wl" + e + ", [p1], #1", ST, LC::store, {"wl" + e, "p1"}, {"p1"});
+    s2.add("vst wh" + e + ", [p1], #1", ST, LC::store, {"wh" + e, "p1"}, {"p1"});
+  }
+  std::ostringstream o;
+  o << "      movpi p5, " << w << "          // expand the weights: w[c] four times (lane 4c + t)\n"
+    << "      movpi p6, " << table << "\n"
+    << "      .loop " << C / 16 << "\n"
+    << "        vld wl0, [p5], #1\n"
+    << "        vshuf x1, x0, x0, zlo16\n"
+    << "        vshuf x2, x1, x1, zlo32\n"
+    << "        vshuf x3, x1, x1, zhi32\n"
+    << "        vst wl2, [p6], #1\n"
+    << "        vst wh2, [p6], #1\n"
+    << "        vst wl3, [p6], #1\n"
+    << "        vst wh3, [p6], #1\n"
+    << "      .endloop\n"
+    << "      movpi p0, " << x << "\n"
+    << "      movpi p2, " << x << "\n"
+    << "      movpi p1, " << y << "\n"
+    << "      movpi p4, " << table << "\n"
+    << "      movi r1, " << bf16_hex(1.0 / double(C)) << "          // n = bf16(1/C)\n"
+    << "      movi r2, " << bf16_hex(eps) << "          // eps = bf16(" << eps << ")\n"
+    << "      vbcst.bf16 x10, r1\n"
+    << "      vbcst.bf16 x11, r2\n"
+    << "      vxor x9, x9, x9\n"
+    << "      vconv.fp32 bm2, wl9\n"
+    << "      vconv.fp32 bm3, wl9\n"
+    << "      .loop " << groups << "\n"
+    << "        .loop " << V / U << "\n" << s1.schedule().flat("          ") << "        .endloop\n"
+    << fin.schedule().flat("        ")
+    << "        .loop " << V / U << "\n" << s2.schedule().flat("          ") << "        .endloop\n"
+    << "      .endloop\n";
+  return o.str();
+}
 
 std::optional<std::string> norm(const TaskInstance& inst, const HwConfig& cfg) {
   if (inst.spec->id == "layernorm") return layernorm(inst, cfg);

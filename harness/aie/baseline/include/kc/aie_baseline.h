@@ -33,6 +33,13 @@ std::optional<std::string> generate(const TaskInstance& inst, const HwConfig& cf
 // Templates in their own files, each for a family of tasks (nullopt: not one of its tasks).
 std::optional<std::string> nonlin(const TaskInstance& inst, const HwConfig& cfg);  // nonlin.cpp: silu, gelu, softmax
 std::optional<std::string> norm(const TaskInstance& inst, const HwConfig& cfg);    // norm.cpp: layernorm, rmsnorm
+// norm.cpp: rmsnorm (ε = eps) of `groups` groups of 4 tokens of C bf16 in 4x1 blocks at byte address
+// x into y (the same layout), W (C bf16) at w expanded first into a table of 4·C bf16 at `table`:
+// the code from the pointer set-up to the end of the loop (no header, no `done`), using p0..p6,
+// r1, r2, x0..x11 and cm0..cm7.
+std::string rmsnorm_blocks_body(const HwConfig& cfg, int64_t groups, int64_t C, int64_t x, int64_t y, int64_t w,
+                                int64_t table, const std::function<void(bool, const std::string&)>& check,
+                                double eps = 1e-5);
 
 // ---- the scheduling helpers the templates share (tested on their own) ----------------------
 
@@ -108,6 +115,11 @@ struct GemmPlan {
   // b and c), so one copy of the code serves operands that a loop around it moves (attention's
   // heads); the pointers are then set through r16.
   int a_base = -1, b_base = -1, c_base = -1;
+  // rows_inner with rows == 8 (one group of rows: a weight tile streamed in by the DMA): the
+  // k-steps become the inner hardware loop (Schedule::folded: prologue, P k-steps repeated,
+  // epilogue and drain) instead of a one-iteration loop over the row groups, so a long reduction
+  // takes a few dozen operation words instead of twelve per k-step.
+  bool fold_k = false;
 };
 std::string gemm_body(const GemmPlan& plan, const HwConfig& cfg, int64_t batch, std::string* how,
                       const std::function<void(bool, const std::string&)>& check);
@@ -197,13 +209,33 @@ std::string linear(const TaskInstance& inst, const HwConfig& cfg);   // linear.c
 // conv.cpp: conv2d, conv_block and depthwise_conv; nullopt for other tasks.
 std::optional<std::string> conv_template(const TaskInstance& inst, const HwConfig& cfg);
 std::string rope(const TaskInstance& inst, const HwConfig& cfg);   // rope.cpp
+// rope.cpp: rotate-half RoPE over `rows` rows of `heads` heads from x into y (x == y allowed), each
+// half of a head `chunks` chunks of 32 bytes (16 lanes) apart from the other half by half_bytes,
+// heads head_bytes apart, a row heads · head_bytes; COS and SIN rows of chunks · 32 bytes, lane for
+// lane with the halves. rope's row-major rows: the defaults (T tokens, 64 elements per half);
+// decoder_block_llama: Q and K side by side in 4x1 blocks, a row one pair of chunks of a group of
+// 4 tokens (2 chunks, halves 512 bytes apart, rows 64 bytes apart, blocks of 8 rows per group).
+// row_bytes (0: heads · head_bytes) is the step from one row to the next; with block_rows > 0 the
+// rows come in blocks of that many, after each of which x and y move on by block_skip bytes more
+// (a second loop level); a loop body holds the most rows U (a divisor of the block) with
+// U · heads · chunks ≤ max_chunks. The code from the pointer set-up to the end of its loop (no
+// header, no `done`), using p0..p3, r1, x0..x11 and bm0..bm15; `tokens_per_iteration` (if not
+// null) receives U.
+struct RopePlan {
+  int64_t rows = 0, heads = 1, chunks = 4, half_bytes = 128, head_bytes = 256;
+  int64_t row_bytes = 0, block_rows = 0, block_skip = 0, max_chunks = 24;
+  int64_t x = 0, y = 0, cos = 0, sin = 0;
+};
+std::string rope_body(const HwConfig& cfg, const RopePlan& plan, int64_t* tokens_per_iteration);
 
 // nonlin.cpp: silu's and gelu's gate on n bf16 at byte address x into y, y = x · σ(a x) with k the
 // bf16 pattern of -a log2 e; with u >= 0 (swiglu) multiplied by the element at u: the code from
 // the pointer set-up to the end of the loop (no header, no `done`), using p0..p3, r1, r2, x0..x11
-// and cm0..cm7. `ii` (if not null) receives the initiation interval; `check` as gemm_body's.
+// and cm0..cm7. `ii` (if not null) receives the initiation interval; `check` as gemm_body's. With
+// y_base >= 0 the output is at r<y_base> + y (set through r16), so a loop around it can move it.
 std::string sigmoid_gate_body(const HwConfig& cfg, int64_t n, int64_t x, int64_t y, int64_t u, unsigned k,
-                              unsigned* ii, const std::function<void(bool, const std::string&)>& check);
+                              unsigned* ii, const std::function<void(bool, const std::string&)>& check,
+                              int y_base = -1);
 std::optional<std::string> mlp(const TaskInstance& inst, const HwConfig& cfg);  // mlp.cpp: ffn, swiglu
 
 // nonlin.cpp: softmax's two list-scheduled stages over R rows of C bf16 at byte address x into y
@@ -222,5 +254,7 @@ std::string softmax_body(const HwConfig& cfg, int64_t R, int64_t C, int64_t x, i
                          const std::function<void(bool, const std::string&)>& check);
 // attention.cpp: sdpa, mha, gqa, mqa; nullopt for other tasks.
 std::optional<std::string> attention(const TaskInstance& inst, const HwConfig& cfg);
+// decoder.cpp: decoder_block_llama; nullopt for other tasks.
+std::optional<std::string> decoder(const TaskInstance& inst, const HwConfig& cfg);
 
 }  // namespace kc::aie::baseline
