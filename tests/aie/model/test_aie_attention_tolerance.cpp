@@ -27,6 +27,8 @@
 #include "tolerance_share.h"
 
 using namespace kc::aie::num;
+using kc::aie::test::to_bf16;
+using kc::aie::test::mac_lane;
 
 namespace {
 
@@ -37,27 +39,6 @@ struct Kernel {
   std::uint16_t l = kL;
   bool kv_mod = false;   // gqa's bug: key/value head h mod HKV
 };
-
-std::vector<std::uint16_t> to_bf16(const kc::TensorData& t) {
-  std::vector<std::uint16_t> v(t.values.size());
-  for (std::size_t i = 0; i < v.size(); ++i) v[i] = bf16_from_double(t.values[i]);
-  return v;
-}
-
-// One lane of the MAC array over K products in k-steps of 8: the pairwise tree of each step's
-// eight fp32 products, added to the accumulator in order (the first step starts it).
-template <class F>
-std::uint32_t mac_lane(std::size_t K, F product) {
-  std::uint32_t acc = 0;
-  for (std::size_t kk = 0; kk < K; kk += 8) {
-    std::uint32_t p[8];
-    for (std::size_t t = 0; t < 8; ++t) p[t] = product(kk + t);
-    const std::uint32_t s =
-        f32_add(f32_add(f32_add(p[0], p[1]), f32_add(p[2], p[3])), f32_add(f32_add(p[4], p[5]), f32_add(p[6], p[7])));
-    acc = kk == 0 ? s : f32_add(acc, s);
-  }
-  return acc;
-}
 
 // O (row-major [SQ][64·HQ], as doubles) of the emulated kernel on one instance's inputs.
 std::vector<double> emulate(const kc::TaskInstance& inst, const std::vector<kc::TensorData>& in, const Kernel& kn) {

@@ -24,6 +24,7 @@
 #include "tolerance_share.h"
 
 using namespace kc::aie::num;
+using kc::aie::test::to_bf16;
 
 namespace {
 
@@ -34,12 +35,6 @@ struct Kernel {
   bool relu = false;        // ffn's bug: max(h, 0) for GELU
   bool gated = true;        // swiglu: z = y · u (false: the bug without the up projection)
 };
-
-std::vector<std::uint16_t> to_bf16(const kc::TensorData& t) {
-  std::vector<std::uint16_t> v(t.values.size());
-  for (std::size_t i = 0; i < v.size(); ++i) v[i] = bf16_from_double(t.values[i]);
-  return v;
-}
 
 // C[rows][cols] = A[rows][K] · B[K][cols] (bf16 in, fp32 as the MAC array sums, bf16 out), with
 // A given by a(i, k) and B by b(k, j).

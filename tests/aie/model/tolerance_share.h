@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "kc/aie_num.h"
 #include "kc/task.h"
 
 namespace kc::aie::test {
@@ -43,6 +44,29 @@ std::vector<double> worst_share(const std::string& id, const char* what, Emulate
     per_config.push_back(w);
   }
   return per_config;
+}
+
+// A tensor's values as bf16 patterns (the task's inputs are bf16-representable).
+inline std::vector<std::uint16_t> to_bf16(const TensorData& t) {
+  std::vector<std::uint16_t> v(t.values.size());
+  for (std::size_t i = 0; i < v.size(); ++i) v[i] = num::bf16_from_double(t.values[i]);
+  return v;
+}
+
+// One lane of the MAC array over K products in k-steps of 8: the pairwise tree of each step's
+// eight fp32 products, added to the accumulator in order (the first step starts it).
+template <class F>
+std::uint32_t mac_lane(std::size_t K, F product) {
+  using num::f32_add;
+  std::uint32_t acc = 0;
+  for (std::size_t kk = 0; kk < K; kk += 8) {
+    std::uint32_t p[8];
+    for (std::size_t t = 0; t < 8; ++t) p[t] = product(kk + t);
+    const std::uint32_t s =
+        f32_add(f32_add(f32_add(p[0], p[1]), f32_add(p[2], p[3])), f32_add(f32_add(p[4], p[5]), f32_add(p[6], p[7])));
+    acc = kk == 0 ? s : f32_add(acc, s);
+  }
+  return acc;
 }
 
 inline double max_of(const std::vector<double>& v) { return *std::max_element(v.begin(), v.end()); }
