@@ -162,7 +162,7 @@ class Rng {
     switch (below(5)) {
       case 0: return 0;
       case 1: return 0x7FFFFF >> below(24);                        // runs of ones at the bottom
-      case 2: return (0x7FFFFF << below(23)) & 0x7FFFFF;            // runs of ones at the top
+      case 2: return (0x7FFFFFu << below(23)) & 0x7FFFFF;           // runs of ones at the top
       case 3: {                                                     // few significant bits
         const uint32_t bits = 1 + below(12);
         return (u32() & ((1u << bits) - 1)) << (23 - bits);

@@ -109,7 +109,7 @@ std::int32_t srs(std::int32_t x, unsigned sh, Rnd mode, unsigned bits_) {
   const std::int64_t v = x;
   std::int64_t q = v >> sh;  // floor
   if (sh > 0) {
-    const std::int64_t rem = v - (q << sh);  // 0 .. 2^sh - 1
+    const std::int64_t rem = v - q * (std::int64_t(1) << sh);  // 0 .. 2^sh - 1 (q may be negative: no shift)
     const std::int64_t half = std::int64_t(1) << (sh - 1);
     switch (mode) {
       case Rnd::floor: break;
