@@ -99,6 +99,12 @@ void require(bool ok, const TaskInstance& inst, const std::string& what) {
     throw std::runtime_error("aie baseline for " + inst.spec->id + " " + inst.config->name + ": " + what);
 }
 
+std::string pointer_setup(const std::string& reg, int base, int64_t offset, const std::string& indent) {
+  if (base < 0) return indent + "movpi " + reg + ", " + str(offset) + "\n";
+  return indent + "movi r16, " + str(offset) + "\n" + indent + "add r16, r16, r" + str(base) + "\n" + indent + "setp " +
+         reg + ", r16\n";
+}
+
 std::string header(const TaskInstance& inst, const HwConfig& cfg, const std::string& how) {
   return "// aie baseline (template compiler, harness/aie/baseline): " + inst.spec->id + " " + inst.config->name +
          " on `" + cfg.name + "`\n// " + how + "\n";
@@ -303,16 +309,12 @@ std::string gemm_body(const GemmPlan& p, const HwConfig& cfg, int64_t batch, std
            (bias ? ", accumulators from the bias patterns (x" + str(pat) + "), k-steps from cycle " + str(shift)
                  : std::string());
   // A pointer to the byte address `off`, or with a base register to r<base> + off (through r16).
-  auto ptr = [](const std::string& pr, int base, int64_t off, const std::string& ind) {
-    if (base < 0) return ind + "movpi " + pr + ", " + str(off) + "\n";
-    return ind + "movi r16, " + str(off) + "\n" + ind + "add r16, r16, r" + str(base) + "\n" + ind + "setp " + pr + ", r16\n";
-  };
   check(!(p.a_base >= 0 || p.b_base >= 0 || p.c_base >= 0) || (p.rows_inner && batch == 1),
         "base registers need rows_inner and one matrix");
   std::ostringstream o;
-  o << ptr("p0", p.a_base, p.a, "      ") << ptr("p1", p.a_base, p.a + p.a_row, "      ")
-    << ptr("p2", p.b_base, p.b, "      ") << ptr("p3", p.b_base, p.b + p.b_col, "      ")
-    << ptr("p4", p.c_base, p.c, "      ")
+  o << pointer_setup("p0", p.a_base, p.a, "      ") << pointer_setup("p1", p.a_base, p.a + p.a_row, "      ")
+    << pointer_setup("p2", p.b_base, p.b, "      ") << pointer_setup("p3", p.b_base, p.b + p.b_col, "      ")
+    << pointer_setup("p4", p.c_base, p.c, "      ")
     << "      movmi m0, " << (p.rows_inner ? 2 * p.a_row : 0) - ((KB - 1) * p.a_k + 32) << "\n";
   if (p.a_k != 64) o << "      movmi m1, " << p.a_k - 32 << "\n";
   o << "      movmi m2, " << p.b_k - 32 << "\n"
@@ -345,7 +347,7 @@ std::string gemm_body(const GemmPlan& p, const HwConfig& cfg, int64_t batch, std
       o << s.folded(std::size_t(P) * ii, "        ");
     else
       o << "        .loop " << p.rows / 8 << "\n" << s.flat("          ") << "        .endloop\n";
-    o << ptr("p0", p.a_base, p.a, "        ") << ptr("p1", p.a_base, p.a + p.a_row, "        ")
+    o << pointer_setup("p0", p.a_base, p.a, "        ") << pointer_setup("p1", p.a_base, p.a + p.a_row, "        ")
       << "        add r1, r1, r2\n"
       << "        setp p2, r1\n"
       << "        add r4, r1, r3\n"

@@ -69,10 +69,8 @@ std::string add_body(const HwConfig& cfg, int64_t n, int64_t a, int64_t b, int64
   o << "      movpi p0, " << a << "\n";
   if (relu)
     o << "      vxor x11, x11, x11\n";
-  else if (b_base < 0)
-    o << "      movpi p1, " << b << "\n";
   else
-    o << "      movi r16, " << b << "\n      add r16, r16, r" << b_base << "\n      setp p1, r16\n";
+    o << pointer_setup("p1", b_base, b);
   o << "      movpi p2, " << y << "\n"
     << "      .loop " << chunks / U << "\n" << ls.schedule().flat("        ") << "      .endloop\n";
   return o.str();

@@ -161,10 +161,7 @@ std::string sigmoid_gate_body(const HwConfig& cfg, int64_t n, int64_t x_addr, in
   std::string out;
   out += "      movpi p0, " + str(x_addr) + "\n";
   out += "      movpi p2, " + str(x_addr) + "\n";
-  if (y_base < 0)
-    out += "      movpi p1, " + str(y_addr) + "\n";
-  else
-    out += "      movi r16, " + str(y_addr) + "\n      add r16, r16, r" + str(y_base) + "\n      setp p1, r16\n";
+  out += pointer_setup("p1", y_base, y_addr);
   if (gated) out += "      movpi p3, " + str(u_addr) + "\n";
   out += "      movi r1, " + std::string(kh) + "     // k\n";
   out += "      movi r2, 0x3F80     // bf16(1.0)\n";

@@ -83,24 +83,17 @@ std::string rope_body(const HwConfig& cfg, const RopePlan& p, int64_t* tokens_pe
     << "      movpi p2, " << p.cos << "\n"
     << "      movpi p3, " << p.sin << "\n"
     << "      movi r1, 32768\n"
-    << "      vbcst.i16 x6, r1         // the bf16 sign bit in every lane\n"
-    << "      .loop " << T / U << "\n"
-    << ls.schedule().flat("        ") << "      .endloop\n";
-  if (B == T) return o.str();
-  std::ostringstream b;   // blocks of B rows, the pointers moved on by block_skip after each
-  b << "      movpi p0, " << p.x << "\n"
-    << "      movpi p1, " << p.y << "\n"
-    << "      movpi p2, " << p.cos << "\n"
-    << "      movpi p3, " << p.sin << "\n"
-    << "      movi r1, 32768\n"
-    << "      vbcst.i16 x6, r1         // the bf16 sign bit in every lane\n"
-    << "      .loop " << T / B << "\n"
-    << "        .loop " << B / U << "\n"
-    << ls.schedule().flat("          ") << "        .endloop\n"
-    << "        paddi p0, " << p.block_skip << "\n"
-    << "        paddi p1, " << p.block_skip << "\n"
-    << "      .endloop\n";
-  return b.str();
+    << "      vbcst.i16 x6, r1         // the bf16 sign bit in every lane\n";
+  if (B == T)
+    o << "      .loop " << T / U << "\n" << ls.schedule().flat("        ") << "      .endloop\n";
+  else   // blocks of B rows, the pointers moved on by block_skip after each
+    o << "      .loop " << T / B << "\n"
+      << "        .loop " << B / U << "\n"
+      << ls.schedule().flat("          ") << "        .endloop\n"
+      << "        paddi p0, " << p.block_skip << "\n"
+      << "        paddi p1, " << p.block_skip << "\n"
+      << "      .endloop\n";
+  return o.str();
 }
 
 std::string rope(const TaskInstance& inst, const HwConfig& cfg) {

@@ -72,6 +72,10 @@ int64_t address(const TaskInstance& inst, const std::string& name);
 void require(bool ok, const TaskInstance& inst, const std::string& what);
 // The kernel's first lines: what generated it, for which configurations, and `how`.
 std::string header(const TaskInstance& inst, const HwConfig& cfg, const std::string& how);
+// Points pointer register `reg` (e.g. "p1") at byte `offset`: `movpi reg, offset`, or with base >= 0
+// at r<base> + offset through r16 (a loop around the code moves r<base>); one line per
+// instruction, each after `indent`.
+std::string pointer_setup(const std::string& reg, int base, int64_t offset, const std::string& indent = "      ");
 
 // ---- the gemm template (baseline.cpp), shared by gemm, batch_matmul and linear ---------------
 
