@@ -2,24 +2,29 @@
 # Regression throughput, local vs the Slurm executor, on the same cases: evaluations per minute for
 # `regress -j1`, `regress -j2` and `regress --executor slurm --shards S --wait`, and the Slurm
 # run's overhead per shard over local -j2 (submission, scheduling, start, merge).
-#   bench/slurm_throughput.sh [--filter REGEX] [--hw HW] [--shards S] [--cluster]
-# --cluster starts a throwaway cluster (scripts/slurm/up.sh, stopped at the end); otherwise
-# SLURM_CONF must name a running one whose nodes see this build tree. Results go to stdout; the
-# databases and logs to build/bench/slurm/.
+#   bench/slurm_throughput.sh [--filter REGEX] [--hw HW] [--seeds LIST] [--shards S] [--cluster]
+# The work is plena's baselines on HW whose case names match REGEX, each on every seed of LIST
+# (comma-separated): one evaluation per case and seed. The default, every baseline on `default`
+# on three seeds (420 evaluations), takes about 6 minutes at -j2 on 2 cores. --cluster starts a
+# throwaway cluster (scripts/slurm/up.sh, stopped at the end); otherwise SLURM_CONF must name a
+# running one whose nodes see this build tree. Results go to stdout; the manifest, databases and
+# logs to build/bench/slurm/.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 kc=$root/build/bin/kernelcraft
-filter='^plena\.default\.(softmax|layernorm|rmsnorm|gemv)\.C[345]$'
-hw=default shards=4 cluster=0
+filter='^plena\.' hw=default seeds=1,7,11 shards=4 cluster=0
 while [ $# -gt 0 ]; do
   case $1 in
     --filter) filter=$2; shift 2 ;;
     --hw) hw=$2; shift 2 ;;
+    --seeds) seeds=$2; shift 2 ;;
     --shards) shards=$2; shift 2 ;;
     --cluster) cluster=1; shift ;;
-    *) echo "usage: $0 [--filter REGEX] [--hw HW] [--shards S] [--cluster]" >&2; exit 2 ;;
+    *) echo "usage: $0 [--filter REGEX] [--hw HW] [--seeds LIST] [--shards S] [--cluster]" >&2
+       exit 2 ;;
   esac
 done
+[[ $seeds =~ ^[0-9]+(,[0-9]+)*$ ]] || { echo "--seeds: a comma-separated list of integers" >&2; exit 2; }
 [ -x "$kc" ] || { echo "build first: $kc is missing" >&2; exit 1; }
 out=$root/build/bench/slurm
 rm -rf "$out"; mkdir -p "$out"
@@ -30,17 +35,27 @@ if [ $cluster = 1 ]; then
 fi
 [ -n "${SLURM_CONF:-}" ] || { echo "SLURM_CONF is not set (or pass --cluster)" >&2; exit 1; }
 export SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=1 KC_CACHE_DIR=$out/cache
-sel=(--baselines --platform plena --hw "$hw" --filter "$filter")
-n=$("$kc" regress "${sel[@]}" --list | wc -l)
-# Warm the baseline cache so every run does the same work (one evaluation per case).
-"$kc" regress "${sel[@]}" --db "$out/warm.db" -j 2 > /dev/null
+# The manifest: one entry per task with the configurations whose case names match the filter.
+"$kc" regress --baselines --platform plena --hw "$hw" --filter "$filter" --list |
+  awk -F. -v hw="$hw" -v seeds="$seeds" '
+    { if (!($3 in cfgs)) order[++n] = $3; cfgs[$3] = cfgs[$3] (cfgs[$3] == "" ? "" : ", ") $4 }
+    END { print "defaults: {platform: plena, hw: " hw ", kernel: baseline, seeds: [" seeds "]}"
+          print "entries:"
+          for (i = 1; i <= n; i++) print "  - {task: " order[i] ", configs: [" cfgs[order[i]] "]}" }' \
+  > "$out/manifest.yaml"
+sed "s/seeds: \[[0-9,]*\]/seeds: [1]/" "$out/manifest.yaml" > "$out/warm.yaml"
+m=$out/manifest.yaml
+cases=$("$kc" regress "$m" --list | wc -l)
+n=$(( cases * $(tr ',' '\n' <<<"$seeds" | wc -l) ))
+# Warm the baseline cache so every run does the same work (one evaluation per case and seed).
+"$kc" regress "$out/warm.yaml" --db "$out/warm.db" -j 2 > /dev/null
 calc() { awk "BEGIN { printf \"%.2f\", $1 }"; }
 seconds() { local s; s=$(date +%s.%N); "$@" > /dev/null 2>&1 || true; calc "$(date +%s.%N) - $s"; }
-t1=$(seconds "$kc" regress "${sel[@]}" --db "$out/j1.db" -j 1)
-t2=$(seconds "$kc" regress "${sel[@]}" --db "$out/j2.db" -j 2)
-ts=$(seconds "$kc" regress "${sel[@]}" --db "$out/slurm.db" --executor slurm --shards "$shards" --wait)
+t1=$(seconds "$kc" regress "$m" --db "$out/j1.db" -j 1)
+t2=$(seconds "$kc" regress "$m" --db "$out/j2.db" -j 2)
+ts=$(seconds "$kc" regress "$m" --db "$out/slurm.db" --executor slurm --shards "$shards" --wait)
 rate() { calc "$n * 60 / $1"; }
-echo "cases: $n ($filter, hw $hw), $(nproc) CPUs, $(date -u +%Y-%m-%dT%H:%MZ)"
+echo "evaluations: $n ($cases cases matching $filter on hw $hw, seeds $seeds), $(nproc) CPUs, $(date -u +%Y-%m-%dT%H:%MZ)"
 printf '%-28s %8s %14s\n' run seconds evals/minute
 printf '%-28s %8.1f %14s\n' "local -j1" "$t1" "$(rate "$t1")"
 printf '%-28s %8.1f %14s\n' "local -j2" "$t2" "$(rate "$t2")"
