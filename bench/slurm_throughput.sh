@@ -50,14 +50,28 @@ n=$(( cases * $(tr ',' '\n' <<<"$seeds" | wc -l) ))
 # Warm the baseline cache so every run does the same work (one evaluation per case and seed).
 "$kc" regress "$out/warm.yaml" --db "$out/warm.db" -j 2 > /dev/null
 calc() { awk "BEGIN { printf \"%.2f\", $1 }"; }
-seconds() { local s; s=$(date +%s.%N); "$@" > /dev/null 2>&1 || true; calc "$(date +%s.%N) - $s"; }
-t1=$(seconds "$kc" regress "$m" --db "$out/j1.db" -j 1)
-t2=$(seconds "$kc" regress "$m" --db "$out/j2.db" -j 2)
-ts=$(seconds "$kc" regress "$m" --db "$out/slurm.db" --executor slurm --shards "$shards" --wait)
+# Runs a regression, keeping its summary in $out/<name>.txt; prints its wall time in seconds.
+timed() {
+  local name=$1 s; shift
+  s=$(date +%s.%N)
+  "$@" > "$out/$name.txt" 2>&1 || true
+  calc "$(date +%s.%N) - $s"
+}
+# The summed time of the cases of a summary (its last column, "12.3s"): the evaluations' own time.
+case_time() { awk '$1 ~ /^plena\./ && $NF ~ /s$/ { sub(/s$/, "", $NF); t += $NF } END { printf "%.1f", t }' "$out/$1.txt"; }
+t1=$(timed j1 "$kc" regress "$m" --db "$out/j1.db" -j 1)
+t2=$(timed j2 "$kc" regress "$m" --db "$out/j2.db" -j 2)
+ts=$(timed slurm "$kc" regress "$m" --db "$out/slurm.db" --executor slurm --shards "$shards" --wait)
+c1=$(case_time j1) c2=$(case_time j2) cs=$(case_time slurm)
+par=$(( shards < $(nproc) ? shards : $(nproc) ))
 rate() { calc "$n * 60 / $1"; }
 echo "evaluations: $n ($cases cases matching $filter on hw $hw, seeds $seeds), $(nproc) CPUs, $(date -u +%Y-%m-%dT%H:%MZ)"
-printf '%-28s %8s %14s\n' run seconds evals/minute
-printf '%-28s %8.1f %14s\n' "local -j1" "$t1" "$(rate "$t1")"
-printf '%-28s %8.1f %14s\n' "local -j2" "$t2" "$(rate "$t2")"
-printf '%-28s %8.1f %14s\n' "slurm, $shards shards" "$ts" "$(rate "$ts")"
-echo "slurm / local -j2 time: $(calc "$ts / $t2"); overhead per shard: $(calc "($ts - $t2) / $shards") s"
+printf '%-28s %8s %14s %18s\n' run seconds evals/minute "summed case time"
+printf '%-28s %8.1f %14s %18s\n' "local -j1" "$t1" "$(rate "$t1")" "$c1"
+printf '%-28s %8.1f %14s %18s\n' "local -j2" "$t2" "$(rate "$t2")" "$c2"
+printf '%-28s %8.1f %14s %18s\n' "slurm, $shards shards" "$ts" "$(rate "$ts")" "$cs"
+echo "slurm / local -j2 time: $(calc "$ts / $t2"); overhead per shard over local -j2: $(calc "($ts - $t2) / $shards") s"
+# Split the difference: the cases' own time (slower or faster simulators in the shards) and the
+# rest (submission, scheduling, start, merge, and the last shard running alone).
+echo "cases in the shards took $(calc "$cs / $c2") x their time at local -j2; time outside the cases per shard:" \
+     "$(calc "($ts - $cs / $par) / $shards") s (local -j2: $(calc "$t2 - $c2 / 2") s in all)"
