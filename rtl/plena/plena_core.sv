@@ -1,6 +1,6 @@
 // plena_core: the plena accelerator core — top level.
 //
-//                  ┌────────────── plena_issue (fetch, decode, issue, scalar int/FP, loops) ──┐
+//                  ┌──── plena_issue (fetch, plena_decode, issue, scalar int/FP, loops) ──────┐
 //   debug port ───►│  IMEM  FP_MEM  INT_MEM  registers  scoreboard  plena_sfp_unit             │
 //                  └──────┬──────────────────┬────────────────────┬────────────────────────────┘
 //                         │ vec uops         │ mat uops           │ dma uops

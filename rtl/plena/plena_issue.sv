@@ -1,20 +1,25 @@
-// plena_issue: fetch, decode and in-order issue — the control core of plena.
+// plena_issue: fetch and in-order issue — the control core of plena.
 //
-//   IMEM ──► IR ──► decode ─┬─ scalar integer / control: executed here, one per cycle
-//   (PC, zero-overhead      ├─ FP_MEM / INT_MEM loads and stores, S_MAP_V_FP: here
-//    hardware loops)        ├─ S_*_FP ────────────────► plena_sfp_unit
-//                           └─ V_*, M_*, H_* ─────────► vector / matrix / DMA units
+//   IMEM ──► IR ──► plena_decode ──► hazards ──► issue
+//   (PC, zero-overhead  (legality,     (scoreboard, ├─ scalar integer / control: executed here
+//    hardware loops)    checks, ops)   FP pending,  ├─ FP_MEM / INT_MEM loads and stores, S_MAP_V_FP
+//                                      unit ready)  ├─ S_*_FP ──────────────► plena_sfp_unit
+//                                                   └─ V_*, M_*, H_* ───────► vector / matrix / DMA units
 //
 // Each cycle the instruction in IR is checked and, if nothing stops it, issued:
-//   1. legality (generated plena_isa_pkg::is_legal) -> illegal_instruction
-//   2. address and loop checks -> fault (kind, pc, address); nothing after it issues
-//   3. hazards -> stall: its footprint overlaps an in-flight one (plena_scoreboard), an FP
+//   1. legality (plena_decode: generated plena_isa_pkg::is_legal) -> illegal_instruction
+//   2. address and loop checks (plena_decode) -> fault (kind, pc, address); nothing after it issues
+//   3. hazards (here) -> stall: its footprint overlaps an in-flight one (plena_scoreboard), an FP
 //      register it reads or writes has a write in flight, its unit queue is full, or no
 //      scoreboard slot is free.
-// A fault, an illegal instruction, the end of the program or a stop request ends issue; the
-// core then drains (every unit idle, every DMA write acknowledged) and reports `done`.
-// Architectural registers, FP_MEM and INT_MEM live here; the debug port reads and writes them
-// (and IMEM) while the core is idle: in reset, or after done.
+// plena_decode is combinational: decode, checks and issue all happen in the cycle the
+// instruction sits in IR. A fault, an illegal instruction, the end of the program or a stop
+// request ends issue; the core then drains (every unit idle, every DMA write acknowledged) and
+// reports `done`. Architectural registers, FP_MEM and INT_MEM live here; the debug port reads
+// and writes them (and IMEM) while the core is idle: in reset, or after done.
+//
+// Registers follow the x_d / x_q style: each section's always_comb computes the next values x_d,
+// its always_ff only stores them (x_q <= x_d, plus the reset value).
 module plena_issue (
   input  logic                                clk_i,          // clock
   input  logic                                rst_ni,         // asynchronous active-low reset
@@ -75,31 +80,22 @@ module plena_issue (
 
 
   localparam int unsigned VLEN  = plena_pkg::VLEN;
-  localparam int unsigned MLEN  = plena_pkg::MLEN;
-  localparam int unsigned BLEN  = plena_pkg::BLEN;
   localparam int unsigned VLOG  = $clog2(VLEN);
-  localparam int unsigned MLOG  = $clog2(MLEN);
-  localparam int unsigned BLOG  = $clog2(BLEN);
   localparam int unsigned RAW   = plena_pkg::ROW_AW;
-  localparam int unsigned TAW   = plena_pkg::TILE_AW;
-  localparam int unsigned EAW   = plena_pkg::HBM_EAW;
   localparam int unsigned SAW   = plena_pkg::SLOT_AW;
   localparam int unsigned LDEP  = plena_cfg_pkg::LOOP_DEPTH;
   localparam int unsigned LAW   = $clog2(LDEP + 1);
-  localparam logic [32:0] VRAM_ROWS = 33'(plena_cfg_pkg::VRAM_ROWS);
-  localparam logic [32:0] TILES     = 33'(plena_cfg_pkg::MRAM_TILES);
-  localparam logic [65:0] HBM_ELEMS = 66'(plena_cfg_pkg::HBM_ELEMS);
 
   ///////////////////////
   // Run state         //
   ///////////////////////
 
   typedef enum logic [1:0] {SIdle, SRun, SDrain, SDone} state_e;
-  state_e               state_q;
-  logic [plena_isa_pkg::STATUS_BITS-1:0]   status_q;
-  logic [plena_isa_pkg::FAULT_BITS-1:0]    fault_kind_q;
-  logic [31:0]          fault_pc_q, fault_word_q;
-  logic [63:0]          fault_addr_q;
+  state_e               state_q, state_d;
+  logic [plena_isa_pkg::STATUS_BITS-1:0]   status_q, status_d;
+  logic [plena_isa_pkg::FAULT_BITS-1:0]    fault_kind_q, fault_kind_d;
+  logic [31:0]          fault_pc_q, fault_pc_d, fault_word_q, fault_word_d;
+  logic [63:0]          fault_addr_q, fault_addr_d;
 
   assign idle_o       = (state_q == SIdle) || (state_q == SDone);
   assign done_o       = (state_q == SDone);
@@ -109,30 +105,47 @@ module plena_issue (
   assign fault_addr_o = fault_addr_q;
   assign fault_word_o = fault_word_q;
 
-  ///////////////////////
+  /////////////////////////
   // Architectural state //
-  ///////////////////////
+  /////////////////////////
 
   logic [31:0] gp_q   [16];
   logic [15:0] f_q    [8];
   logic [63:0] a_q    [8];
-  logic [31:0] stride_q, scale_q, vmask_q;
+  logic [31:0] gp_d   [16];
+  logic [15:0] f_d    [8];
+  logic [63:0] a_d    [8];
+  logic [31:0] stride_q, scale_q, vmask_q, stride_d, scale_d, vmask_d;
 
   // Loop stack: body start pc and counter register of each open loop.
   logic [31:0] ls_pc_q [LDEP];
   logic [3:0]  ls_rd_q [LDEP];
-  logic [LAW-1:0] lsp_q;          // open loops
+  logic [31:0] ls_pc_d [LDEP];
+  logic [3:0]  ls_rd_d [LDEP];
+  logic [LAW-1:0] lsp_q, lsp_d;   // open loops
   localparam int unsigned LIW = (LDEP > 1) ? $clog2(LDEP) : 1;
   logic [LIW-1:0] ltop, lpush;     // innermost open loop; entry a C_LOOP_START fills
   assign ltop  = LIW'(lsp_q - 1'b1);
   assign lpush = LIW'(lsp_q);
 
+  // The register files as plain vectors for plena_decode (register n at bits n·width +: width).
+  logic [16*32-1:0] gp_flat;
+  logic [8*16-1:0]  f_flat;
+  logic [8*64-1:0]  a_flat;
+  for (genvar i = 0; i < 16; i++) begin : g_gp_flat
+    assign gp_flat[32*i +: 32] = gp_q[i];
+  end
+  for (genvar i = 0; i < 8; i++) begin : g_fa_flat
+    assign f_flat[16*i +: 16] = f_q[i];
+    assign a_flat[64*i +: 64] = a_q[i];
+  end
+
   ///////////////////////
   // Fetch             //
   ///////////////////////
 
-  logic [31:0] fetch_pc_q, ir_pc_q, fetch_addr, redirect_pc, ir;
-  logic        ir_valid_q, fetch_en, redirect, issue_fire, stop_issue;
+  logic [31:0] fetch_pc_q, fetch_pc_d, ir_pc_q, ir_pc_d, fetch_addr, redirect_pc, ir;
+  logic        ir_valid_q, ir_valid_d, fetch_en, redirect, issue_fire, stop_issue;
   logic        imem_re;
   localparam int unsigned IAWI = plena_cfg_pkg::IMEM_AW;
   logic [IAWI-1:0] imem_raddr;
@@ -140,6 +153,11 @@ module plena_issue (
   assign fetch_addr = redirect ? redirect_pc : fetch_pc_q;
   assign fetch_en   = (state_q == SRun) && !stop_issue && (fetch_addr < prog_len_i) &&
                       (!ir_valid_q || issue_fire);
+
+  // IR holds the fetched word (IMEM's read register); ir_pc_q and ir_valid_q describe it.
+  assign ir_valid_d = fetch_en || (ir_valid_q && !issue_fire && !stop_issue);
+  assign ir_pc_d    = fetch_en ? fetch_addr : ir_pc_q;
+  assign fetch_pc_d = fetch_en ? fetch_addr + 32'd1 : fetch_pc_q;
 
   // IMEM: the fetch port, or the debug port while idle.
   logic dbg_imem, dbg_fpmem, dbg_intmem, dbg_regs;
@@ -162,371 +180,29 @@ module plena_issue (
   );
 
   ///////////////////////
-  // Decode            //
+  // Decode and checks //
   ///////////////////////
 
-  logic [5:0]  opc;
-  logic [3:0]  f_rd, f_rs1, f_rs2, f_rs3, f_fn;
-  logic [17:0] imm18;
-  logic [21:0] imm22;
-  logic [31:0] g_rd, g_rs1, g_rs2;
-  logic        legal;
-
-  assign legal = plena_isa_pkg::is_legal(ir);
-  assign opc   = ir[plena_isa_pkg::OPCODE_MSB:plena_isa_pkg::OPCODE_LSB];
-  assign f_rd  = ir[plena_isa_pkg::RD_MSB:plena_isa_pkg::RD_LSB];
-  assign f_rs1 = ir[plena_isa_pkg::RS1_MSB:plena_isa_pkg::RS1_LSB];
-  assign f_rs2 = ir[plena_isa_pkg::RS2_MSB:plena_isa_pkg::RS2_LSB];
-  assign f_rs3 = ir[plena_isa_pkg::RS3_MSB:plena_isa_pkg::RS3_LSB];
-  assign f_fn  = ir[plena_isa_pkg::FUNCT1_MSB:plena_isa_pkg::FUNCT1_LSB];
-  assign imm18 = ir[plena_isa_pkg::IMM18_MSB:plena_isa_pkg::IMM18_LSB];
-  assign imm22 = ir[plena_isa_pkg::IMM22_MSB:plena_isa_pkg::IMM22_LSB];
-  assign g_rd  = gp_q[f_rd];
-  assign g_rs1 = gp_q[f_rs1];
-  assign g_rs2 = gp_q[f_rs2];
-
-  ///////////////////////
-  // Address checks    //
-  ///////////////////////
-
-  // VRAM element address a names a row (aligned) and rows a/VLEN .. a/VLEN+n-1 exist.
-  function automatic logic v_misaligned(input logic [31:0] a);
-    v_misaligned = (a[VLOG-1:0] != '0);
-  endfunction
-  function automatic logic v_out(input logic [32:0] row, input logic [32:0] n);
-    v_out = (row + n > VRAM_ROWS);
-  endfunction
-  // MRAM element address: tile t = a / MLEN², in-tile offset c must be a BLEN multiple < MLEN.
-  function automatic logic m_misaligned(input logic [31:0] a);
-    m_misaligned = (a[2*MLOG-1:MLOG] != '0) || (a[BLOG-1:0] != '0);
-  endfunction
-  function automatic logic m_out(input logic [31:0] a);
-    m_out = ((33'(a) >> (2*MLOG)) >= TILES);
-  endfunction
-
-  // The usual operand check: row address a, n rows. Sets fault kind/address if bad.
-  logic              fault;
+  logic                                 legal, fault;
   logic [plena_isa_pkg::FAULT_BITS-1:0] fkind;
-  logic [63:0]       faddr;
+  logic [63:0]                          faddr;
+  plena_pkg::dec_t                      dec;
 
-  ///////////////////////
-  // Issue decision    //
-  ///////////////////////
-
-  plena_pkg::footprint_t fp;
-  logic        tracked;                       // takes a scoreboard slot
-  logic        to_vec, to_mat, to_dma, to_sfp;
-  logic [7:0]  fneed;                         // f registers that must not be pending
-  logic        fset;
-  logic [2:0]  fset_idx;
-  logic        is_ldint, is_map, is_ldfp, is_stfp, is_stint;
-  logic [32:0] mem_addr;                      // FP_MEM / INT_MEM word address (33 bits: no wrap)
-  plena_pkg::vec_uop_t vu;
-  plena_pkg::mat_uop_t mu;
-  plena_pkg::dma_uop_t du;
-  plena_pkg::sfp_uop_t su;
-
-  // Loop-control results (valid for C_LOOP_START / C_LOOP_END).
-  logic        loop_take;
-  logic [31:0] loop_next_cnt;
-
-  // Row/tile/element helpers.
-  logic [32:0] row_rd, row_rs1, row_rs2;
-  assign row_rd  = 33'(g_rd)  >> VLOG;
-  assign row_rs1 = 33'(g_rs1) >> VLOG;
-  assign row_rs2 = 33'(g_rs2) >> VLOG;
-
-  // DMA addresses.
-  logic [65:0] hbm_e, hbm_last;
-  logic [32:0] hbm_stride;
-  logic [32:0] hbm_rows;
-  logic [63:0] a_sel;
-
-  // Write-out addresses.
-  logic [32:0] wo_d, wo_row0, wo_s;
-  logic [35:0] wo_last;         // row0 + (BLEN-1)·stride: wide enough for any 32-bit stride
-
-  // Per-class temporaries of the decision block.
-  logic [31:0] m, v;            // matrix: MRAM and VRAM operand addresses
-  logic [32:0] vrow, nrows;     // matrix: first activation row, rows read
-  logic        mv, pm, st;      // M_MV_WO; H_PREFETCH_M; H_STORE_V
-  logic [6:0]  rows_m1;         // DMA rows - 1 (at most MLEN - 1)
-
-  // Scoreboard ranges [lo, hi] (addresses are range-checked before issue, so they fit RW bits):
-  // rng for rows and tiles, rng_h for HBM elements.
-  // (Plain vectors in the plena_pkg::range_t layout {space, lo, hi}.)
-  localparam int unsigned RBW = 2 + 2 * plena_pkg::RW;
-  function automatic logic [RBW-1:0] rng(input logic [1:0] sp, input logic [32:0] lo,
-                                          input logic [32:0] hi);
-    rng = {sp, plena_pkg::RW'(lo), plena_pkg::RW'(hi)};
-  endfunction
-  function automatic logic [RBW-1:0] rng_h(input logic [65:0] lo, input logic [65:0] hi);
-    rng_h = {2'(plena_pkg::SpHbm), lo[plena_pkg::RW-1:0], hi[plena_pkg::RW-1:0]};
-  endfunction
-
-  // One VRAM operand check (row address a, n rows); the first failing check wins.
-  // Implemented inline below as: if (!fault && (v_misaligned(a) || v_out(row, n))) ...
-
-  always_comb begin
-    fault    = 1'b0;
-    fkind    = '0;
-    faddr    = '0;
-    fp       = '0;
-    tracked  = 1'b0;
-    to_vec   = 1'b0;
-    to_mat   = 1'b0;
-    to_dma   = 1'b0;
-    to_sfp   = 1'b0;
-    fneed    = '0;
-    fset     = 1'b0;
-    fset_idx = f_rd[2:0];
-    is_ldint = 1'b0;
-    is_map   = 1'b0;
-    is_ldfp  = 1'b0;
-    is_stfp  = 1'b0;
-    is_stint = 1'b0;
-    mem_addr = 33'(g_rs1) + 33'(imm18);
-    m        = g_rs1;
-    v        = g_rs2;
-    vrow     = '0;
-    nrows    = '0;
-    mv       = 1'b0;
-    pm       = 1'b0;
-    st       = 1'b0;
-    mu       = '0;
-    du       = '0;
-    su       = '0;
-    loop_take     = 1'b0;
-    loop_next_cnt = '0;
-
-    a_sel      = a_q[f_rs2[2:0]];
-    hbm_e      = 66'(a_sel) + 66'(g_rs1);
-    hbm_stride = f_rs3[0] ? 33'(stride_q) : 33'(VLEN);
-    hbm_rows   = (opc == plena_isa_pkg::OPC_H_PREFETCH_M) ? 33'(MLEN) :
-                 (opc == plena_isa_pkg::OPC_H_STORE_V)    ? 33'(plena_cfg_pkg::ST_ROWS) :
-                                                            33'(plena_cfg_pkg::PV_ROWS);
-    rows_m1    = 7'(hbm_rows - 33'd1);
-    hbm_last   = hbm_e + 66'(40'(hbm_stride) * 40'(rows_m1)) + 66'(VLEN) - 66'd1;
-
-    wo_d    = 33'(g_rd) + 33'(imm18);
-    wo_row0 = wo_d >> VLOG;
-    wo_s    = (f_rs1 == '0) ? 33'd1 : 33'(g_rs1);
-    wo_last = 36'(wo_row0) + 36'(BLEN) * 36'(wo_s) - 36'(wo_s);
-
-    // Vector micro-op (fields are don't-care unless to_vec).
-    vu.vv    = (opc == plena_isa_pkg::OPC_V_ADD_VV) || (opc == plena_isa_pkg::OPC_V_SUB_VV) ||
-               (opc == plena_isa_pkg::OPC_V_MUL_VV);
-    vu.red   = (opc == plena_isa_pkg::OPC_V_RED_SUM) ? plena_pkg::RedSum :
-               (opc == plena_isa_pkg::OPC_V_RED_MAX) ? plena_pkg::RedMax : plena_pkg::RedNone;
-    vu.swap  = (opc == plena_isa_pkg::OPC_V_SUB_VF) && f_fn[0];
-    vu.rd    = g_rd[VLOG +: RAW];
-    vu.rs1   = g_rs1[VLOG +: RAW];
-    vu.rs2   = g_rs2[VLOG +: RAW];
-    vu.heads = f_rs3[0] ? vmask_q[plena_pkg::HEADS-1:0] : '1;
-    vu.fd    = f_rd[2:0];
-    vu.slot  = '0;
-    vu.scalar = (vu.red != plena_pkg::RedNone) ? f_q[f_rd[2:0]] : f_q[f_rs2[2:0]];
-    unique case (opc)
-      plena_isa_pkg::OPC_V_ADD_VV, plena_isa_pkg::OPC_V_ADD_VF: vu.op = plena_pkg::LAdd;
-      plena_isa_pkg::OPC_V_SUB_VV, plena_isa_pkg::OPC_V_SUB_VF: vu.op = plena_pkg::LSub;
-      plena_isa_pkg::OPC_V_MUL_VV, plena_isa_pkg::OPC_V_MUL_VF: vu.op = plena_pkg::LMul;
-      plena_isa_pkg::OPC_V_MAX_VF: vu.op = plena_pkg::LMax;
-      plena_isa_pkg::OPC_V_MIN_VF: vu.op = plena_pkg::LMin;
-      plena_isa_pkg::OPC_V_EXP_V:  vu.op = plena_pkg::LExp;
-      plena_isa_pkg::OPC_V_RECI_V: vu.op = plena_pkg::LReci;
-      default:                     vu.op = plena_pkg::LPass;
-    endcase
-
-    unique case (opc)
-      // ------------------------------------------------------------------ vector unit
-      plena_isa_pkg::OPC_V_ADD_VV, plena_isa_pkg::OPC_V_SUB_VV, plena_isa_pkg::OPC_V_MUL_VV,
-      plena_isa_pkg::OPC_V_ADD_VF, plena_isa_pkg::OPC_V_SUB_VF, plena_isa_pkg::OPC_V_MUL_VF,
-      plena_isa_pkg::OPC_V_MAX_VF, plena_isa_pkg::OPC_V_MIN_VF,
-      plena_isa_pkg::OPC_V_EXP_V,  plena_isa_pkg::OPC_V_RECI_V,
-      plena_isa_pkg::OPC_V_RED_SUM, plena_isa_pkg::OPC_V_RED_MAX: begin
-        if (vu.red != plena_pkg::RedNone) begin
-          fneed[f_rd[2:0]] = 1'b1;                 // read and written: no write in flight
-          fset = (f_rd[2:0] != 3'd0);
-        end else if (!vu.vv && vu.op != plena_pkg::LExp && vu.op != plena_pkg::LReci) begin
-          fneed[f_rs2[2:0]] = 1'b1;
-        end
-        if (v_misaligned(g_rs1) || v_out(row_rs1, 33'd1)) begin
-          fault = 1'b1; faddr = 64'(g_rs1);
-          fkind = v_misaligned(g_rs1) ? plena_isa_pkg::FK_VRAM_ALIGN : plena_isa_pkg::FK_VRAM_RANGE;
-        end else if (vu.vv && (v_misaligned(g_rs2) || v_out(row_rs2, 33'd1))) begin
-          fault = 1'b1; faddr = 64'(g_rs2);
-          fkind = v_misaligned(g_rs2) ? plena_isa_pkg::FK_VRAM_ALIGN : plena_isa_pkg::FK_VRAM_RANGE;
-        end else if (vu.red == plena_pkg::RedNone && (v_misaligned(g_rd) || v_out(row_rd, 33'd1))) begin
-          fault = 1'b1; faddr = 64'(g_rd);
-          fkind = v_misaligned(g_rd) ? plena_isa_pkg::FK_VRAM_ALIGN : plena_isa_pkg::FK_VRAM_RANGE;
-        end
-        fp.r1 = rng(plena_pkg::SpVram, row_rs1, row_rs1);
-        if (vu.vv) fp.r2 = rng(plena_pkg::SpVram, row_rs2, row_rs2);
-        if (vu.red == plena_pkg::RedNone) fp.w = rng(plena_pkg::SpVram, row_rd, row_rd);
-        tracked = 1'b1;
-        to_vec  = 1'b1;
-      end
-
-      // ------------------------------------------------------------------ matrix unit
-      plena_isa_pkg::OPC_M_MM, plena_isa_pkg::OPC_M_TMM,
-      plena_isa_pkg::OPC_M_MV, plena_isa_pkg::OPC_M_TMV: begin
-        if (opc == plena_isa_pkg::OPC_M_TMM) begin
-          v = g_rs1; m = g_rs2;
-        end else begin
-          m = g_rs1; v = g_rs2;
-        end
-        vrow  = 33'(v) >> VLOG;
-        nrows = (opc == plena_isa_pkg::OPC_M_MM || opc == plena_isa_pkg::OPC_M_TMM) ? 33'(BLEN) : 33'd1;
-        unique case (opc)
-          plena_isa_pkg::OPC_M_MM:  mu.op = plena_pkg::MMm;
-          plena_isa_pkg::OPC_M_TMM: mu.op = plena_pkg::MTmm;
-          plena_isa_pkg::OPC_M_MV:  mu.op = plena_pkg::MMv;
-          default:                  mu.op = plena_pkg::MTmv;
-        endcase
-        mu.vrow = v[VLOG +: RAW];
-        mu.tile = m[2*MLOG +: TAW];
-        mu.cblk = m[BLOG +: plena_pkg::CB_AW];
-        if (m_misaligned(m)) begin
-          fault = 1'b1; faddr = 64'(m); fkind = plena_isa_pkg::FK_MRAM_ALIGN;
-        end else if (m_out(m)) begin
-          fault = 1'b1; faddr = 64'(m); fkind = plena_isa_pkg::FK_MRAM_RANGE;
-        end else if (v_misaligned(v) || v_out(vrow, nrows)) begin
-          fault = 1'b1; faddr = 64'(v);
-          fkind = v_misaligned(v) ? plena_isa_pkg::FK_VRAM_ALIGN : plena_isa_pkg::FK_VRAM_RANGE;
-        end
-        fp.r1   = rng(plena_pkg::SpVram, vrow, vrow + nrows - 33'd1);
-        fp.r2   = rng(plena_pkg::SpMram, 33'(m) >> (2*MLOG), 33'(m) >> (2*MLOG));
-        tracked = 1'b1;
-        to_mat  = 1'b1;
-      end
-
-      plena_isa_pkg::OPC_M_MM_WO, plena_isa_pkg::OPC_M_MV_WO: begin
-        mv        = (opc == plena_isa_pkg::OPC_M_MV_WO);
-        mu.op     = mv ? plena_pkg::MMvWo : plena_pkg::MMmWo;
-        mu.vrow   = wo_row0[RAW-1:0];
-        mu.cblk   = wo_d[BLOG +: plena_pkg::CB_AW];
-        mu.stride = mv ? RAW'(1) : wo_s[RAW-1:0];
-        if (wo_d[BLOG-1:0] != '0) begin
-          fault = 1'b1; faddr = 64'(wo_d); fkind = plena_isa_pkg::FK_VRAM_ALIGN;
-        end else if ((mv ? 36'(wo_row0) : wo_last) >= 36'(VRAM_ROWS)) begin
-          fault = 1'b1; faddr = 64'(wo_d); fkind = plena_isa_pkg::FK_VRAM_RANGE;
-        end
-        fp.w    = rng(plena_pkg::SpVram, wo_row0, mv ? wo_row0 : 33'(wo_last));
-        tracked = 1'b1;
-        to_mat  = 1'b1;
-      end
-
-      // ------------------------------------------------------------------ DMA
-      plena_isa_pkg::OPC_H_PREFETCH_V, plena_isa_pkg::OPC_H_PREFETCH_M,
-      plena_isa_pkg::OPC_H_STORE_V: begin
-        pm = (opc == plena_isa_pkg::OPC_H_PREFETCH_M);
-        st = (opc == plena_isa_pkg::OPC_H_STORE_V);
-        du.op     = pm ? plena_pkg::DPrefM : (st ? plena_pkg::DStore : plena_pkg::DPrefV);
-        du.base   = hbm_e[EAW-1:0];
-        du.stride = hbm_stride[EAW-1:0];
-        du.vrow   = g_rd[VLOG +: RAW];
-        du.tile   = g_rd[2*MLOG +: TAW];
-        if (pm && (g_rd[2*MLOG-1:0] != '0)) begin
-          fault = 1'b1; faddr = 64'(g_rd); fkind = plena_isa_pkg::FK_MRAM_ALIGN;
-        end else if (pm && m_out(g_rd)) begin
-          fault = 1'b1; faddr = 64'(g_rd); fkind = plena_isa_pkg::FK_MRAM_RANGE;
-        end else if (!pm && (v_misaligned(g_rd) || v_out(row_rd, hbm_rows))) begin
-          fault = 1'b1; faddr = 64'(g_rd);
-          fkind = v_misaligned(g_rd) ? plena_isa_pkg::FK_VRAM_ALIGN : plena_isa_pkg::FK_VRAM_RANGE;
-        end else if (hbm_e >= HBM_ELEMS || hbm_last >= HBM_ELEMS) begin
-          fault = 1'b1; fkind = plena_isa_pkg::FK_HBM_RANGE;
-          faddr = (hbm_e >= HBM_ELEMS) ? hbm_e[63:0] : hbm_last[63:0];
-        end
-        if (pm) begin
-          fp.w  = rng(plena_pkg::SpMram, 33'(g_rd) >> (2*MLOG), 33'(g_rd) >> (2*MLOG));
-          fp.r1 = rng_h(hbm_e, hbm_last);
-        end else if (st) begin
-          fp.r1 = rng(plena_pkg::SpVram, row_rd, row_rd + hbm_rows - 33'd1);
-          fp.w  = rng_h(hbm_e, hbm_last);
-        end else begin
-          fp.w  = rng(plena_pkg::SpVram, row_rd, row_rd + hbm_rows - 33'd1);
-          fp.r1 = rng_h(hbm_e, hbm_last);
-        end
-        tracked = 1'b1;
-        to_dma  = 1'b1;
-      end
-
-      // ------------------------------------------------------------------ scalar FP
-      plena_isa_pkg::OPC_S_ADD_FP, plena_isa_pkg::OPC_S_SUB_FP, plena_isa_pkg::OPC_S_MAX_FP,
-      plena_isa_pkg::OPC_S_MUL_FP, plena_isa_pkg::OPC_S_EXP_FP, plena_isa_pkg::OPC_S_RECI_FP,
-      plena_isa_pkg::OPC_S_SQRT_FP: begin
-        unique case (opc)
-          plena_isa_pkg::OPC_S_ADD_FP:  su.op = plena_pkg::LAdd;
-          plena_isa_pkg::OPC_S_SUB_FP:  su.op = plena_pkg::LSub;
-          plena_isa_pkg::OPC_S_MAX_FP:  su.op = plena_pkg::LMax;
-          plena_isa_pkg::OPC_S_MUL_FP:  su.op = plena_pkg::LMul;
-          plena_isa_pkg::OPC_S_EXP_FP:  su.op = plena_pkg::LExp;
-          plena_isa_pkg::OPC_S_RECI_FP: su.op = plena_pkg::LReci;
-          default:                      su.op = plena_pkg::LSqrt;
-        endcase
-        su.a  = f_q[f_rs1[2:0]];
-        su.b  = f_q[f_rs2[2:0]];
-        su.fd = f_rd[2:0];
-        fneed[f_rs1[2:0]] = 1'b1;
-        if (opc == plena_isa_pkg::OPC_S_ADD_FP || opc == plena_isa_pkg::OPC_S_SUB_FP ||
-            opc == plena_isa_pkg::OPC_S_MAX_FP || opc == plena_isa_pkg::OPC_S_MUL_FP)
-          fneed[f_rs2[2:0]] = 1'b1;
-        fneed[f_rd[2:0]] = 1'b1;
-        fset   = (f_rd[2:0] != 3'd0);
-        to_sfp = 1'b1;
-      end
-
-      plena_isa_pkg::OPC_S_LD_FP, plena_isa_pkg::OPC_S_ST_FP: begin
-        is_ldfp = (opc == plena_isa_pkg::OPC_S_LD_FP);
-        is_stfp = !is_ldfp;
-        fneed[f_rd[2:0]] = 1'b1;
-        fset = is_ldfp && (f_rd[2:0] != 3'd0);
-        if (mem_addr >= 33'(plena_cfg_pkg::FP_MEM_WORDS)) begin
-          fault = 1'b1; faddr = 64'(mem_addr); fkind = plena_isa_pkg::FK_FPMEM_RANGE;
-        end
-      end
-
-      plena_isa_pkg::OPC_S_MAP_V_FP: begin
-        is_map = 1'b1;
-        if (v_misaligned(g_rd) || v_out(row_rd, 33'd1)) begin
-          fault = 1'b1; faddr = 64'(g_rd);
-          fkind = v_misaligned(g_rd) ? plena_isa_pkg::FK_VRAM_ALIGN : plena_isa_pkg::FK_VRAM_RANGE;
-        end else if (mem_addr + 33'(VLEN) > 33'(plena_cfg_pkg::FP_MEM_WORDS)) begin
-          fault = 1'b1; faddr = 64'(mem_addr); fkind = plena_isa_pkg::FK_FPMEM_RANGE;
-        end
-        fp.w = rng(plena_pkg::SpVram, row_rd, row_rd);
-      end
-
-      // ------------------------------------------------------------------ scalar integer
-      plena_isa_pkg::OPC_S_LD_INT, plena_isa_pkg::OPC_S_ST_INT: begin
-        is_ldint = (opc == plena_isa_pkg::OPC_S_LD_INT);
-        is_stint = !is_ldint;
-        if (mem_addr >= 33'(plena_cfg_pkg::INT_MEM_WORDS)) begin
-          fault = 1'b1; faddr = 64'(mem_addr); fkind = plena_isa_pkg::FK_INTMEM_RANGE;
-        end
-      end
-
-      // ------------------------------------------------------------------ loops
-      plena_isa_pkg::OPC_C_LOOP_START: begin
-        if (imm22 == '0) begin
-          fault = 1'b1; faddr = 64'(f_rd); fkind = plena_isa_pkg::FK_LOOP_ZERO;
-        end else if (lsp_q == LAW'(LDEP)) begin
-          fault = 1'b1; faddr = 64'(f_rd); fkind = plena_isa_pkg::FK_LOOP_OVERFLOW;
-        end
-      end
-
-      plena_isa_pkg::OPC_C_LOOP_END: begin
-        if (lsp_q == '0 || ls_rd_q[ltop] != f_rd) begin
-          fault = 1'b1; faddr = 64'(f_rd); fkind = plena_isa_pkg::FK_LOOP_MISMATCH;
-        end
-        // Counts down from N: jump back while more than one iteration is left.
-        loop_take     = (g_rd > 32'd1);
-        loop_next_cnt = loop_take ? g_rd - 32'd1 : 32'd0;
-      end
-
-      default: ;
-    endcase
-  end
+  plena_decode u_dec (
+    .ir_i         (ir),
+    .gp_i         (gp_flat),
+    .f_i          (f_flat),
+    .a_i          (a_flat),
+    .stride_i     (stride_q),
+    .vmask_i      (vmask_q[plena_pkg::HEADS-1:0]),
+    .loop_depth_i (lsp_q),
+    .loop_rd_i    (ls_rd_q[ltop]),
+    .legal_o      (legal),
+    .fault_o      (fault),
+    .fault_kind_o (fkind),
+    .fault_addr_o (faddr),
+    .dec_o        (dec)
+  );
 
   ///////////////////////
   // Hazards and issue //
@@ -539,35 +215,36 @@ module plena_issue (
   logic        sfp_busy, sfp_wb;
   logic [2:0]  sfp_wb_idx;
   logic [15:0] sfp_wb_data;
-  logic        ldint_q, map_q, map_done;
-  logic        fld_q;
-  logic [2:0]  fld_idx_q;
+  logic        ldint_q, ldint_d, ldint_rd, map_q, map_d, map_done;
+  logic        fld_q, fld_d;
+  logic [2:0]  fld_idx_q, fld_idx_d;
   logic        can_issue;
 
-  assign fwait      = ((fneed & fpend) != '0);
-  assign unit_wait  = (to_vec && !vec_ready_i) || (to_mat && !mat_ready_i) || (to_dma && !dma_ready_i);
-  assign slot_wait  = tracked && !has_free;
+  assign fwait      = ((dec.fneed & fpend) != '0);
+  assign unit_wait  = (dec.to_vec && !vec_ready_i) || (dec.to_mat && !mat_ready_i) ||
+                      (dec.to_dma && !dma_ready_i);
+  assign slot_wait  = dec.tracked && !has_free;
   // Two-cycle S_LD_INT and the S_MAP_V_FP sequence retire from inside their state.
-  assign multi_wait = (is_ldint && !ldint_q) || (is_map && !map_done);
+  assign multi_wait = (dec.is_ldint && !ldint_q) || (dec.is_map && !map_done);
   assign can_issue  = (state_q == SRun) && ir_valid_q && legal && !fault && !halt_req_i;
   assign issue_fire = can_issue && !fwait && !conflict && !unit_wait && !slot_wait && !multi_wait;
 
   assign issue_o     = issue_fire;
   assign issue_pc_o  = ir_pc_q;
-  assign vec_valid_o = issue_fire && to_vec;
-  assign mat_valid_o = issue_fire && to_mat;
-  assign dma_valid_o = issue_fire && to_dma;
+  assign vec_valid_o = issue_fire && dec.to_vec;
+  assign mat_valid_o = issue_fire && dec.to_mat;
+  assign dma_valid_o = issue_fire && dec.to_dma;
 
   always_comb begin
-    vec_uop_o      = vu;
+    vec_uop_o      = dec.vu;
     vec_uop_o.slot = free_slot;
-    mat_uop_o      = mu;
+    mat_uop_o      = dec.mu;
     mat_uop_o.slot = free_slot;
-    dma_uop_o      = du;
+    dma_uop_o      = dec.du;
     dma_uop_o.slot = free_slot;
   end
 
-  assign redirect    = issue_fire && (opc == plena_isa_pkg::OPC_C_LOOP_END) && loop_take;
+  assign redirect    = issue_fire && (dec.opc == plena_isa_pkg::OPC_C_LOOP_END) && dec.loop_take;
   assign redirect_pc = ls_pc_q[ltop];
 
   // Issue ends at an illegal word, a fault, a stop request, or the end of the program.
@@ -575,16 +252,16 @@ module plena_issue (
 
   plena_scoreboard #(.N_REL(6), .N_FCLR(3)) u_sb (
     .clk_i, .rst_ni,
-    .chk_fp_i    (fp),
+    .chk_fp_i    (dec.fp),
     .conflict_o  (conflict),
-    .alloc_i     (issue_fire && tracked),
+    .alloc_i     (issue_fire && dec.tracked),
     .has_free_o  (has_free),
     .free_slot_o (free_slot),
     .rel_valid_i (rel_valid_i),
     .rel_slot_i  (rel_slot_i),
     .empty_o     (sb_empty),
-    .fset_i      (issue_fire && fset),
-    .fset_idx_i  (fset_idx),
+    .fset_i      (issue_fire && dec.fset),
+    .fset_idx_i  (dec.rd[2:0]),
     .fclr_i      ({fld_q, vfwb_i, sfp_wb}),
     .fclr_idx_i  ({fld_idx_q, vfwb_idx_i, sfp_wb_idx}),
     .fpend_o     (fpend)
@@ -592,8 +269,8 @@ module plena_issue (
 
   plena_sfp_unit u_sfp (
     .clk_i, .rst_ni,
-    .valid_i   (issue_fire && to_sfp),
-    .uop_i     (su),
+    .valid_i   (issue_fire && dec.to_sfp),
+    .uop_i     (dec.su),
     .wb_o      (sfp_wb),
     .wb_idx_o  (sfp_wb_idx),
     .wb_data_o (sfp_wb_data),
@@ -609,27 +286,29 @@ module plena_issue (
 
   logic [15:0]      fpm_rdata;
   logic [31:0]      intm_rdata;
-  logic [FAW-1:0]   map_addr_q;
+  logic [FAW-1:0]   map_addr_q, map_addr_d;
   localparam int unsigned MCW = $clog2(VLEN + 1);
-  logic [MCW-1:0]   map_cnt_q;              // words read so far
-  logic             map_cap_q;              // a word arrives this cycle
-  logic [plena_pkg::ROW_BITS-1:0] map_row_q;
-  logic             map_full_q;             // row assembled, waiting for the VRAM write
+  logic [MCW-1:0]   map_cnt_q, map_cnt_d;       // words read so far
+  logic             map_cap_q, map_cap_d;       // a word arrives this cycle
+  logic [plena_pkg::ROW_BITS-1:0] map_row_q, map_row_d;
+  logic             map_full_q, map_full_d;     // row assembled, waiting for the VRAM write
   logic             fpm_re;
   logic [FAW-1:0]   fpm_raddr;
 
   logic map_start, map_reading;
-  assign map_start   = can_issue && is_map && !map_q && !conflict;
+  assign map_start   = can_issue && dec.is_map && !map_q && !conflict;
   assign map_reading = map_start || (map_q && (map_cnt_q != MCW'(VLEN)));
   assign map_done    = map_q && map_full_q && map_gnt_i;
+  // S_LD_INT reads INT_MEM in its first cycle and writes gp[rd] in its second.
+  assign ldint_rd    = can_issue && dec.is_ldint && !ldint_q && !fwait;
 
   always_comb begin
     fpm_re    = 1'b0;
-    fpm_raddr = mem_addr[FAW-1:0];
+    fpm_raddr = dec.fpm_addr;
     if (map_reading) begin
       fpm_re    = 1'b1;
-      fpm_raddr = map_start ? mem_addr[FAW-1:0] : map_addr_q;
-    end else if (issue_fire && is_ldfp) begin
+      fpm_raddr = map_start ? dec.fpm_addr : map_addr_q;
+    end else if (issue_fire && dec.is_ldfp) begin
       fpm_re = 1'b1;
     end else if (dbg_fpmem && !dbg_we_i) begin
       fpm_re    = 1'b1;
@@ -642,26 +321,58 @@ module plena_issue (
     .re_i    (fpm_re),
     .raddr_i (fpm_raddr),
     .rdata_o (fpm_rdata),
-    .we_i    ((issue_fire && is_stfp) || (dbg_fpmem && dbg_we_i)),
-    .waddr_i (dbg_fpmem ? dbg_addr_i[FAW-1:0] : mem_addr[FAW-1:0]),
-    .wdata_i (dbg_fpmem ? dbg_wdata_i[15:0] : f_q[f_rd[2:0]]),
+    .we_i    ((issue_fire && dec.is_stfp) || (dbg_fpmem && dbg_we_i)),
+    .waddr_i (dbg_fpmem ? dbg_addr_i[FAW-1:0] : dec.fpm_addr),
+    .wdata_i (dbg_fpmem ? dbg_wdata_i[15:0] : f_q[dec.rd[2:0]]),
     .wmask_i (1'b1)
   );
 
   kc_ram_1r1w #(.DEPTH(plena_cfg_pkg::INT_MEM_WORDS), .WIDTH(32)) u_intmem (
     .clk_i,
-    .re_i    ((can_issue && is_ldint && !ldint_q && !fwait) || (dbg_intmem && !dbg_we_i)),
-    .raddr_i (dbg_intmem ? dbg_addr_i[IAW-1:0] : mem_addr[IAW-1:0]),
+    .re_i    (ldint_rd || (dbg_intmem && !dbg_we_i)),
+    .raddr_i (dbg_intmem ? dbg_addr_i[IAW-1:0] : dec.intm_addr),
     .rdata_o (intm_rdata),
-    .we_i    ((issue_fire && is_stint) || (dbg_intmem && dbg_we_i)),
-    .waddr_i (dbg_intmem ? dbg_addr_i[IAW-1:0] : mem_addr[IAW-1:0]),
-    .wdata_i (dbg_intmem ? dbg_wdata_i : g_rd),
+    .we_i    ((issue_fire && dec.is_stint) || (dbg_intmem && dbg_we_i)),
+    .waddr_i (dbg_intmem ? dbg_addr_i[IAW-1:0] : dec.intm_addr),
+    .wdata_i (dbg_intmem ? dbg_wdata_i : dec.g_rd),
     .wmask_i (1'b1)
   );
 
   assign map_wr_o   = map_q && map_full_q;
-  assign map_row_o  = g_rd[VLOG +: RAW];
+  assign map_row_o  = dec.g_rd[VLOG +: RAW];
   assign map_data_o = map_row_q;
+
+  // Multi-cycle instructions: S_LD_INT's second cycle; the S_MAP_V_FP sequence (VLEN reads,
+  // words captured the cycle after their read and shifted into the row low first, one VRAM
+  // write); the FP register write-back of S_LD_FP one cycle after issue.
+  always_comb begin
+    ldint_d = ldint_q;
+    if (ldint_rd) ldint_d = 1'b1;
+    else if (issue_fire || state_q != SRun) ldint_d = 1'b0;
+
+    map_d      = map_q;
+    map_cnt_d  = map_cnt_q;
+    map_addr_d = map_addr_q;
+    map_full_d = map_full_q;
+    map_cap_d  = map_reading;
+    if (map_start) begin
+      map_d      = 1'b1;
+      map_cnt_d  = 1;
+      map_addr_d = dec.fpm_addr + 1'b1;
+    end else if (map_reading) begin
+      map_cnt_d  = map_cnt_q + 1'b1;
+      map_addr_d = map_addr_q + 1'b1;
+    end
+    if (map_q && !map_reading && map_cap_q) map_full_d = 1'b1;   // last word captured
+    if (map_done) begin
+      map_d      = 1'b0;
+      map_full_d = 1'b0;
+    end
+    map_row_d = map_cap_q ? {fpm_rdata, map_row_q[plena_pkg::ROW_BITS-1:16]} : map_row_q;
+
+    fld_d     = issue_fire && dec.is_ldfp;
+    fld_idx_d = dec.rd[2:0];
+  end
 
   ///////////////////////
   // State updates     //
@@ -669,6 +380,90 @@ module plena_issue (
 
   logic drained;
   assign drained = sb_empty && !vec_busy_i && !mat_busy_i && !dma_busy_i && !sfp_busy && !fld_q;
+
+  // Run state: an illegal word, a fault, a stop request or the end of the program ends the run.
+  always_comb begin
+    state_d      = state_q;
+    status_d     = status_q;
+    fault_kind_d = fault_kind_q;
+    fault_pc_d   = fault_pc_q;
+    fault_addr_d = fault_addr_q;
+    fault_word_d = fault_word_q;
+    unique case (state_q)
+      SIdle: state_d = SRun;
+      SRun: begin
+        if (ir_valid_q && !legal && !halt_req_i) begin
+          state_d      = SDrain;
+          status_d     = plena_isa_pkg::ST_ILLEGAL_INSTRUCTION;
+          fault_pc_d   = ir_pc_q;
+          fault_word_d = ir;
+        end else if (ir_valid_q && fault && !halt_req_i) begin
+          state_d      = SDrain;
+          status_d     = plena_isa_pkg::ST_FAULT;
+          fault_kind_d = fkind;
+          fault_pc_d   = ir_pc_q;
+          fault_addr_d = faddr;
+          fault_word_d = ir;
+        end else if (halt_req_i) begin
+          state_d    = SDrain;
+          status_d   = plena_isa_pkg::ST_CYCLE_LIMIT;
+          fault_pc_d = ir_valid_q ? ir_pc_q : fetch_pc_q;   // where the program stood
+        end else if (!ir_valid_q && !fetch_en && fetch_pc_q >= prog_len_i) begin
+          state_d  = SDrain;
+          status_d = plena_isa_pkg::ST_HALTED;
+        end
+      end
+      SDrain: if (drained && !map_q && !ldint_q) state_d = SDone;
+      default: ;
+    endcase
+  end
+
+  // Architectural effects of the issued instruction, and the FP register write-backs
+  // (f0 and gp0 read +0: writes to them are discarded).
+  always_comb begin
+    for (int i = 0; i < 16; i++) gp_d[i] = gp_q[i];
+    for (int i = 0; i < 8; i++)  a_d[i]  = a_q[i];
+    for (int i = 0; i < 8; i++)  f_d[i]  = f_q[i];
+    for (int i = 0; i < LDEP; i++) begin
+      ls_pc_d[i] = ls_pc_q[i];
+      ls_rd_d[i] = ls_rd_q[i];
+    end
+    stride_d = stride_q;
+    scale_d  = scale_q;
+    vmask_d  = vmask_q;
+    lsp_d    = lsp_q;
+    if (issue_fire) begin
+      unique case (dec.opc)
+        plena_isa_pkg::OPC_S_ADD_INT:  gp_d[dec.rd] = dec.g_rs1 + dec.g_rs2;
+        plena_isa_pkg::OPC_S_SUB_INT:  gp_d[dec.rd] = dec.g_rs1 - dec.g_rs2;
+        plena_isa_pkg::OPC_S_MUL_INT:  gp_d[dec.rd] = dec.g_rs1 * dec.g_rs2;
+        plena_isa_pkg::OPC_S_ADDI_INT: gp_d[dec.rd] = dec.g_rs1 + 32'(dec.imm18);
+        plena_isa_pkg::OPC_S_LUI_INT:  gp_d[dec.rd] = {dec.imm22[19:0], 12'h000};
+        plena_isa_pkg::OPC_S_LD_INT:   gp_d[dec.rd] = intm_rdata;
+        plena_isa_pkg::OPC_C_SET_ADDR_REG:   a_d[dec.rd[2:0]] = {dec.g_rs1, dec.g_rs2};
+        plena_isa_pkg::OPC_C_SET_SCALE_REG:  scale_d  = dec.g_rd;
+        plena_isa_pkg::OPC_C_SET_STRIDE_REG: stride_d = dec.g_rd;
+        plena_isa_pkg::OPC_C_SET_V_MASK_REG: vmask_d  = dec.g_rd;
+        plena_isa_pkg::OPC_C_LOOP_START: begin
+          gp_d[dec.rd]    = 32'(dec.imm22);
+          ls_pc_d[lpush]  = ir_pc_q + 32'd1;
+          ls_rd_d[lpush]  = dec.rd;
+          lsp_d           = lsp_q + 1'b1;
+        end
+        plena_isa_pkg::OPC_C_LOOP_END: begin
+          gp_d[dec.rd] = dec.loop_cnt;
+          if (!dec.loop_take) lsp_d = lsp_q - 1'b1;
+        end
+        default: ;
+      endcase
+    end
+    gp_d[0] = '0;   // hard-wired zero
+
+    if (sfp_wb) f_d[sfp_wb_idx] = sfp_wb_data;
+    if (vfwb_i) f_d[vfwb_idx_i] = vfwb_data_i;
+    if (fld_q)  f_d[fld_idx_q]  = fpm_rdata;
+    f_d[0] = '0;
+  end
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -696,104 +491,41 @@ module plena_issue (
       fld_q      <= 1'b0;
       fld_idx_q  <= '0;
     end else begin
-      // ---- run state
-      unique case (state_q)
-        SIdle: state_q <= SRun;
-        SRun: begin
-          if (ir_valid_q && !legal && !halt_req_i) begin
-            state_q      <= SDrain;
-            status_q     <= plena_isa_pkg::ST_ILLEGAL_INSTRUCTION;
-            fault_pc_q   <= ir_pc_q;
-            fault_word_q <= ir;
-          end else if (ir_valid_q && fault && !halt_req_i) begin
-            state_q      <= SDrain;
-            status_q     <= plena_isa_pkg::ST_FAULT;
-            fault_kind_q <= fkind;
-            fault_pc_q   <= ir_pc_q;
-            fault_addr_q <= faddr;
-            fault_word_q <= ir;
-          end else if (halt_req_i) begin
-            state_q    <= SDrain;
-            status_q   <= plena_isa_pkg::ST_CYCLE_LIMIT;
-            fault_pc_q <= ir_valid_q ? ir_pc_q : fetch_pc_q;   // where the program stood
-          end else if (!ir_valid_q && !fetch_en && fetch_pc_q >= prog_len_i) begin
-            state_q  <= SDrain;
-            status_q <= plena_isa_pkg::ST_HALTED;
-          end
-        end
-        SDrain: if (drained && !map_q && !ldint_q) state_q <= SDone;
-        default: ;
-      endcase
-
-      // ---- fetch
-      ir_valid_q <= fetch_en || (ir_valid_q && !issue_fire && !stop_issue);
-      if (fetch_en) begin
-        ir_pc_q    <= fetch_addr;
-        fetch_pc_q <= fetch_addr + 32'd1;
-      end
-
-      // ---- multi-cycle instructions
-      if (can_issue && is_ldint && !ldint_q && !fwait) ldint_q <= 1'b1;
-      else if (issue_fire || state_q != SRun) ldint_q <= 1'b0;
-
-      map_cap_q <= map_reading;
-      if (map_start) begin
-        map_q      <= 1'b1;
-        map_cnt_q  <= 1;
-        map_addr_q <= mem_addr[FAW-1:0] + 1'b1;
-      end else if (map_reading) begin
-        map_cnt_q  <= map_cnt_q + 1'b1;
-        map_addr_q <= map_addr_q + 1'b1;
-      end
-      if (map_q && !map_reading && map_cap_q) map_full_q <= 1'b1;   // last word captured
-      if (map_done) begin
-        map_q      <= 1'b0;
-        map_full_q <= 1'b0;
-      end
-
-      // ---- FP_MEM load write-back (one cycle after issue)
-      fld_q     <= issue_fire && is_ldfp;
-      fld_idx_q <= f_rd[2:0];
-
-      // ---- architectural effects of the issued instruction
-      if (issue_fire) begin
-        unique case (opc)
-          plena_isa_pkg::OPC_S_ADD_INT:  gp_q[f_rd] <= g_rs1 + g_rs2;
-          plena_isa_pkg::OPC_S_SUB_INT:  gp_q[f_rd] <= g_rs1 - g_rs2;
-          plena_isa_pkg::OPC_S_MUL_INT:  gp_q[f_rd] <= g_rs1 * g_rs2;
-          plena_isa_pkg::OPC_S_ADDI_INT: gp_q[f_rd] <= g_rs1 + 32'(imm18);
-          plena_isa_pkg::OPC_S_LUI_INT:  gp_q[f_rd] <= {imm22[19:0], 12'h000};
-          plena_isa_pkg::OPC_S_LD_INT:   gp_q[f_rd] <= intm_rdata;
-          plena_isa_pkg::OPC_C_SET_ADDR_REG:  a_q[f_rd[2:0]] <= {g_rs1, g_rs2};
-          plena_isa_pkg::OPC_C_SET_SCALE_REG: scale_q  <= g_rd;
-          plena_isa_pkg::OPC_C_SET_STRIDE_REG: stride_q <= g_rd;
-          plena_isa_pkg::OPC_C_SET_V_MASK_REG: vmask_q <= g_rd;
-          plena_isa_pkg::OPC_C_LOOP_START: begin
-            gp_q[f_rd]     <= 32'(imm22);
-            ls_pc_q[lpush] <= ir_pc_q + 32'd1;
-            ls_rd_q[lpush] <= f_rd;
-            lsp_q          <= lsp_q + 1'b1;
-          end
-          plena_isa_pkg::OPC_C_LOOP_END: begin
-            gp_q[f_rd] <= loop_next_cnt;
-            if (!loop_take) lsp_q <= lsp_q - 1'b1;
-          end
-          default: ;
-        endcase
-      end
-      gp_q[0] <= '0;   // hard-wired zero
-
-      // ---- FP register write-back (f0 reads +0: writes are discarded)
-      if (sfp_wb) f_q[sfp_wb_idx]  <= sfp_wb_data;
-      if (vfwb_i) f_q[vfwb_idx_i]  <= vfwb_data_i;
-      if (fld_q)  f_q[fld_idx_q]   <= fpm_rdata;
-      f_q[0] <= '0;
+      state_q      <= state_d;
+      status_q     <= status_d;
+      fault_kind_q <= fault_kind_d;
+      fault_pc_q   <= fault_pc_d;
+      fault_addr_q <= fault_addr_d;
+      fault_word_q <= fault_word_d;
+      fetch_pc_q   <= fetch_pc_d;
+      ir_pc_q      <= ir_pc_d;
+      ir_valid_q   <= ir_valid_d;
+      for (int i = 0; i < 16; i++) gp_q[i] <= gp_d[i];
+      for (int i = 0; i < 8; i++)  f_q[i]  <= f_d[i];
+      for (int i = 0; i < 8; i++)  a_q[i]  <= a_d[i];
+      stride_q   <= stride_d;
+      scale_q    <= scale_d;
+      vmask_q    <= vmask_d;
+      lsp_q      <= lsp_d;
+      ldint_q    <= ldint_d;
+      map_q      <= map_d;
+      map_cnt_q  <= map_cnt_d;
+      map_cap_q  <= map_cap_d;
+      map_full_q <= map_full_d;
+      fld_q      <= fld_d;
+      fld_idx_q  <= fld_idx_d;
     end
   end
 
-  // S_MAP_V_FP: words arrive the cycle after their read and shift into the row, low first.
+  // No reset: written before they are read (a loop entry at C_LOOP_START, the FP_MEM address and
+  // the row at the start of S_MAP_V_FP).
   always_ff @(posedge clk_i) begin
-    if (map_cap_q) map_row_q <= {fpm_rdata, map_row_q[plena_pkg::ROW_BITS-1:16]};
+    for (int i = 0; i < LDEP; i++) begin
+      ls_pc_q[i] <= ls_pc_d[i];
+      ls_rd_q[i] <= ls_rd_d[i];
+    end
+    map_addr_q <= map_addr_d;
+    map_row_q  <= map_row_d;
   end
 
   ///////////////////////
@@ -801,6 +533,7 @@ module plena_issue (
   ///////////////////////
 
   logic [63:0] cnt_q [plena_isa_pkg::N_COUNTERS];
+  logic [63:0] cnt_d [plena_isa_pkg::N_COUNTERS];
   logic [plena_isa_pkg::N_COUNTERS-1:0] ev;
   // Cycles count from reset release (the first edge moves SIdle to SRun) until done.
   logic running;
@@ -822,13 +555,14 @@ module plena_issue (
     ev[plena_isa_pkg::CNT_HBM_WRITE_BEATS] = hbm_wr_beat_i;
     ev[plena_isa_pkg::CNT_MATRIX_STEPS]   = mat_step_i;
     ev[plena_isa_pkg::CNT_VECTOR_BEATS]   = vec_beat_i;
+    for (int c = 0; c < plena_isa_pkg::N_COUNTERS; c++) cnt_d[c] = cnt_q[c] + 64'(ev[c]);
   end
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       for (int c = 0; c < plena_isa_pkg::N_COUNTERS; c++) cnt_q[c] <= '0;
     end else begin
-      for (int c = 0; c < plena_isa_pkg::N_COUNTERS; c++) cnt_q[c] <= cnt_q[c] + 64'(ev[c]);
+      for (int c = 0; c < plena_isa_pkg::N_COUNTERS; c++) cnt_q[c] <= cnt_d[c];
     end
   end
 
@@ -836,24 +570,31 @@ module plena_issue (
   // Debug reads       //
   ///////////////////////
 
-  logic [31:0]           reg_rdata_q;
-  logic [2:0]            dsp_q;
+  logic [31:0]           reg_rdata_q, reg_rdata_d;
+  logic [2:0]            dsp_q, dsp_d;
+
+  always_comb begin
+    dsp_d       = dsp_q;
+    reg_rdata_d = reg_rdata_q;
+    if (dbg_req_i) begin
+      dsp_d = dbg_space_i;
+      reg_rdata_d = '0;
+      if (dbg_addr_i < 32'd16)       reg_rdata_d = gp_q[dbg_addr_i[3:0]];
+      else if (dbg_addr_i < 32'd24)  reg_rdata_d = 32'(f_q[dbg_addr_i[2:0]]);
+      else if (dbg_addr_i >= 32'd32 && dbg_addr_i < 32'd48)
+        reg_rdata_d = dbg_addr_i[0] ? a_q[dbg_addr_i[3:1]][63:32] : a_q[dbg_addr_i[3:1]][31:0];
+      else if (dbg_addr_i == 32'd48) reg_rdata_d = stride_q;
+      else if (dbg_addr_i == 32'd49) reg_rdata_d = scale_q;
+      else if (dbg_addr_i == 32'd50) reg_rdata_d = vmask_q;
+      else if (dbg_addr_i >= 32'd64 && dbg_addr_i < 32'(64 + 2 * plena_isa_pkg::N_COUNTERS))
+        reg_rdata_d = dbg_addr_i[0] ? cnt_q[dbg_addr_i[4:1]][63:32] : cnt_q[dbg_addr_i[4:1]][31:0];
+    end
+  end
 
   // No reset: debug reads also work while the core is held in reset (registers read as 0 then).
   always_ff @(posedge clk_i) begin
-    if (dbg_req_i) begin
-      dsp_q <= dbg_space_i;
-      reg_rdata_q <= '0;
-      if (dbg_addr_i < 32'd16)       reg_rdata_q <= gp_q[dbg_addr_i[3:0]];
-      else if (dbg_addr_i < 32'd24)  reg_rdata_q <= 32'(f_q[dbg_addr_i[2:0]]);
-      else if (dbg_addr_i >= 32'd32 && dbg_addr_i < 32'd48)
-        reg_rdata_q <= dbg_addr_i[0] ? a_q[dbg_addr_i[3:1]][63:32] : a_q[dbg_addr_i[3:1]][31:0];
-      else if (dbg_addr_i == 32'd48) reg_rdata_q <= stride_q;
-      else if (dbg_addr_i == 32'd49) reg_rdata_q <= scale_q;
-      else if (dbg_addr_i == 32'd50) reg_rdata_q <= vmask_q;
-      else if (dbg_addr_i >= 32'd64 && dbg_addr_i < 32'(64 + 2 * plena_isa_pkg::N_COUNTERS))
-        reg_rdata_q <= dbg_addr_i[0] ? cnt_q[dbg_addr_i[4:1]][63:32] : cnt_q[dbg_addr_i[4:1]][31:0];
-    end
+    dsp_q       <= dsp_d;
+    reg_rdata_q <= reg_rdata_d;
   end
 
   always_comb begin

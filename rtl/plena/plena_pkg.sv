@@ -153,4 +153,43 @@ package plena_pkg;
     logic [SLOT_AW-1:0]  slot;
   } dma_uop_t;
 
+  ////////////////////////////
+  // Decoded instruction    //
+  ////////////////////////////
+
+  // What plena_decode hands to the issue logic about the instruction in IR (its legality and
+  // fault travel beside it): the unit it goes to, what it waits for, its operand values and
+  // addresses, and its micro-operation. The micro-ops' slot fields are 0 here: plena_issue fills
+  // in the scoreboard slot it allocates.
+  typedef struct packed {
+    logic [5:0]            opc;        // opcode
+    logic [3:0]            rd;         // rd field: gp index; f / a index in bits [2:0]
+    logic [31:0]           g_rd;       // gp[rd]
+    logic [31:0]           g_rs1;      // gp[rs1]
+    logic [31:0]           g_rs2;      // gp[rs2]
+    logic [17:0]           imm18;      // 18-bit immediate
+    logic [21:0]           imm22;      // 22-bit immediate
+    logic [FP_MEM_AW-1:0]  fpm_addr;   // S_LD_FP / S_ST_FP / S_MAP_V_FP: FP_MEM word gp[rs1] + imm18
+    logic [INT_MEM_AW-1:0] intm_addr;  // S_LD_INT / S_ST_INT: INT_MEM word gp[rs1] + imm18
+    logic                  is_ldfp;    // S_LD_FP
+    logic                  is_stfp;    // S_ST_FP
+    logic                  is_ldint;   // S_LD_INT
+    logic                  is_stint;   // S_ST_INT
+    logic                  is_map;     // S_MAP_V_FP
+    logic                  loop_take;  // C_LOOP_END: more iterations left, jump back
+    logic [31:0]           loop_cnt;   // C_LOOP_END: counter value written back
+    footprint_t            fp;         // scoreboard footprint (ranges it reads and writes)
+    logic                  tracked;    // takes a scoreboard slot
+    logic                  to_vec;     // goes to the vector unit (vu)
+    logic                  to_mat;     // goes to the matrix unit (mu)
+    logic                  to_dma;     // goes to the DMA engine (du)
+    logic                  to_sfp;     // goes to the scalar FP unit (su)
+    logic [7:0]            fneed;      // f registers that must have no write in flight
+    logic                  fset;       // marks f[rd[2:0]] pending at issue
+    vec_uop_t              vu;         // vector micro-op
+    mat_uop_t              mu;         // matrix micro-op
+    dma_uop_t              du;         // DMA micro-op
+    sfp_uop_t              su;         // scalar FP micro-op
+  } dec_t;
+
 endpackage

@@ -1,5 +1,5 @@
 // plena.cosim.planted_bug: `kernelcraft cosim` against a core with a planted bug (model
-// plena_core_small_broken, KC_TEST_BREAK_FORWARDING: a copy of plena_issue.sv in which results of
+// plena_core_small_broken, KC_TEST_BREAK_FORWARDING: a copy of plena_decode.sv in which results of
 // the scalar FP unit are not marked pending, so an instruction right behind one that reads the
 // register gets the old value). Real processes throughout: kernelcraft, the runners, fst2vcd.
 //   - the random programs find it (exit 1), shrink it (the saved program is shorter than the
