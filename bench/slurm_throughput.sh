@@ -3,6 +3,7 @@
 # `regress -j1`, `regress -j2` and `regress --executor slurm --shards S --wait`, and the Slurm
 # run's overhead per shard over local -j2 (submission, scheduling, start, merge).
 #   bench/slurm_throughput.sh [--filter REGEX] [--hw HW] [--seeds LIST] [--shards S] [--cluster]
+#                             [--skip-j1]
 # The work is plena's baselines on HW whose case names match REGEX, each on every seed of LIST
 # (comma-separated): one evaluation per case and seed. The default, every baseline on `default`
 # on three seeds (420 evaluations), takes about 6 minutes at -j2 on 2 cores. --cluster starts a
@@ -12,7 +13,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 kc=$root/build/bin/kernelcraft
-filter='^plena\.' hw=default seeds=1,7,11 shards=4 cluster=0
+filter='^plena\.' hw=default seeds=1,7,11 shards=4 cluster=0 j1=1
 while [ $# -gt 0 ]; do
   case $1 in
     --filter) filter=$2; shift 2 ;;
@@ -20,7 +21,8 @@ while [ $# -gt 0 ]; do
     --seeds) seeds=$2; shift 2 ;;
     --shards) shards=$2; shift 2 ;;
     --cluster) cluster=1; shift ;;
-    *) echo "usage: $0 [--filter REGEX] [--hw HW] [--seeds LIST] [--shards S] [--cluster]" >&2
+    --skip-j1) j1=0; shift ;;   # the -j1 run takes as long as the two others together
+    *) echo "usage: $0 [--filter REGEX] [--hw HW] [--seeds LIST] [--shards S] [--cluster] [--skip-j1]" >&2
        exit 2 ;;
   esac
 done
@@ -59,15 +61,17 @@ timed() {
 }
 # The summed time of the cases of a summary (its last column, "12.3s"): the evaluations' own time.
 case_time() { awk '$1 ~ /^plena\./ && $NF ~ /s$/ { sub(/s$/, "", $NF); t += $NF } END { printf "%.1f", t }' "$out/$1.txt"; }
-t1=$(timed j1 "$kc" regress "$m" --db "$out/j1.db" -j 1)
+t1=0 c1=0
+[ $j1 = 0 ] || t1=$(timed j1 "$kc" regress "$m" --db "$out/j1.db" -j 1)
 t2=$(timed j2 "$kc" regress "$m" --db "$out/j2.db" -j 2)
 ts=$(timed slurm "$kc" regress "$m" --db "$out/slurm.db" --executor slurm --shards "$shards" --wait)
-c1=$(case_time j1) c2=$(case_time j2) cs=$(case_time slurm)
+[ $j1 = 0 ] || c1=$(case_time j1)
+c2=$(case_time j2) cs=$(case_time slurm)
 par=$(( shards < $(nproc) ? shards : $(nproc) ))
 rate() { calc "$n * 60 / $1"; }
 echo "evaluations: $n ($cases cases matching $filter on hw $hw, seeds $seeds), $(nproc) CPUs, $(date -u +%Y-%m-%dT%H:%MZ)"
 printf '%-28s %8s %14s %18s\n' run seconds evals/minute "summed case time"
-printf '%-28s %8.1f %14s %18s\n' "local -j1" "$t1" "$(rate "$t1")" "$c1"
+[ $j1 = 0 ] || printf '%-28s %8.1f %14s %18s\n' "local -j1" "$t1" "$(rate "$t1")" "$c1"
 printf '%-28s %8.1f %14s %18s\n' "local -j2" "$t2" "$(rate "$t2")" "$c2"
 printf '%-28s %8.1f %14s %18s\n' "slurm, $shards shards" "$ts" "$(rate "$ts")" "$cs"
 echo "slurm / local -j2 time: $(calc "$ts / $t2"); overhead per shard over local -j2: $(calc "($ts - $t2) / $shards") s"
