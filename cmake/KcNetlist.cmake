@@ -31,11 +31,16 @@ function(kc_netlist target)
     COMMENT "Yosys: gate netlist of ${KN_TOP} (${target}, post-synthesis simulation)"
     VERBATIM)
   # The netlist is generated logic: no lint; one C++ class per module (-fno-inline).
+  # -fno-const-bit-op-tree: Verilator 5.006's rewriting of trees of bit operations computes a
+  # wrong value on gate netlists: coral's vector ALU cut out of its `small` netlist gives the
+  # wrong signed minimum at SEW 8 with it (a = 0x7e0d9480, b = 0xd7940d01: 0x7e0d0d80 instead of
+  # 0xd7949480, which Yosys' `eval` of the same netlist, the RTL, and Verilator without this one
+  # optimization or at -O0 all give).
   kc_verilate(${target}
     TOP ${KN_TOP}
     PREFIX ${KN_PREFIX}
     SOURCES ${_net}
-    ARGS -fno-inline -Wno-fatal -Wno-lint -Wno-style -Wno-MULTIDRIVEN -Wno-UNOPTFLAT
+    ARGS -fno-inline -fno-const-bit-op-tree -Wno-fatal -Wno-lint -Wno-style -Wno-MULTIDRIVEN -Wno-UNOPTFLAT
     DEPENDS ${_net})
   set(${target}_STAT ${_net}.stat.json CACHE INTERNAL "cell statistics of the ${target} netlist")
 endfunction()
