@@ -36,7 +36,7 @@ module plena_board #(
   parameter int unsigned CLK_HZ    = 100000000,      // board clock (reported by HELLO)
   parameter int unsigned BAUD_DIV  = 868,            // clock cycles per UART bit
   parameter logic [63:0] CFG_TAG   = 64'h0,          // configuration name, ASCII, first char in bits 7:0
-  parameter int unsigned HBM_BYTES = 1048576         // board HBM (a power of two, >= one beat)
+  parameter int unsigned HBM_BYTES = 262144          // board HBM (a power of two, >= one beat)
 ) (
   input  logic       clk_i,                          // board clock
   input  logic       rst_ni,                         // reset (asynchronous, active low)

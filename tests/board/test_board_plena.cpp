@@ -174,3 +174,26 @@ H_PREFETCH_V gp0, gp1, a0, 0, 0
   CHECK(r.fault->message.find("the kernel accessed HBM byte address 2097152, beyond the board's 1 MiB") !=
         std::string::npos);
 }
+
+TEST_CASE("board.plena.eval_target", "[board]") {
+  // kernelcraft eval --target board:virtual: the same verdict and cycles as on the simulator.
+  const std::string dir = fresh_dir("eval_target");
+  const std::string k = q(KC_KERNELCRAFT);
+  REQUIRE(sh(k + " baseline --platform plena --task softmax --config C1 --hw small -o " + q(dir + "/kernel.asm") +
+             " 2>/dev/null") == 0);
+  const std::string eval = k + " eval --platform plena --task softmax --config C1 --hw small --no-fresh " +
+                           q(dir + "/kernel.asm") + " --json";
+  REQUIRE(sh(eval + " >" + q(dir + "/sim.json")) == 0);
+  REQUIRE(sh(eval + " --target board:virtual >" + q(dir + "/board.json") + " 2>/dev/null") == 0);
+  const nlohmann::json s = nlohmann::json::parse(slurp(dir + "/sim.json"));
+  const nlohmann::json b = nlohmann::json::parse(slurp(dir + "/board.json"));
+  INFO(b.dump(2));
+  CHECK(b.at("status") == "pass");
+  CHECK(s.at("status") == "pass");
+  const std::regex cycles("\"cycles\": ?([0-9]+)");
+  std::smatch ms, mb;
+  const std::string st = slurp(dir + "/sim.json"), bt = slurp(dir + "/board.json");
+  REQUIRE(std::regex_search(st, ms, cycles));
+  REQUIRE(std::regex_search(bt, mb, cycles));
+  CHECK(mb[1] == ms[1]);
+}
