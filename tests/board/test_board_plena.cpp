@@ -41,9 +41,10 @@ void write_data(const std::string& path, unsigned seed) {
   }
 }
 
-// A kernel's baseline (kernelcraft baseline), evaluated with --keep: the run bundle's directory.
-std::string baseline_bundle(const std::string& task) {
-  const std::string dir = fresh_dir("baseline_" + task);
+// A kernel's baseline (kernelcraft baseline), evaluated with --keep into directory `name` (tests
+// run in parallel: each its own): the run bundle's directory.
+std::string baseline_bundle(const std::string& task, const std::string& name) {
+  const std::string dir = fresh_dir(name);
   const std::string k = q(KC_KERNELCRAFT);
   REQUIRE(sh(k + " baseline --platform plena --task " + task + " --config C1 --hw small -o " +
              q(dir + "/kernel.asm") + " 2>/dev/null") == 0);
@@ -66,7 +67,7 @@ TEST_CASE("board.plena.baselines", "[board]") {
   // UART transfers for its 40 KB of preloads and dump.)
   for (const char* task : {"softmax", "layernorm", "gemv"}) {
     INFO("task " << task);
-    const BoardRun r = sim_and_board(baseline_bundle(task));
+    const BoardRun r = sim_and_board(baseline_bundle(task, std::string("baseline_") + task));
     CHECK(r.result.status == "halted");
     CHECK(r.result.cycles > 0);
     CHECK(hbm_bytes(r.result) > 0);
@@ -77,7 +78,7 @@ TEST_CASE("board.plena.baselines", "[board]") {
 TEST_CASE("board.plena.cycle_limit", "[board]") {
   // The gemv baseline stopped in the middle of its DMA traffic: status, pc, the drain and the
   // counters agree.
-  const std::string dir = baseline_bundle("gemv");
+  const std::string dir = baseline_bundle("gemv", "limit_gemv");
   nlohmann::json j = nlohmann::json::parse(slurp(dir + "/run.json"));
   j["max_cycles"] = 300;
   std::ofstream(dir + "/run.json") << j.dump(2);
