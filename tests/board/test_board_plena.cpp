@@ -198,3 +198,16 @@ TEST_CASE("board.plena.eval_target", "[board]") {
   REQUIRE(std::regex_search(bt, mb, cycles));
   CHECK(mb[1] == ms[1]);
 }
+
+TEST_CASE("board.plena.virtual_config", "[board]") {
+  // The virtual board is configuration small: a bundle of another configuration is told so.
+  const std::string dir = fresh_dir("virtual_config");
+  std::ofstream(dir + "/kernel.bin", std::ios::binary) << std::string(4, '\0');
+  std::ofstream(dir + "/run.json") << R"({"platform": "plena", "config": "default",
+  "program": {"file": "kernel.bin", "format": "raw32"}, "max_cycles": 1000})";
+  REQUIRE(sh(q(KC_KERNELCRAFT) + " board run --port virtual " + q(dir + "/run.json") + " 2>/dev/null") == 0);
+  const kc::RunResult r = kc::load_result(dir + "/result.json");
+  CHECK(r.status == "board_error");
+  REQUIRE(r.fault.has_value());
+  CHECK(r.fault->message.find("built for configuration small only; the bundle wants 'default'") != std::string::npos);
+}

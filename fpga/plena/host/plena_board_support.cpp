@@ -65,10 +65,12 @@ Footprint hbm_footprint(const RunBundle& b, const BundleInputs& in, unsigned eb)
 
 class PlenaBoardSupport final : public board::BoardSupport {
  public:
-  // small: kc-board-virtual-plena; another configuration built as a virtual board:
-  // kc-board-virtual-plena-<config>.
+  // Only configuration small is built as a virtual board (fpga/plena/CMakeLists.txt).
   std::string virtual_board(const RunBundle& b) const override {
-    return b.config == "small" ? "kc-board-virtual-plena" : "kc-board-virtual-plena-" + b.config;
+    if (b.config != "small")
+      throw BoardError("plena's virtual board (kc-board-virtual-plena) is built for configuration small only; "
+                       "the bundle wants '" + b.config + "'");
+    return "kc-board-virtual-plena";
   }
 
   MemoryLayout layout(const RunBundle& b) const override {
