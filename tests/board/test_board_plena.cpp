@@ -75,6 +75,26 @@ TEST_CASE("board.plena.baselines", "[board]") {
   }
 }
 
+#ifdef KC_BOARD_HAVE_PLENA_DEFAULT
+TEST_CASE("board.plena.examples", "[board]") {
+  // The shipped examples (examples/plena/, configuration default) on kc-board-virtual-plena-default,
+  // prepared as examples/run_example.sh does (inputs, assembly).
+  for (const char* ex : {"gemm", "softmax"}) {
+    INFO("example " << ex);
+    const std::string dir = fresh_dir(std::string("example_") + ex);
+    const std::string src = std::string(KC_SOURCE_DIR) + "/examples/plena/" + ex;
+    fs::copy_file(src + "/kernel.asm", dir + "/kernel.asm");
+    fs::copy_file(src + "/run.json", dir + "/run.json");
+    REQUIRE(sh(q(KC_EXAMPLE_DATA) + " gen " + ex + " " + q(dir) + " >/dev/null") == 0);
+    REQUIRE(sh("cd " + q(dir) + " && " + q(KC_KERNELCRAFT) +
+               " asm --platform plena --hw default kernel.asm -o kernel.bin 2>asm.log") == 0);
+    const BoardRun r = sim_and_board(dir);
+    CHECK(r.result.status == "halted");
+    WARN(ex << ": " << r.result.cycles << " cycles on both, board run " << r.seconds << " s");
+  }
+}
+#endif
+
 TEST_CASE("board.plena.cycle_limit", "[board]") {
   // The gemv baseline stopped in the middle of its DMA traffic: status, pc, the drain and the
   // counters agree.
@@ -200,14 +220,14 @@ TEST_CASE("board.plena.eval_target", "[board]") {
 }
 
 TEST_CASE("board.plena.virtual_config", "[board]") {
-  // The virtual board is configuration small: a bundle of another configuration is told so.
+  // The virtual boards are configurations small and default: a bundle of another one is told so.
   const std::string dir = fresh_dir("virtual_config");
   std::ofstream(dir + "/kernel.bin", std::ios::binary) << std::string(4, '\0');
-  std::ofstream(dir + "/run.json") << R"({"platform": "plena", "config": "default",
+  std::ofstream(dir + "/run.json") << R"({"platform": "plena", "config": "fpga",
   "program": {"file": "kernel.bin", "format": "raw32"}, "max_cycles": 1000})";
   REQUIRE(sh(q(KC_KERNELCRAFT) + " board run --port virtual " + q(dir + "/run.json") + " 2>/dev/null") == 0);
   const kc::RunResult r = kc::load_result(dir + "/result.json");
   CHECK(r.status == "board_error");
   REQUIRE(r.fault.has_value());
-  CHECK(r.fault->message.find("built for configuration small only; the bundle wants 'default'") != std::string::npos);
+  CHECK(r.fault->message.find("built for configurations small and default only; the bundle wants 'fpga'") != std::string::npos);
 }

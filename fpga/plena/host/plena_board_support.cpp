@@ -65,12 +65,13 @@ Footprint hbm_footprint(const RunBundle& b, const BundleInputs& in, unsigned eb)
 
 class PlenaBoardSupport final : public board::BoardSupport {
  public:
-  // Only configuration small is built as a virtual board (fpga/plena/CMakeLists.txt).
+  // small: kc-board-virtual-plena; default: kc-board-virtual-plena-default (built on demand); no
+  // other configuration has one (fpga/plena/CMakeLists.txt).
   std::string virtual_board(const RunBundle& b) const override {
-    if (b.config != "small")
-      throw BoardError("plena's virtual board (kc-board-virtual-plena) is built for configuration small only; "
-                       "the bundle wants '" + b.config + "'");
-    return "kc-board-virtual-plena";
+    if (b.config == "small") return "kc-board-virtual-plena";
+    if (b.config == "default") return "kc-board-virtual-plena-default";
+    throw BoardError("plena's virtual boards are built for configurations small and default only; the bundle wants '" +
+                     b.config + "'");
   }
 
   MemoryLayout layout(const RunBundle& b) const override {
