@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "kc/plena_driver.h"
+#include "kc/plena_debug.h"
 #include "kc/run_bundle.h"
 
 namespace kc::plena {

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "kc/hbm_model.h"
-#include "kc/plena_driver.h"
+#include "kc/plena_debug.h"
 #include "kc/run_bundle.h"
 #include "kc/sim/sim_types.h"
 #include "plena_configs.h"

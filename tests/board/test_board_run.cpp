@@ -3,106 +3,19 @@
 // end of test, the cycle limit, compiler baselines of tasks — equal status, pc, cycles, fault
 // record, counters, traffic and dumps (bit for bit); the same with line noise on the
 // pseudo-terminal; a board that never answers gives board_error within its timeout.
-#include <catch2/catch.hpp>
-
-#include <chrono>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <regex>
-#include <sstream>
-#include <string>
+#include "board_test_util.h"
 
 #include <nlohmann/json.hpp>
 
-#include "kc/run_bundle.h"
-
 namespace {
 
-namespace fs = std::filesystem;
+using namespace kc::board_test;
 
-std::string q(const std::string& s) { return "'" + s + "'"; }
+std::string fresh_dir(const std::string& name) { return kc::board_test::fresh_dir(KC_TEST_OUT_DIR, name); }
 
-int sh(const std::string& cmd) {
-  const int rc = std::system(cmd.c_str());
-  return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
-}
-
-std::string slurp(const std::string& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-// A fresh directory for one test ($KC_BOARD_TEST_TAG keeps the netlist runs' apart).
-std::string fresh_dir(const std::string& name) {
-  const char* tag = std::getenv("KC_BOARD_TEST_TAG");
-  const fs::path d = fs::path(KC_TEST_OUT_DIR) / (tag && *tag ? name + "_" + tag : name);
-  fs::remove_all(d);
-  fs::create_directories(d);
-  return d.string();
-}
-
-void same_result(const kc::RunResult& s, const kc::RunResult& b) {
-  CHECK(b.status == s.status);
-  CHECK(b.pc == s.pc);
-  CHECK(b.cycles == s.cycles);
-  CHECK(b.instructions == s.instructions);
-  REQUIRE(b.fault.has_value() == s.fault.has_value());
-  if (s.fault) {
-    CHECK(b.fault->kind == s.fault->kind);
-    CHECK(b.fault->pc == s.fault->pc);
-    CHECK(b.fault->address == s.fault->address);
-    CHECK(b.fault->word == s.fault->word);
-    CHECK(b.fault->message == s.fault->message);
-  }
-  CHECK(b.counters == s.counters);
-  REQUIRE(b.memory.size() == s.memory.size());
-  for (std::size_t i = 0; i < s.memory.size(); ++i) {
-    CHECK(b.memory[i].first == s.memory[i].first);
-    CHECK(b.memory[i].second.read_bytes == s.memory[i].second.read_bytes);
-    CHECK(b.memory[i].second.write_bytes == s.memory[i].second.write_bytes);
-    CHECK(b.memory[i].second.read_requests == s.memory[i].second.read_requests);
-    CHECK(b.memory[i].second.write_requests == s.memory[i].second.write_requests);
-    CHECK(b.memory[i].second.busy_cycles == s.memory[i].second.busy_cycles);
-  }
-  CHECK(b.sim.clocked_cycles == s.sim.clocked_cycles);
-  CHECK(b.sim.drain_cycles == s.sim.drain_cycles);
-}
-
-struct BoardRun {
-  kc::RunResult result;
-  std::string log;       // the board command's stderr
-  double seconds = 0;
-};
-
-// Runs `dir/run.json` with kc-sim-rv32 (result sim.json, dumps renamed *.sim) and on the virtual
-// board (result board.json); checks that both agree and returns the board run.
+// Runs `dir/run.json` with kc-sim-rv32 and on the virtual board; checks that both agree.
 BoardRun sim_and_board(const std::string& dir, const std::string& virtual_args = "") {
-  const kc::RunBundle b = kc::load_run_bundle(dir + "/run.json");
-  REQUIRE(sh(q(KC_SIM_RV32) + " " + q(dir + "/run.json") + " --result " + q(dir + "/sim.json")) == 0);
-  std::vector<std::string> sim_dumps;
-  for (const kc::DumpSpec& d : b.dump) sim_dumps.push_back(slurp(d.file));
-  for (const kc::DumpSpec& d : b.dump) fs::remove(d.file);
-  const auto t0 = std::chrono::steady_clock::now();
-  std::string cmd = q(KC_KERNELCRAFT) + " board run --port virtual " + q(dir + "/run.json") + " --result " +
-                    q(dir + "/board.json");
-  if (!virtual_args.empty()) cmd += " --virtual-args " + q(virtual_args);
-  REQUIRE(sh(cmd + " 2>" + q(dir + "/board.log")) == 0);
-  BoardRun r;
-  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  r.log = slurp(dir + "/board.log");
-  INFO(r.log);
-  const kc::RunResult s = kc::load_result(dir + "/sim.json");
-  r.result = kc::load_result(dir + "/board.json");
-  same_result(s, r.result);
-  for (std::size_t i = 0; i < b.dump.size(); ++i) {
-    INFO("dump " << b.dump[i].file);
-    REQUIRE(fs::exists(b.dump[i].file));
-    CHECK(slurp(b.dump[i].file) == sim_dumps[i]);
-  }
-  return r;
+  return kc::board_test::sim_and_board(KC_SIM_RV32, KC_KERNELCRAFT, dir, virtual_args);
 }
 
 // A bundle for one of the rv32.sim test programs (tests/rv32/sim/progs), optionally with the
@@ -312,10 +225,10 @@ TEST_CASE("board.cli.usage", "[board]") {
   REQUIRE(sh(k + " board run --port virtual " + q(dir + "/run.json") + " 2>" + q(dir + "/err.txt")) == 2);
   CHECK(slurp(dir + "/err.txt").find("run.json") != std::string::npos);
   CHECK(!fs::exists(dir + "/result.json"));
-  // A platform without a board top: plena.
-  std::ofstream(dir + "/plena.json") << R"({"platform": "plena", "config": "small", "program": {"file": "p.bin"}, "max_cycles": 10})";
+  // A platform without a board top: aie.
+  std::ofstream(dir + "/aie.json") << R"({"platform": "aie", "config": "small", "program": {"file": "p.bin"}, "max_cycles": 10})";
   std::ofstream(dir + "/p.bin") << std::string(4, '\0');
-  REQUIRE(sh(k + " board run --port virtual " + q(dir + "/plena.json") + " 2>" + q(dir + "/err2.txt")) == 2);
+  REQUIRE(sh(k + " board run --port virtual " + q(dir + "/aie.json") + " 2>" + q(dir + "/err2.txt")) == 2);
   CHECK(slurp(dir + "/err2.txt").find("has no board top") != std::string::npos);
 }
 

@@ -15,6 +15,7 @@
 #include "kc/plena_disasm.h"
 #include "kc/plena_layout.h"
 #include "kc/raw32.h"
+#include "plena_board_support.h"
 #include "plena_configs.h"
 #include "plena_cosim.h"
 #ifdef KC_HAVE_PLENA_BASELINE
@@ -222,6 +223,7 @@ class PlenaPlatform final : public Platform {
   }
 
   const CosimSupport* cosim() const override { return &cosim_; }
+  const board::BoardSupport* board() const override { return &board_support(); }   // fpga/plena/ (kc-board-virtual-plena)
 
   std::optional<KernelSource> baseline(const TaskInstance& inst, const std::string& hw) const override {
 #ifdef KC_HAVE_PLENA_BASELINE
