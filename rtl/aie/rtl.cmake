@@ -27,11 +27,16 @@ set(KC_AIE_TILE_RTL
   ${_rtl}/aie_sregs.sv
   ${_rtl}/aie_vregs.sv
   ${_rtl}/aie_scalar.sv
+  ${_rtl}/aie_vec_bf16_lane.sv
+  ${_rtl}/aie_vec_bmm_lane.sv
+  ${_rtl}/aie_vec_imm_lane.sv
+  ${_rtl}/aie_vec_emul_lane.sv
   ${_rtl}/aie_vec.sv
   ${_rtl}/aie_nonlin_lane.sv
   ${_rtl}/aie_nonlin.sv
   ${_rtl}/aie_mv.sv
   ${_rtl}/aie_loop.sv
+  ${_rtl}/aie_acc_lane.sv
   ${_rtl}/aie_tile.sv
   CACHE INTERNAL "aie tile RTL (after the generated packages)")
 set(KC_AIE_VLT ${_rtl}/aie.vlt CACHE INTERNAL "Verilator waivers of the aie tile")

@@ -1,8 +1,8 @@
 // aie_fp_pkg: the tile's floating-point arithmetic as functions — fp32 normalise-and-round
 // (fp32_pack), fp32 addition (fp32_add) and the bf16 product rounded to fp32 (bf16_mul). The
-// modules aie_fp32_pack, aie_fp32_add and aie_bf16_mul are one call each; the wide units
-// (aie_vec's bf16 lanes and matrix product, aie_tile's fp32 accumulation, aie_nonlin_lane) call
-// the functions inside the branch of the operation class that uses them, so that the logic is
+// modules aie_fp32_pack, aie_fp32_add and aie_bf16_mul are one call each; the lanes of the wide
+// units (aie_vec_bf16_lane, aie_vec_bmm_lane, aie_vec's element-wise bf16 products, aie_acc_lane,
+// aie_nonlin_lane) call the functions inside the branch of the operation class that uses them, so that the logic is
 // the same in synthesis while a simulator evaluates it only for those operations (Verilator
 // evaluates every continuous assignment and module instance each cycle, a branch only when taken).
 // fp32_pack, fp32_add and bf16_mul carry Verilator's no_inline_task pragma (a comment to other

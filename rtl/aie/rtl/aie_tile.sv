@@ -645,14 +645,18 @@ module aie_tile (
   // each lane's adder is evaluated only when an accumulating result leaves its channel (the sums
   // are written nowhere else; aie_fp_pkg)
   for (genvar l = 0; l < 16; l++) begin : g_bacc
-    always_comb begin
-      bmc_sum[32*l +: 32] = 32'd0;
-      if (bmc_v && bmc_pl[516]) bmc_sum[32*l +: 32] = aie_fp_pkg::fp32_add(bmc_acc[32*l +: 32], bmc_pl[32*l +: 32]);
-    end
-    always_comb begin
-      bec_sum[32*l +: 32] = 32'd0;
-      if (bec_v && bec_pl[516]) bec_sum[32*l +: 32] = aie_fp_pkg::fp32_add(bec_acc[32*l +: 32], bec_pl[32*l +: 32]);
-    end
+    aie_acc_lane u_bm (
+      .en_i  (bmc_v && bmc_pl[516]),
+      .acc_i (bmc_acc[32*l +: 32]),
+      .x_i   (bmc_pl[32*l +: 32]),
+      .s_o   (bmc_sum[32*l +: 32])
+    );
+    aie_acc_lane u_be (
+      .en_i  (bec_v && bec_pl[516]),
+      .acc_i (bec_acc[32*l +: 32]),
+      .x_i   (bec_pl[32*l +: 32]),
+      .s_o   (bec_sum[32*l +: 32])
+    );
   end
   assign cwe[1]               = bmc_v;
   assign cidx[3*1 +: 3]       = bmc_pl[515:513];

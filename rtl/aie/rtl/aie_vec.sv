@@ -12,6 +12,10 @@
 // matrix product sums the 8 products of a lane as ((p0+p1)+(p2+p3))+((p4+p5)+(p6+p7)).
 // bf16 ordering as kc_aie_num: min/max with -0 < +0 and NaN -> 0x7FC0; compares IEEE (NaN false,
 // -0 == +0, subnormals by value).
+//
+// The lanes of the MAC array and the bf16 ALU lanes are modules of their own (aie_vec_bmm_lane,
+// aie_vec_imm_lane, aie_vec_emul_lane, aie_vec_bf16_lane): synthesis keeps the hierarchy and maps
+// each once, where the same logic written inline would be mapped lane by lane.
 module aie_vec (
   input  logic [31:0]   w_i,       // operation word (vec slot)
   input  logic          v_i,       // the slot holds an operation
@@ -40,26 +44,6 @@ module aie_vec (
     if (v_i) op = aie_isa_pkg::decode_vec(w_i);
   end
   assign ty = w_i[4:3];
-
-  //////////////////////
-  // bf16 comparisons //
-  //////////////////////
-
-  function automatic logic is_nan(input logic [15:0] a);
-    is_nan = (a[14:7] == 8'hFF) && (a[6:0] != 7'd0);
-  endfunction
-  // total order key: -0 below +0
-  function automatic logic [15:0] key(input logic [15:0] a);
-    key = a[15] ? (16'h7FFF - {1'b0, a[14:0]}) : (16'h8000 + {1'b0, a[14:0]});
-  endfunction
-
-  // fp32 -> bf16, nearest even, NaN -> 0x7FC0 (kc_aie_num::f32_to_bf16)
-  function automatic logic [15:0] to_bf16(input logic [31:0] u);
-    logic [31:0] t;
-    t = u + 32'h7FFF + {31'd0, u[16]};
-    if ((u[30:23] == 8'hFF) && (u[22:0] != 23'd0)) to_bf16 = 16'h7FC0;
-    else to_bf16 = t[31:16];
-  endfunction
 
   ///////////////////
   // Vector ALU    //
@@ -97,26 +81,6 @@ module aie_vec (
     endcase
   endfunction
 
-  // One bf16 lane: vadd/vsub.bf16 add the operands widened to fp32 (b's sign flipped by sub) and
-  // round to bf16; min, max and the compares as described above.
-  function automatic logic [15:0] bf16_lane(input logic [2:0] fn, input logic sub, input logic [15:0] a16,
-                                            input logic [15:0] b16);
-    logic nan, z, lt, eq;
-    nan = is_nan(a16) || is_nan(b16);
-    z   = (a16[14:0] == 15'd0) && (b16[14:0] == 15'd0);
-    lt  = !nan && !z && (key(a16) < key(b16));
-    eq  = !nan && (z || (a16 == b16));
-    unique case (fn)
-      3'd0, 3'd1: bf16_lane = to_bf16(aie_fp_pkg::fp32_add({a16, 16'd0}, {b16[15] ^ sub, b16[14:0], 16'd0}));
-      3'd2:       bf16_lane = nan ? 16'h7FC0 : ((key(a16) <= key(b16)) ? a16 : b16);
-      3'd3:       bf16_lane = nan ? 16'h7FC0 : ((key(a16) >= key(b16)) ? a16 : b16);
-      3'd4:       bf16_lane = {16{lt}};
-      3'd5:       bf16_lane = {16{lt || eq}};
-      3'd6:       bf16_lane = {16{eq}};
-      default:    bf16_lane = 16'd0;
-    endcase
-  endfunction
-
   // Operand isolation for simulation: each lane is its own small process (Yosys' proc stays fast)
   // that evaluates its function only when the operation is a lane-wise one of its element type;
   // otherwise the lane is 0, as the unselected types were before the result multiplexer.
@@ -150,10 +114,14 @@ module aie_vec (
     end
   end
   for (genvar i = 0; i < 32; i++) begin : g_bf16
-    always_comb begin
-      rbf[16*i +: 16] = 16'd0;
-      if (enbf) rbf[16*i +: 16] = bf16_lane(f, bsub, xa_i[16*i +: 16], xb_i[16*i +: 16]);
-    end
+    aie_vec_bf16_lane u_lane (
+      .en_i  (enbf),
+      .fn_i  (f),
+      .sub_i (bsub),
+      .a_i   (xa_i[16*i +: 16]),
+      .b_i   (xb_i[16*i +: 16]),
+      .r_o   (rbf[16*i +: 16])
+    );
   end
 
   always_comb begin
@@ -182,20 +150,16 @@ module aie_vec (
   logic [511:0] bmm;  // lane 4i+j: [32(4i+j) +: 32]
   for (genvar i = 0; i < 4; i++) begin : g_bmm_i
     for (genvar j = 0; j < 4; j++) begin : g_bmm_j
-      always_comb begin
-        logic [8*32-1:0] p;  // product k: [32k +: 32]
-        p = '0;
-        bmm[32*(4*i+j) +: 32] = 32'd0;
-        if (en_bmm) begin
-          for (int k = 0; k < 8; k++)
-            p[32*k +: 32] = aie_fp_pkg::bf16_mul(xa_i[16*(8*i+k) +: 16], xb_i[16*(4*k+j) +: 16]);
-          bmm[32*(4*i+j) +: 32] = aie_fp_pkg::fp32_add(
-              aie_fp_pkg::fp32_add(aie_fp_pkg::fp32_add(p[0 +: 32], p[32 +: 32]),
-                                   aie_fp_pkg::fp32_add(p[64 +: 32], p[96 +: 32])),
-              aie_fp_pkg::fp32_add(aie_fp_pkg::fp32_add(p[128 +: 32], p[160 +: 32]),
-                                   aie_fp_pkg::fp32_add(p[192 +: 32], p[224 +: 32])));
-        end
+      logic [127:0] bcol;  // B[0..7][j]
+      for (genvar k = 0; k < 8; k++) begin : g_k
+        assign bcol[16*k +: 16] = xb_i[16*(4*k+j) +: 16];
       end
+      aie_vec_bmm_lane u_lane (
+        .en_i (en_bmm),
+        .a_i  (xa_i[128*i +: 128]),  // A[i][0..7]: lanes 8i..8i+7
+        .b_i  (bcol),
+        .s_o  (bmm[32*(4*i+j) +: 32])
+      );
     end
   end
   logic [511:0] bem;
@@ -210,9 +174,42 @@ module aie_vec (
   // Integer multiplies      //
   /////////////////////////////
 
+  // Element-wise: lane i = wa lane i * wb lane i (int8) or xa lane i * xb lane i (int16). Matrix
+  // product 4x8x8: lane 8i+j sums A[i][k] * B[k][j] over k, A[i][k] = wa lane 8i+k, B[k][j] = xb
+  // lane 8k+j. Each lane is evaluated only for its operations.
+  logic en_em, em16, en_imm;
+  assign em16   = (op == aie_isa_pkg::OP_VMUL_I16) || (op == aie_isa_pkg::OP_VMAC_I16);
+  assign en_em  = v_i && ((op == aie_isa_pkg::OP_VMUL_I8) || (op == aie_isa_pkg::OP_VMAC_I8) ||
+                          (op == aie_isa_pkg::OP_VMUL_I16) || (op == aie_isa_pkg::OP_VMAC_I16));
+  assign en_imm = v_i && ((op == aie_isa_pkg::OP_VMMUL_I8) || (op == aie_isa_pkg::OP_VMMAC_I8));
+  logic [1023:0] em, imm;
+  for (genvar i = 0; i < 32; i++) begin : g_em
+    aie_vec_emul_lane u_lane (
+      .en_i  (en_em),
+      .w16_i (em16),
+      .a8_i  (wa_i[8*i +: 8]),
+      .b8_i  (wb_i[8*i +: 8]),
+      .a16_i (xa_i[16*i +: 16]),
+      .b16_i (xb_i[16*i +: 16]),
+      .p_o   (em[32*i +: 32])
+    );
+  end
+  for (genvar i = 0; i < 4; i++) begin : g_imm_i
+    for (genvar j = 0; j < 8; j++) begin : g_imm_j
+      logic [63:0] bcol;  // B[0..7][j]
+      for (genvar k = 0; k < 8; k++) begin : g_k
+        assign bcol[8*k +: 8] = xb_i[8*(8*k+j) +: 8];
+      end
+      aie_vec_imm_lane u_lane (
+        .en_i (en_imm),
+        .a_i  (wa_i[64*i +: 64]),  // A[i][0..7]: lanes 8i..8i+7
+        .b_i  (bcol),
+        .s_o  (imm[32*(8*i+j) +: 32])
+      );
+    end
+  end
+
   always_comb begin
-    logic [31:0] s;
-    s         = '0;
     emul_v_o  = 1'b0;
     mmul_v_o  = 1'b0;
     bemul_v_o = 1'b0;
@@ -222,29 +219,15 @@ module aie_vec (
     bprod_o   = '0;
     if (v_i) begin
       unique case (op)
-        aie_isa_pkg::OP_VMUL_I8, aie_isa_pkg::OP_VMAC_I8: begin
+        aie_isa_pkg::OP_VMUL_I8, aie_isa_pkg::OP_VMAC_I8, aie_isa_pkg::OP_VMUL_I16, aie_isa_pkg::OP_VMAC_I16: begin
           emul_v_o = 1'b1;
-          acc_o    = (op == aie_isa_pkg::OP_VMAC_I8);
-          for (int i = 0; i < 32; i++)
-            prod_o[32*i +: 32] = 32'($signed(wa_i[8*i +: 8]) * $signed(wb_i[8*i +: 8]));
-        end
-        aie_isa_pkg::OP_VMUL_I16, aie_isa_pkg::OP_VMAC_I16: begin
-          emul_v_o = 1'b1;
-          acc_o    = (op == aie_isa_pkg::OP_VMAC_I16);
-          for (int i = 0; i < 32; i++)
-            prod_o[32*i +: 32] = 32'($signed(xa_i[16*i +: 16]) * $signed(xb_i[16*i +: 16]));
+          acc_o    = (op == aie_isa_pkg::OP_VMAC_I8) || (op == aie_isa_pkg::OP_VMAC_I16);
+          prod_o   = em;
         end
         aie_isa_pkg::OP_VMMUL_I8, aie_isa_pkg::OP_VMMAC_I8: begin
           mmul_v_o = 1'b1;
           acc_o    = (op == aie_isa_pkg::OP_VMMAC_I8);
-          for (int i = 0; i < 4; i++) begin
-            for (int j = 0; j < 8; j++) begin
-              s = '0;
-              for (int k = 0; k < 8; k++)
-                s = s + 32'($signed(wa_i[8*(8*i+k) +: 8]) * $signed(xb_i[8*(8*k+j) +: 8]));
-              prod_o[32*(8*i+j) +: 32] = s;
-            end
-          end
+          prod_o   = imm;
         end
         aie_isa_pkg::OP_VMUL_BF16, aie_isa_pkg::OP_VMAC_BF16: begin
           bemul_v_o = 1'b1;

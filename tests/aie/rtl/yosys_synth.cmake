@@ -4,7 +4,7 @@
 # (hierarchy -check, proc) and writes the per-module cell counts, flattens it and removes unused
 # logic (opt_expr, opt_clean), then check -assert: no combinational loops, no multiple drivers.
 # Floor guard: the flattened design keeps at least MIN_MUL multipliers of the MAC array ($mul cells
-# that come from aie_vec.sv, the integer products, or aie_fp_pkg.sv (bf16_mul), the bf16 products;
+# that come from aie_vec*.sv, the integer products, or aie_fp_pkg.sv (bf16_mul), the bf16 products;
 # index arithmetic elsewhere also makes $mul cells and is not counted), so a unit that Yosys reads
 # differently from Verilator and optimises away fails the test. Any Yosys warning that names an
 # aie file or module (aie_*) is an error (-e). Prints the cell counts and the time taken.
@@ -59,7 +59,7 @@ foreach(_l ${_lines})
 endforeach()
 
 # Floor guard on the MAC array's multipliers in the flattened design.
-file(STRINGS ${_mlist} _muls REGEX "/aie_(vec|bf16_mul|fp_pkg)\\.sv:")
+file(STRINGS ${_mlist} _muls REGEX "/aie_(vec[a-z0-9_]*|bf16_mul|fp_pkg)\\.sv:")
 list(LENGTH _muls _nmul)
 file(STRINGS ${_final} _cells REGEX "Number of cells:")
 list(GET _cells -1 _last)
