@@ -8,9 +8,9 @@
 # 124 on timeout. synth_xilinx runs without its `share` pass (KC_SYNTH_NOSHARE): on the tile's
 # operand-isolated lanes (hundreds of multipliers and adders, each under its operation's enable)
 # that SAT-based pass was still running after 5 CPU minutes, twice (2026-12-07); the counts are an
-# upper bound where two lanes could share a multiplier. Even so the run is long: on 2026-12-07 the
-# `fpga` configuration was still in synth_xilinx's mapping steps after 25 CPU minutes (4.4 GB of
-# memory), so CI does not run it.
+# upper bound where two lanes could share a multiplier. Even so the run is long: the `fpga`
+# configuration took 2,541 s of CPU and 8.7 GB (2026-12-07, with the repeated lanes as modules
+# mapped once; docs/aie/tile-rtl.md, Resources), so CI does not run it.
 set -euo pipefail
 BUILD=${1:-build}
 CFG=${2:-fpga}

@@ -50,7 +50,7 @@ foreach(_c ${KC_AIE_ALL_CONFIGS})
 endforeach()
 
 # Resource counts (fpga/aie/synth.sh): `cmake --build <build> --target synth-aie-fpga` (Xilinx
-# 7-series, configuration fpga). Not in CI: it runs for well over 25 CPU minutes (fpga/aie/synth.sh).
+# 7-series, configuration fpga). Not in CI: it takes about 42 CPU minutes (docs/aie/tile-rtl.md).
 if(KC_YOSYS_BIN)
   add_custom_target(synth-aie-fpga
     COMMAND ${CMAKE_SOURCE_DIR}/fpga/aie/synth.sh ${CMAKE_BINARY_DIR} fpga xc7 3600
