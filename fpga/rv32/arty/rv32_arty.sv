@@ -1,7 +1,7 @@
 // rv32_arty: the rv32 board top on a Digilent Arty A7-100T (xc7a100tcsg324-1): the 100 MHz
 // oscillator, the red reset button (ck_rst, active low) through a reset synchroniser, the FTDI
 // USB-UART at 115200 baud (BAUD_DIV 868), the four green LEDs (0 run active, 1 run done,
-// 2 fault, 3 link idle). Pins: arty.xdc.
+// 2 fault, 3 link idle). Pins: fpga/common/arty/arty_a7.xdc.
 module rv32_arty #(
   parameter logic [63:0] CFG_TAG = 64'h61677066     // "fpga": the configuration built in
 ) (

@@ -1,4 +1,5 @@
-## Digilent Arty A7-100T: the pins rv32_arty uses (from the board's reference manual / master XDC).
+## Digilent Arty A7-100T: the pins the board tops' Arty wrappers use (<platform>_arty.sv: the same port
+## names in every wrapper), from the board's reference manual / master XDC.
 set_property -dict {PACKAGE_PIN E3  IOSTANDARD LVCMOS33} [get_ports CLK100MHZ]
 create_clock -name sys_clk -period 10.000 -waveform {0 5} [get_ports CLK100MHZ]
 
