@@ -41,6 +41,14 @@ std::string escape_controls(const std::string& text) {
 
 BundleError::BundleError(const std::string& message) : std::runtime_error(escape_controls(message)) {}
 
+BundleError unknown_config_error(const RunBundle& b, const std::string& platform,
+                                 const std::vector<std::string>& known, const std::string& more) {
+  std::string list;
+  for (const std::string& k : known) list += (list.empty() ? "" : ", ") + k;
+  return BundleError(b.source + ": config: unknown " + platform + " configuration \"" + b.config + "\" (known: " +
+                     list + more + ")");
+}
+
 std::string bundle_input_file(const std::string& name) { return "in_" + name + ".bin"; }
 std::string bundle_poison_file(const std::string& name) { return "poison_" + name + ".bin"; }
 std::string bundle_output_file(const std::string& name) { return "out_" + name + ".bin"; }

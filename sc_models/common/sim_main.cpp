@@ -167,9 +167,7 @@ void require_built_config(const RunBundle& b, const std::string& platform, const
                           const std::vector<std::string>& built, const std::string& cmake_variable) {
   const auto has = [&](const std::vector<std::string>& v) { return std::find(v.begin(), v.end(), b.config) != v.end(); };
   const std::string program = "kc-sim-" + platform;
-  if (!has(known))
-    throw BundleError(b.source + ": config: unknown " + platform + " configuration \"" + b.config + "\" (known: " +
-                      joined(known, ", ") + "; built into this " + program + ": " + joined(built, ", ") + ")");
+  if (!has(known)) throw unknown_config_error(b, platform, known, "; built into this " + program + ": " + joined(built, ", "));
   if (!has(built)) {
     std::string var = cmake_variable;
     if (var.empty()) {

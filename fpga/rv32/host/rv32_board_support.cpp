@@ -47,9 +47,9 @@ class Rv32BoardSupport final : public board::BoardSupport {
   MemoryLayout layout(const RunBundle& b) const override {
     const HwConfig* c = find_config(b.config);
     if (!c) {
-      std::string known;
-      for (const HwConfig& k : all_configs()) known += (known.empty() ? "" : ", ") + k.name;
-      throw BundleError(b.source + ": config: unknown rv32 configuration \"" + b.config + "\" (known: " + known + ")");
+      std::vector<std::string> known;
+      for (const HwConfig& k : all_configs()) known.push_back(k.name);
+      throw unknown_config_error(b, "rv32", known);
     }
     return memory_layout(*c);
   }

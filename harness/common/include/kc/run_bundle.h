@@ -96,6 +96,11 @@ struct RunBundle {
   double max_wall_seconds = 0;  // the simulator's own wall-clock limit (0: none); it exits with status 4 then
 };
 
+// The error of a bundle whose configuration `platform` does not have: `<source>: config: unknown
+// <platform> configuration "<config>" (known: a, b<more>)`; `more` adds to the parenthesis.
+BundleError unknown_config_error(const RunBundle& b, const std::string& platform,
+                                 const std::vector<std::string>& known, const std::string& more = "");
+
 // Reads and checks run.json (schema and types only; see validate_run_bundle for the checks
 // against a configuration). Relative file names are resolved against run.json's directory.
 // Throws BundleError.
