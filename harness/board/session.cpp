@@ -152,6 +152,17 @@ BoardInfo BoardSession::hello() {
   return i;
 }
 
+BoardInfo BoardSession::hello_as(const std::string& platform, const std::string& config) {
+  const BoardInfo info = hello();
+  if (info.magic != kMagic) throw BoardError("the device answers, but not as a KernelCraft board (wrong magic)");
+  if (info.version != 1)
+    throw BoardError("the board speaks protocol version " + std::to_string(info.version) + ", this host 1");
+  if (info.platform != platform || info.config != config)
+    throw BoardError("the board is " + info.platform + " '" + info.config + "', the bundle wants " + platform + " '" +
+                     config + "' (program the board with that configuration's bitstream)");
+  return info;
+}
+
 void BoardSession::write_words(uint32_t addr, const std::vector<uint32_t>& words, uint8_t first_be, uint8_t last_be) {
   for (std::size_t i = 0; i < words.size(); i += kMaxWriteWords) {
     const std::size_t n = std::min<std::size_t>(kMaxWriteWords, words.size() - i);

@@ -27,7 +27,6 @@ using board::BoardError;
 using board::BoardSession;
 using board::kPage;
 
-constexpr uint32_t kMagic = 0x4442434Bu;
 // Board register page offsets (fpga/plena/plena_board.sv).
 constexpr uint32_t kProgLen = 0x200, kHbmClear = 0x204, kHbmBytes = 0x208, kCoreFirst = 0x210,
                    kCoreEnd = 0x268;
@@ -91,13 +90,7 @@ class PlenaBoardSupport final : public board::BoardSupport {
     const MemoryLayout layout = memory_layout(c);
     const unsigned eb = find_space(layout, "hbm")->elem_bytes;
 
-    const board::BoardInfo info = s.hello();
-    if (info.magic != kMagic) throw BoardError("the device answers, but not as a KernelCraft board (wrong magic)");
-    if (info.version != 1)
-      throw BoardError("the board speaks protocol version " + std::to_string(info.version) + ", this host 1");
-    if (info.platform != "plena" || info.config != b.config)
-      throw BoardError("the board is " + info.platform + " '" + info.config + "', the bundle wants plena '" + b.config +
-                       "' (program the board with that configuration's bitstream)");
+    const board::BoardInfo info = s.hello_as("plena", b.config);
     const uint64_t board_hbm = s.read_word(kPage + kHbmBytes);
     const Footprint need = hbm_footprint(b, in, eb);
     if (need.bytes > board_hbm)

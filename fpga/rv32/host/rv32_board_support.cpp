@@ -24,7 +24,6 @@ using board::BoardError;
 using board::BoardSession;
 using board::kPage;
 
-constexpr uint32_t kMagic = 0x4442434Bu;
 // Run-monitor page offsets (fpga/rv32/rv32_board.sv).
 constexpr uint32_t kMonTohostAddr = 0x200, kMonTohostEn = 0x204, kMonTohostInit = 0x208, kMonFirst = 0x210,
                    kMonEnd = 0x2A8;
@@ -61,13 +60,7 @@ class Rv32BoardSupport final : public board::BoardSupport {
     const MemMap map = map_of(c);
     const ElfImage& elf = *in.elf;
 
-    const board::BoardInfo info = s.hello();
-    if (info.magic != kMagic) throw BoardError("the device answers, but not as a KernelCraft board (wrong magic)");
-    if (info.version != 1)
-      throw BoardError("the board speaks protocol version " + std::to_string(info.version) + ", this host 1");
-    if (info.platform != "rv32" || info.config != b.config)
-      throw BoardError("the board is " + info.platform + " '" + info.config + "', the bundle wants rv32 '" + b.config +
-                       "' (program the board with that configuration's bitstream)");
+    const board::BoardInfo info = s.hello_as("rv32", b.config);
     s.reset();
     s.fill(map.itcm_base, map.itcm_bytes / 4, 0);
     s.fill(map.dtcm_base, map.dtcm_bytes / 4, 0);

@@ -40,6 +40,7 @@ enum Command : uint8_t {
 enum Code : uint8_t { kAck = 0x00, kNakCrc = 0x01, kNakCmd = 0x02, kNakLen = 0x03, kNakBusy = 0x04 };
 constexpr uint8_t kSyncHost = 0xA5, kSyncBoard = 0x5A;
 constexpr uint32_t kPage = 0xFFFFF000u;   // the board register page
+constexpr uint32_t kMagic = 0x4442434Bu;  // HELLO's magic word ("KCBD")
 constexpr unsigned kMaxWriteWords = 62, kMaxReadWords = 63;
 
 // A byte stream to the board (a serial port or a pseudo-terminal).
@@ -79,6 +80,10 @@ class BoardSession {
   explicit BoardSession(Port& port, unsigned retries = 12);
 
   BoardInfo hello();
+  // HELLO, then the checks every board support makes before a run: the device is a KernelCraft
+  // board (kMagic) speaking protocol version 1, built for `platform` and configuration `config`;
+  // BoardError otherwise.
+  BoardInfo hello_as(const std::string& platform, const std::string& config);
   void write_words(uint32_t addr, const std::vector<uint32_t>& words, uint8_t first_be = 0xF, uint8_t last_be = 0xF);
   // Writes bytes at any byte address (partial words through the byte enables).
   void write_bytes(uint32_t addr, const uint8_t* data, std::size_t n);
