@@ -56,4 +56,20 @@ std::vector<uint8_t> unpack_words(DebugSpace d, const DebugWindow& w,
   return std::vector<uint8_t>(all.begin() + from, all.begin() + from + bytes);
 }
 
+std::vector<std::pair<DebugSpace, std::vector<std::pair<uint32_t, uint32_t>>>> onchip_preload_writes(
+    const RunBundle& b, const BundleInputs& in, const MemoryLayout& layout) {
+  std::vector<std::pair<DebugSpace, std::vector<std::pair<uint32_t, uint32_t>>>> out;
+  for (const char* name : {"vram", "mram", "fp_mem", "int_mem"}) {
+    const DebugSpace d = *debug_space(name);
+    std::optional<OnChipImage> image;
+    for (std::size_t i = 0; i < b.preload.size(); ++i) {
+      if (b.preload[i].space != name) continue;
+      if (!image) image.emplace(d, find_space(layout, name)->size);
+      image->put(b.preload[i].addr, in.preload_data[i]);
+    }
+    if (image) out.emplace_back(d, image->writes());
+  }
+  return out;
+}
+
 }  // namespace kc::plena

@@ -46,6 +46,13 @@ class OnChipImage {
   std::vector<bool> touched_;    // per debug word
 };
 
+// The on-chip preloads of a bundle as debug-port writes: for each on-chip space that has preloads
+// (vram, mram, fp_mem, int_mem in that order), its view and the (debug address, word) pairs of its
+// OnChipImage built from the bundle's preloads in order. What kc-sim-plena's testbench writes
+// through the debug port and the board support sends over the link.
+std::vector<std::pair<DebugSpace, std::vector<std::pair<uint32_t, uint32_t>>>> onchip_preload_writes(
+    const RunBundle& b, const BundleInputs& in, const MemoryLayout& layout);
+
 // The debug words that cover elements [addr, addr + n): first debug address and word count.
 struct DebugWindow {
   uint32_t first;  // debug address of the first word (element address rounded down)

@@ -72,17 +72,8 @@ class PlenaTb final : public sim::TestbenchBase, private MemPort {
   void load() {
     for (std::size_t i = 0; i < in_.program.size(); ++i)
       driver_.write(Space::imem, uint32_t(i), in_.program[i]);
-    for (const char* name : {"vram", "mram", "fp_mem", "int_mem"}) {
-      const DebugSpace d = *debug_space(name);
-      std::optional<OnChipImage> image;
-      for (std::size_t i = 0; i < bundle_.preload.size(); ++i) {
-        if (bundle_.preload[i].space != name) continue;
-        if (!image) image.emplace(d, space_size(name));
-        image->put(bundle_.preload[i].addr, in_.preload_data[i]);
-      }
-      if (image)
-        for (const auto& [addr, word] : image->writes()) driver_.write(d.space, addr, word);
-    }
+    for (const auto& [d, writes] : onchip_preload_writes(bundle_, in_, memory_layout(cfg_)))
+      for (const auto& [addr, word] : writes) driver_.write(d.space, addr, word);
   }
 
   // The on-chip dumps, through the debug port (the core is done: the port is usable again).
@@ -97,12 +88,6 @@ class PlenaTb final : public sim::TestbenchBase, private MemPort {
       if (w.words > 0) driver_.read(d->space, w.first, words.data(), w.words, d->elems_per_word);
       dumps_[i] = unpack_words(*d, w, words, ds.bytes);
     }
-  }
-
-  uint64_t space_size(const std::string& name) const {
-    const MemoryLayout layout = memory_layout(cfg_);   // find_space points into it
-    const MemorySpace* s = find_space(layout, name);
-    return s ? s->size : 0;
   }
 
   PlenaDriver<V> driver_;

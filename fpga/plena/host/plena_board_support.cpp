@@ -114,17 +114,8 @@ class PlenaBoardSupport final : public board::BoardSupport {
 
     // IMEM, the on-chip preloads (as PlenaTb::load), the HBM preloads.
     s.write_words(debug_base(Space::imem), in.program);
-    for (const char* name : {"vram", "mram", "fp_mem", "int_mem"}) {
-      const DebugSpace d = *debug_space(name);
-      std::optional<OnChipImage> image;
-      for (std::size_t i = 0; i < b.preload.size(); ++i) {
-        if (b.preload[i].space != name) continue;
-        if (!image) image.emplace(d, find_space(layout, name)->size);
-        image->put(b.preload[i].addr, in.preload_data[i]);
-      }
-      if (!image) continue;
+    for (const auto& [d, writes] : onchip_preload_writes(b, in, layout)) {
       // Consecutive debug words as one write.
-      const auto writes = image->writes();
       for (std::size_t i = 0; i < writes.size();) {
         std::size_t j = i + 1;
         while (j < writes.size() && writes[j].first == writes[j - 1].first + d.elems_per_word) ++j;
