@@ -1,7 +1,8 @@
 // plena_board: the plena board top — the plena core (rtl/plena/plena_core.sv), an off-chip memory
 // of HBM_BYTES in block RAM behind the simulator's memory timing (kc_hbm_shaper), the protocol
 // link with its UART (rtl/common/kc_board_link.sv, docs/board-protocol.md), run control and the
-// board register page, so that the host builds the same result.json kc-sim-plena writes.
+// board register page (its shared part: rtl/common/kc_board_runctl.sv), so that the host builds
+// the same result.json kc-sim-plena writes.
 //
 // Address space of the link's bus:
 //   0x00000000 .. HBM_BYTES-1  the board's HBM, byte addresses as the core's (element address x 2);
@@ -87,46 +88,39 @@ module plena_board #(
 
   run_e            rs_q;
   logic            core_rst_nq;
-  logic [31:0]     entry_q, prog_len_q;
-  logic [63:0]     max_q, k_q, clocked_q, drain_q, free_q;
-  logic            done_q, halted_q, fault_q, limit_q;
+  logic [31:0]     prog_len_q;
   logic [HAW-1:0]  clr_q;
-  logic            start_wr, reset_wr, clear_wr, core_done;
+  logic            start_wr, reset_wr, clear_wr, over, limit, run_done, run_fault;
+  logic [31:0]     rc_rdata;
 
-  logic        core_done_o, halt_req;
+  logic        core_done, halt_req;
   logic [2:0]  core_status;
   logic [3:0]  core_fault_kind;
   logic [31:0] core_fault_pc, core_fault_word;
   logic [63:0] core_fault_addr;
 
-  assign start_wr  = page_wr && (poff == 12'h020) && (bus_wdata == 32'd1);
-  assign reset_wr  = page_wr && (poff == 12'h020) && (bus_wdata == 32'd2);
-  assign clear_wr  = page_wr && (poff == 12'h204) && (bus_wdata == 32'd1);
-  assign core_done = core_done_o;
-  assign busy      = (rs_q == R_PREP) || (rs_q == R_RUN) || (rs_q == R_CLEAR);
-  assign halt_req  = ((rs_q == R_RUN) && (k_q >= max_q)) || limit_q;
+  assign clear_wr = page_wr && (poff == 12'h204) && (bus_wdata == 32'd1);
+  assign busy     = (rs_q == R_PREP) || (rs_q == R_RUN) || (rs_q == R_CLEAR);
+  assign halt_req = over || limit;
+
+  kc_board_runctl #(
+    .PLATFORM(64'h616E656C70), .CFG_TAG(CFG_TAG), .CLK_HZ(CLK_HZ), .BAUD_DIV(BAUD_DIV)  // "plena"
+  ) u_runctl (
+    .clk_i, .rst_ni, .page_wr_i(page_wr), .poff_i(poff), .wdata_i(bus_wdata), .clear_i(clear_wr),
+    .run_i(rs_q == R_RUN), .done_i(core_done),
+    .halted_i(core_status == plena_isa_pkg::ST_HALTED),
+    .fault_i((core_status == plena_isa_pkg::ST_FAULT) ||
+             (core_status == plena_isa_pkg::ST_ILLEGAL_INSTRUCTION)),
+    .busy_i(busy), .start_o(start_wr), .reset_o(reset_wr), .entry_o(), .over_o(over),
+    .limit_o(limit), .done_o(run_done), .fault_o(run_fault), .rdata_o(rc_rdata));
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       rs_q        <= R_HELD;
       core_rst_nq <= 1'b0;
-      entry_q     <= 32'd0;
       prog_len_q  <= 32'd0;
-      max_q       <= 64'd0;
-      k_q         <= 64'd0;
-      clocked_q   <= 64'd0;
-      drain_q     <= 64'd0;
-      free_q      <= 64'd0;
-      done_q      <= 1'b0;
-      halted_q    <= 1'b0;
-      fault_q     <= 1'b0;
-      limit_q     <= 1'b0;
       clr_q       <= '0;
     end else begin
-      free_q <= free_q + 64'd1;
-      if (page_wr && (poff == 12'h024)) entry_q <= bus_wdata;
-      if (page_wr && (poff == 12'h028)) max_q[31:0] <= bus_wdata;
-      if (page_wr && (poff == 12'h02C)) max_q[63:32] <= bus_wdata;
       if (page_wr && (poff == 12'h200)) prog_len_q <= bus_wdata;
       if (reset_wr) begin
         rs_q        <= R_HELD;
@@ -148,31 +142,9 @@ module plena_board #(
             clr_q <= clr_q + 1'b1;
             if (clr_q == HAW'(HW - 1)) rs_q <= R_HELD;
           end
-          R_RUN: begin
-            if (core_done) begin
-              rs_q      <= R_DONE;
-              done_q    <= 1'b1;
-              halted_q  <= core_status == plena_isa_pkg::ST_HALTED;
-              fault_q   <= (core_status == plena_isa_pkg::ST_FAULT) ||
-                           (core_status == plena_isa_pkg::ST_ILLEGAL_INSTRUCTION);
-              clocked_q <= limit_q ? max_q : k_q;
-              drain_q   <= limit_q ? k_q - max_q : 64'd0;
-            end else begin
-              if (k_q == max_q) limit_q <= 1'b1;
-              k_q <= k_q + 64'd1;
-            end
-          end
+          R_RUN: if (core_done) rs_q <= R_DONE;
           default: ;
         endcase
-      end
-      if (reset_wr || start_wr || clear_wr) begin
-        k_q       <= 64'd0;
-        clocked_q <= 64'd0;
-        drain_q   <= 64'd0;
-        done_q    <= 1'b0;
-        halted_q  <= 1'b0;
-        fault_q   <= 1'b0;
-        limit_q   <= 1'b0;
       end
     end
   end
@@ -207,7 +179,7 @@ module plena_board #(
   plena_core u_core (
     .clk_i, .rst_ni(core_rst_nq),
     .prog_len_i(prog_len_q), .halt_req_i(halt_req),
-    .done_o(core_done_o), .status_o(core_status), .fault_kind_o(core_fault_kind),
+    .done_o(core_done), .status_o(core_status), .fault_kind_o(core_fault_kind),
     .fault_pc_o(core_fault_pc), .fault_addr_o(core_fault_addr), .fault_word_o(core_fault_word),
     .issue_o(issue), .issue_pc_o(issue_pc),
     .hbm_req_valid_o(h_valid), .hbm_req_ready_i(h_ready), .hbm_req_write_o(h_write),
@@ -285,7 +257,9 @@ module plena_board #(
   logic [LAW-1:0] lane_q;
   always_comb begin
     prd = 32'd0;
-    if (poff >= 12'h240 && poff < 12'h268) begin
+    if (poff < 12'h100) begin
+      prd = rc_rdata;
+    end else if (poff >= 12'h240 && poff < 12'h268) begin
       unique case (poff[5:3])
         3'd0:    prd = poff[2] ? cnt_rb[63:32]   : cnt_rb[31:0];
         3'd1:    prd = poff[2] ? cnt_wb[63:32]   : cnt_wb[31:0];
@@ -295,28 +269,10 @@ module plena_board #(
       endcase
     end else begin
       unique case (poff)
-        12'h000: prd = 32'h4442434B;
-        12'h004: prd = 32'd1;
-        12'h008: prd = 32'h6E656C70;         // "plen"
-        12'h00C: prd = 32'h00000061;         // "a"
-        12'h010: prd = CFG_TAG[31:0];
-        12'h014: prd = CFG_TAG[63:32];
-        12'h018: prd = 32'(CLK_HZ);
-        12'h01C: prd = 32'(BAUD_DIV);
-        12'h024: prd = entry_q;
-        12'h028: prd = max_q[31:0];
-        12'h02C: prd = max_q[63:32];
-        12'h030: prd = {27'd0, limit_q, fault_q, halted_q, done_q, busy};
-        12'h038: prd = clocked_q[31:0];
-        12'h03C: prd = clocked_q[63:32];
-        12'h040: prd = drain_q[31:0];
-        12'h044: prd = drain_q[63:32];
-        12'h048: prd = free_q[31:0];
-        12'h04C: prd = free_q[63:32];
         12'h200: prd = prog_len_q;
         12'h204: prd = {31'd0, rs_q == R_CLEAR};
         12'h208: prd = 32'(HBM_BYTES);
-        12'h210: prd = {23'd0, core_done_o, core_fault_kind, 1'b0, core_status};
+        12'h210: prd = {23'd0, core_done, core_fault_kind, 1'b0, core_status};
         12'h214: prd = core_fault_pc;
         12'h218: prd = core_fault_addr[31:0];
         12'h21C: prd = core_fault_addr[63:32];
@@ -350,10 +306,10 @@ module plena_board #(
     endcase
   end
 
-  assign led_o = {link_idle, fault_q, done_q, busy};
+  assign led_o = {link_idle, run_fault, run_done, busy};
 
   // Unused core outputs (the issue trace is for lock-step checkers) and inputs of the page.
   logic unused;
-  assign unused = ^{issue, issue_pc, entry_q};
+  assign unused = ^{issue, issue_pc};
 
 endmodule

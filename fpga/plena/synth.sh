@@ -17,17 +17,15 @@ LIMIT=${3:-1800}
 TOP=${4:-plena_core}
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
+. "$ROOT/fpga/common/board.sh"   # kc_board_rtl, kc_ascii_tag
 EXTRA=""
 CHP=""
 case "$TOP" in
   plena_core) NAME=plena; LOG=$BUILD/synth/plena_$CFG.log ;;
   plena_board)
     NAME=plena_board; LOG=$BUILD/synth/plena_board_$CFG.log
-    EXTRA="$ROOT/rtl/common/kc_uart_tx.sv $ROOT/rtl/common/kc_uart_rx.sv $ROOT/rtl/common/kc_board_link.sv"
-    EXTRA="$EXTRA $ROOT/rtl/common/kc_hbm_shaper.sv $ROOT/fpga/plena/plena_board.sv"
-    # The configuration's name as CFG_TAG (first character in bits 7:0).
-    tag=$(printf '%s' "$CFG" | od -An -tx1 | tr -d ' \n' | fold -w2 | tac | tr -d '\n')
-    CHP="chparam -set CFG_TAG 64'h$tag $TOP;" ;;
+    EXTRA="$(kc_board_rtl "$ROOT") $ROOT/rtl/common/kc_hbm_shaper.sv $ROOT/fpga/plena/plena_board.sv"
+    CHP="chparam -set CFG_TAG 64'h$(kc_ascii_tag "$CFG") $TOP;" ;;
   *) echo "synth: TOP must be plena_core or plena_board" >&2; exit 1 ;;
 esac
 . "$ROOT/fpga/common/synth.sh"

@@ -1,6 +1,7 @@
 // rv32_board: the rv32 board top — the rv32 core with its ITCMs and DTCM (rv32_core), the
 // protocol link with its UART (rtl/common/kc_board_link.sv, docs/board-protocol.md), the board
-// register page (run control, run and free-running cycle counters), and a run monitor that
+// register page (its shared part, run control with the run and free-running cycle counters, is
+// rtl/common/kc_board_runctl.sv), and a run monitor that
 // observes the core's retirement trace exactly as kc-sim-rv32's testbench does (the `tohost`
 // end of test, data traffic per memory, the last instructions and traps), so that the host builds
 // the same result.json from what it reads back.
@@ -110,70 +111,38 @@ module rv32_board #(
   typedef enum logic [2:0] { R_IDLE, R_SET_PC, R_RELEASE, R_RUN, R_RESET } run_e;
 
   run_e        rs_q;
-  logic [31:0] entry_q;
-  logic [63:0] max_q, k_q, clocked_q, drain_q, free_q;
-  logic        done_q, halted_q, fault_q, limit_q, tohost_stop_q;
-  logic        start_wr, reset_wr, core_done, mon_clear;
+  logic        start_wr, reset_wr, core_done, over, tohost_stop_q, mon_clear;
+  logic        run_done, run_fault;
+  logic [31:0] entry, rc_rdata;
 
-  assign start_wr  = page_wr && (poff == 12'h020) && (bus_wdata == 32'd1);
-  assign reset_wr  = page_wr && (poff == 12'h020) && (bus_wdata == 32'd2);
   assign core_done = halted || fault;
   assign busy      = (rs_q == R_SET_PC) || (rs_q == R_RELEASE) || (rs_q == R_RUN);
-  assign stop      = (rs_q == R_RUN) && (tohost_stop_q || (k_q >= max_q));
+  assign stop      = (rs_q == R_RUN) && (tohost_stop_q || over);
   assign mon_clear = start_wr;
+
+  kc_board_runctl #(
+    .PLATFORM(64'h32337672), .CFG_TAG(CFG_TAG), .CLK_HZ(CLK_HZ), .BAUD_DIV(BAUD_DIV)   // "rv32"
+  ) u_runctl (
+    .clk_i, .rst_ni, .page_wr_i(page_wr), .poff_i(poff), .wdata_i(bus_wdata), .clear_i(1'b0),
+    .run_i(rs_q == R_RUN), .done_i(core_done), .halted_i(halted), .fault_i(fault), .busy_i(busy),
+    .start_o(start_wr), .reset_o(reset_wr), .entry_o(entry), .over_o(over), .limit_o(),
+    .done_o(run_done), .fault_o(run_fault), .rdata_o(rc_rdata));
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      rs_q      <= R_IDLE;
-      entry_q   <= 32'd0;
-      max_q     <= 64'd0;
-      k_q       <= 64'd0;
-      clocked_q <= 64'd0;
-      drain_q   <= 64'd0;
-      free_q    <= 64'd0;
-      done_q    <= 1'b0;
-      halted_q  <= 1'b0;
-      fault_q   <= 1'b0;
-      limit_q   <= 1'b0;
+      rs_q <= R_IDLE;
+    end else if (reset_wr) begin
+      rs_q <= R_RESET;
+    end else if (start_wr) begin
+      rs_q <= R_SET_PC;
     end else begin
-      free_q <= free_q + 64'd1;
-      if (page_wr && (poff == 12'h024)) entry_q <= bus_wdata;
-      if (page_wr && (poff == 12'h028)) max_q[31:0] <= bus_wdata;
-      if (page_wr && (poff == 12'h02C)) max_q[63:32] <= bus_wdata;
-      if (reset_wr) begin
-        rs_q <= R_RESET;
-      end else if (start_wr) begin
-        rs_q <= R_SET_PC;
-      end else begin
-        unique case (rs_q)
-          R_SET_PC:  rs_q <= R_RELEASE;
-          R_RELEASE: rs_q <= R_RUN;
-          R_RESET:   rs_q <= R_IDLE;
-          R_RUN: begin
-            if (core_done) begin
-              rs_q      <= R_IDLE;
-              done_q    <= 1'b1;
-              halted_q  <= halted;
-              fault_q   <= fault;
-              clocked_q <= limit_q ? max_q : k_q;
-              drain_q   <= limit_q ? k_q - max_q : 64'd0;
-            end else begin
-              if (k_q == max_q) limit_q <= 1'b1;
-              k_q <= k_q + 64'd1;
-            end
-          end
-          default: ;
-        endcase
-      end
-      if (reset_wr || start_wr) begin
-        k_q       <= 64'd0;
-        clocked_q <= 64'd0;
-        drain_q   <= 64'd0;
-        done_q    <= 1'b0;
-        halted_q  <= 1'b0;
-        fault_q   <= 1'b0;
-        limit_q   <= 1'b0;
-      end
+      unique case (rs_q)
+        R_SET_PC:  rs_q <= R_RELEASE;
+        R_RELEASE: rs_q <= R_RUN;
+        R_RESET:   rs_q <= R_IDLE;
+        R_RUN:     if (core_done) rs_q <= R_IDLE;
+        default: ;
+      endcase
     end
   end
 
@@ -186,7 +155,7 @@ module rv32_board #(
     h_wdata = bus_wdata;
     h_be    = bus_be;
     unique case (rs_q)
-      R_SET_PC:  begin h_req = 1'b1; h_we = 1'b1; h_addr = CTRL_BASE + 32'h04; h_wdata = entry_q; h_be = 4'hF; end
+      R_SET_PC:  begin h_req = 1'b1; h_we = 1'b1; h_addr = CTRL_BASE + 32'h04; h_wdata = entry;   h_be = 4'hF; end
       R_RELEASE: begin h_req = 1'b1; h_we = 1'b1; h_addr = CTRL_BASE;          h_wdata = 32'd0;   h_be = 4'hF; end
       R_RESET:   begin h_req = 1'b1; h_we = 1'b1; h_addr = CTRL_BASE;          h_wdata = 32'd1;   h_be = 4'hF; end
       default: ;
@@ -306,28 +275,12 @@ module rv32_board #(
   logic        page_rd_q;
   always_comb begin
     prd = 32'd0;
-    if (poff >= 12'h260 && poff < 12'h2A0) begin
+    if (poff < 12'h100) begin
+      prd = rc_rdata;
+    end else if (poff >= 12'h260 && poff < 12'h2A0) begin
       prd = poff[2] ? traffic_q[poff[5:3] - 3'd4][63:32] : traffic_q[poff[5:3] - 3'd4][31:0];
     end else begin
       unique case (poff)
-        12'h000: prd = 32'h4442434B;
-        12'h004: prd = 32'd1;
-        12'h008: prd = 32'h32337672;         // "rv32"
-        12'h00C: prd = 32'd0;
-        12'h010: prd = CFG_TAG[31:0];
-        12'h014: prd = CFG_TAG[63:32];
-        12'h018: prd = 32'(CLK_HZ);
-        12'h01C: prd = 32'(BAUD_DIV);
-        12'h024: prd = entry_q;
-        12'h028: prd = max_q[31:0];
-        12'h02C: prd = max_q[63:32];
-        12'h030: prd = {27'd0, limit_q, fault_q, halted_q, done_q, busy};
-        12'h038: prd = clocked_q[31:0];
-        12'h03C: prd = clocked_q[63:32];
-        12'h040: prd = drain_q[31:0];
-        12'h044: prd = drain_q[63:32];
-        12'h048: prd = free_q[31:0];
-        12'h04C: prd = free_q[63:32];
         12'h200: prd = th_addr_q;
         12'h204: prd = {31'd0, th_en_q};
         12'h208: prd = th_init_q;
@@ -364,7 +317,7 @@ module rv32_board #(
   end
   assign bus_rdata = page_rd_q ? page_rdata_q : h_rdata;
 
-  assign led_o = {link_idle, fault_q, done_q, busy};
+  assign led_o = {link_idle, run_fault, run_done, busy};
 
   // Unused core outputs (the vector port is tied off: no vector unit on rv32).
   logic unused;

@@ -21,17 +21,16 @@ LIMIT=${4:-3600}
 TOP=${5:-rv32_core}
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
+. "$ROOT/fpga/common/board.sh"   # kc_board_rtl, kc_ascii_tag
 EXTRA=""
 CHP=""
 case "$TOP" in
   rv32_core) LOG=$BUILD/synth/rv32_${CFG}_${TARGET}.log ;;
   rv32_board|rv32_arty)
     LOG=$BUILD/synth/${TOP}_${CFG}_${TARGET}.log
-    EXTRA="$ROOT/rtl/common/kc_uart_tx.sv $ROOT/rtl/common/kc_uart_rx.sv $ROOT/rtl/common/kc_board_link.sv $ROOT/fpga/rv32/rv32_board.sv"
+    EXTRA="$(kc_board_rtl "$ROOT") $ROOT/fpga/rv32/rv32_board.sv"
     [ "$TOP" = rv32_arty ] && EXTRA="$EXTRA $ROOT/fpga/rv32/arty/rv32_arty.sv"
-    # The configuration's name as CFG_TAG (first character in bits 7:0).
-    tag=$(printf '%s' "$CFG" | od -An -tx1 | tr -d ' \n' | fold -w2 | tac | tr -d '\n')
-    CHP="chparam -set CFG_TAG 64'h$tag $TOP;" ;;
+    CHP="chparam -set CFG_TAG 64'h$(kc_ascii_tag "$CFG") $TOP;" ;;
   *) echo "synth: TOP must be rv32_core, rv32_board or rv32_arty" >&2; exit 1 ;;
 esac
 . "$ROOT/fpga/common/synth.sh"

@@ -69,6 +69,13 @@ inline void same_result(const kc::RunResult& s, const kc::RunResult& b) {
   CHECK(b.sim.drain_cycles == s.sim.drain_cycles);
 }
 
+// The retransmissions the board command reports in its log (0 when it reports none).
+inline uint64_t retransmissions(const std::string& log) {
+  std::smatch m;
+  if (!std::regex_search(log, m, std::regex("([0-9]+) retransmissions"))) return 0;
+  return std::stoull(m[1]);
+}
+
 struct BoardRun {
   kc::RunResult sim;     // the simulator's result
   kc::RunResult result;  // the board's

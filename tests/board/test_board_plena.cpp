@@ -1,8 +1,9 @@
 // The virtual plena board end to end: `kernelcraft board run --port virtual` against kc-sim-plena
 // on the same run bundles (configuration small) — template-compiler baselines of tasks, a fault, an
-// illegal instruction, the cycle limit in the middle of DMA traffic — equal status, pc, cycles,
-// fault record, counters, HBM traffic and dumps (bit for bit); and the board's HBM limit: a bundle
-// whose HBM does not fit the board, and a kernel that reaches past it, end with a clear board_error.
+// illegal instruction, the cycle limit in the middle of DMA traffic, a noisy line — equal status,
+// pc, cycles, fault record, counters, HBM traffic and dumps (bit for bit); and the board's HBM
+// limit: a bundle whose HBM does not fit the board, and a kernel that reaches past it, end with a
+// clear board_error.
 #include "board_test_util.h"
 
 #include <nlohmann/json.hpp>
@@ -13,8 +14,8 @@ using namespace kc::board_test;
 
 std::string fresh_dir(const std::string& name) { return kc::board_test::fresh_dir(KC_TEST_OUT_DIR, name); }
 
-BoardRun sim_and_board(const std::string& dir) {
-  return kc::board_test::sim_and_board(KC_SIM_PLENA, KC_KERNELCRAFT, dir);
+BoardRun sim_and_board(const std::string& dir, const std::string& virtual_args = "") {
+  return kc::board_test::sim_and_board(KC_SIM_PLENA, KC_KERNELCRAFT, dir, virtual_args);
 }
 
 // A bundle of configuration small from assembly `text` (assembled by kernelcraft asm), with
@@ -94,6 +95,21 @@ TEST_CASE("board.plena.examples", "[board]") {
   }
 }
 #endif
+
+TEST_CASE("board.plena.line_noise", "[board]") {
+  // Dropped, duplicated and bit-flipped bytes in both directions while the softmax baseline's
+  // program, preloads, HBM and dumps cross the link: the protocol retransmits, and the result,
+  // counters, HBM traffic and dumps are still exactly kc-sim-plena's.
+  uint64_t total = 0;
+  for (int seed = 1; seed <= 2; ++seed) {
+    INFO("seed " << seed);
+    const BoardRun r = sim_and_board(baseline_bundle("softmax", "noise" + std::to_string(seed)),
+                                     "--drop 0.001 --dup 0.001 --flip 0.001 --seed " + std::to_string(seed));
+    CHECK(r.result.status == "halted");
+    total += retransmissions(r.log);
+  }
+  CHECK(total > 0);   // the noise did hit frames
+}
 
 TEST_CASE("board.plena.cycle_limit", "[board]") {
   // The gemv baseline stopped in the middle of its DMA traffic: status, pc, the drain and the

@@ -37,12 +37,6 @@ std::string prog_bundle(const std::string& name, const std::string& prog, uint64
   return dir;
 }
 
-uint64_t retransmissions(const std::string& log) {
-  std::smatch m;
-  if (!std::regex_search(log, m, std::regex("([0-9]+) retransmissions"))) return 0;
-  return std::stoull(m[1]);
-}
-
 }  // namespace
 
 TEST_CASE("board.rv32.halt_preload_dump", "[board]") {

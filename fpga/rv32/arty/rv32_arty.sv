@@ -12,12 +12,8 @@ module rv32_arty #(
   output logic [3:0] led            // LD4..LD7
 );
 
-  // Asynchronous assertion, synchronous release.
-  logic [1:0] rst_q;
-  always_ff @(posedge CLK100MHZ or negedge ck_rst) begin
-    if (!ck_rst) rst_q <= 2'b00;
-    else         rst_q <= {rst_q[0], 1'b1};
-  end
+  logic rst_n;
+  kc_reset_sync u_rst (.clk_i(CLK100MHZ), .rst_ni(ck_rst), .rst_no(rst_n));
 
   rv32_board #(
     .CLK_HZ   (100000000),
@@ -25,7 +21,7 @@ module rv32_arty #(
     .CFG_TAG  (CFG_TAG)
   ) u_board (
     .clk_i     (CLK100MHZ),
-    .rst_ni    (rst_q[1]),
+    .rst_ni    (rst_n),
     .uart_rx_i (uart_txd_in),
     .uart_tx_o (uart_rxd_out),
     .led_o     (led)

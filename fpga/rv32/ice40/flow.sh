@@ -2,7 +2,7 @@
 # The iCE40 bitstream flow of the rv32 board top on an iCEBreaker (iCE40 UP5K, SG48):
 #   Yosys synth_ice40  ->  nextpnr-ice40 (place and route, timing)  ->  icepack (.bin)  ->  icetime
 # with the sources Verilator builds for the configuration (<build>/gen/rv32/<cfg>/rtl_sources.f),
-# the board RTL (rtl/common/kc_uart_*.sv, kc_board_link.sv, fpga/rv32/rv32_board.sv), the
+# the board RTL (rtl/common/board_rtl.f, fpga/rv32/rv32_board.sv), the
 # iCEBreaker wrapper (rv32_icebreaker.sv) and its pins (icebreaker.pcf).
 #
 #   fpga/rv32/ice40/flow.sh [BUILD_DIR] [CONFIG] [FREQ_MHZ] [TIMEOUT_SECONDS] [all|synth]
@@ -26,6 +26,7 @@ STAGE=${5:-all}
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../../.." && pwd)
 . "$ROOT/fpga/common/yosys_stat.sh"   # yosys_totals, yosys_cells
+. "$ROOT/fpga/common/board.sh"        # kc_board_rtl, kc_ascii_tag
 GEN=$BUILD/gen/rv32/$CFG
 LIST=$GEN/rtl_sources.f
 OUT=$BUILD/fpga/ice40
@@ -43,10 +44,10 @@ fi
 flock "$BUILD/.kc-build.lock" cmake --build "$BUILD" --target rv32_gen >/dev/null
 mkdir -p "$OUT"
 NAME=rv32_$CFG
-SRCS="$(grep -v '^$' "$LIST" | tr '\n' ' ') $ROOT/rtl/common/kc_uart_tx.sv $ROOT/rtl/common/kc_uart_rx.sv"
-SRCS="$SRCS $ROOT/rtl/common/kc_board_link.sv $ROOT/fpga/rv32/rv32_board.sv $HERE/rv32_icebreaker.sv"
-# The configuration's name as CFG_TAG (first character in bits 7:0), reported by HELLO.
-TAG=$(printf '%s' "$CFG" | od -An -tx1 | tr -d ' \n' | fold -w2 | tac | tr -d '\n')
+SRCS="$(grep -v '^$' "$LIST" | tr '\n' ' ') $(kc_board_rtl "$ROOT")"
+SRCS="$SRCS $ROOT/fpga/rv32/rv32_board.sv $HERE/rv32_icebreaker.sv"
+# The configuration's name as CFG_TAG, reported by HELLO.
+TAG=$(kc_ascii_tag "$CFG")
 start=$(date +%s)
 left() { echo $(( LIMIT - ($(date +%s) - start) )); }
 

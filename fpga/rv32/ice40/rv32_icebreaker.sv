@@ -24,12 +24,8 @@ module rv32_icebreaker #(
   // Reset              //
   ////////////////////////
 
-  // Asynchronous assertion, synchronous release.
-  logic [1:0] rst_q;
-  always_ff @(posedge CLK or negedge BTN_N) begin
-    if (!BTN_N) rst_q <= 2'b00;
-    else        rst_q <= {rst_q[0], 1'b1};
-  end
+  logic rst_n;
+  kc_reset_sync u_rst (.clk_i(CLK), .rst_ni(BTN_N), .rst_no(rst_n));
 
   ////////////////////////
   // Board top          //
@@ -42,7 +38,7 @@ module rv32_icebreaker #(
     .CFG_TAG  (CFG_TAG)
   ) u_board (
     .clk_i     (CLK),
-    .rst_ni    (rst_q[1]),
+    .rst_ni    (rst_n),
     .uart_rx_i (RX),
     .uart_tx_o (TX),
     .led_o     (led)
