@@ -272,8 +272,10 @@ module kc_board_link #(
           if (crc_q != 16'd0)                 reply(NAK_CRC, 8'd0, 32'd0);
           else if (!known)                    reply(NAK_CMD, 8'd0, 32'd0);
           else if (!len_ok)                   reply(NAK_LEN, 8'd0, 32'd0);
-          else if (writes_mem && busy_i)      reply(NAK_BUSY, 8'd0, 32'd0);
+          // A retransmission is recognised before the busy check: the START whose ACK was lost
+          // comes again while the run it started is active, and must be acknowledged.
           else if (side_effect && last_ok_q && (last_seq_q == seq_q)) reply(ACK, 8'd0, 32'd0);
+          else if (writes_mem && busy_i)      reply(NAK_BUSY, 8'd0, 32'd0);
           else begin
             last_ok_q  <= cmd_q != C_HELLO;
             last_seq_q <= seq_q;

@@ -179,6 +179,24 @@ TEST_CASE("board.link.duplicates", "[board]") {
   CHECK(raw(p, encode_frame(kSyncHost, 52, kRead, cat(le32(kDtcm + 64), {1}))).payload == le32(0x55555555));
 }
 
+TEST_CASE("board.link.start_retransmitted", "[board]") {
+  // START's ACK lost on the line: the host sends the same frame again while the run it started is
+  // active. A retransmission, acknowledged (not NAK_BUSY); a new START is refused.
+  Board b;
+  b.s.hello();
+  b.s.reset();
+  b.s.write_word(kItcm, 0x0000006F);   // j .
+  b.s.set_entry(kItcm);
+  Port& p = *b.port;
+  auto start = [&](uint8_t seq) {
+    return raw(p, encode_frame(kSyncHost, seq, kStart, cat(le32(0), le32(1u << 8))));   // 2^40 cycles
+  };
+  CHECK(start(70).code == kAck);
+  CHECK(start(70).code == kAck);
+  CHECK(start(71).code == kNakBusy);
+  CHECK(b.s.status().running);
+}
+
 TEST_CASE("board.link.run_control", "[board]") {
   Board b;
   b.s.hello();
