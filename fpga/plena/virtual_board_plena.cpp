@@ -1,10 +1,8 @@
 // kc-board-virtual-plena: the plena board top (fpga/plena/plena_board.sv, configuration small,
-// BAUD_DIV 8) Verilated behind a pseudo-terminal (kc/virtual_board.h).
-#ifndef KC_BOARD_MODEL
-#define KC_BOARD_MODEL Vplena_board_small
-#define KC_BOARD_MODEL_H "Vplena_board_small.h"
-#define KC_BOARD_PROGRAM "kc-board-virtual-plena"
-#endif
+// BAUD_DIV 8) Verilated behind a pseudo-terminal (kc/virtual_board.h). The same program serves
+// configuration default (kc-board-virtual-plena-default) and the board top's gate netlist
+// (kc-board-virtual-plena-syn, KC_BOARD_NETLIST_SIM): the model is KC_BOARD_MODEL
+// (kc_virtual_board, fpga/CMakeLists.txt).
 #include KC_BOARD_MODEL_H
 #include "verilated.h"
 

@@ -1,11 +1,8 @@
 // kc-board-virtual-rv32: the rv32 board top (fpga/rv32/rv32_board.sv, configuration small,
-// BAUD_DIV 8) Verilated behind a pseudo-terminal (kc/virtual_board.h). Built a second time as
-// kc-board-virtual-rv32-syn on the board top's gate netlist (KC_BOARD_NETLIST_SIM).
-#ifndef KC_BOARD_MODEL
-#define KC_BOARD_MODEL Vrv32_board_small
-#define KC_BOARD_MODEL_H "Vrv32_board_small.h"
-#define KC_BOARD_PROGRAM "kc-board-virtual-rv32"
-#endif
+// BAUD_DIV 8) Verilated behind a pseudo-terminal (kc/virtual_board.h). The same program serves
+// configuration ice40 (kc-board-virtual-rv32-ice40) and the board top's gate netlist
+// (kc-board-virtual-rv32-syn, KC_BOARD_NETLIST_SIM): the model is KC_BOARD_MODEL
+// (kc_virtual_board, fpga/CMakeLists.txt).
 #include KC_BOARD_MODEL_H
 #include "verilated.h"
 

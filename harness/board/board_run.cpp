@@ -70,9 +70,11 @@ int board_run(const BoardRunOptions& o, const std::function<const BoardSupport*(
       device = vb->port();
       progress("virtual board " + support->virtual_board(bundle) + " on " + device);
     }
-    // The virtual board's line runs as fast as the simulation clocks it, slower than a real UART
-    // for a gate-level model: its replies are timed as on a 9600-baud line.
-    std::unique_ptr<Port> port = open_serial(device, o.port == "virtual" ? 9600 : o.baud);
+    // The virtual board's line runs as fast as the simulation clocks it, slower than a real UART:
+    // unless --baud says otherwise, its replies are timed as on a 9600-baud line (a gate-level
+    // model needs less).
+    const unsigned baud = o.baud != 0 ? o.baud : o.port == "virtual" ? 9600 : 115200;
+    std::unique_ptr<Port> port = open_serial(device, baud);
     BoardSession session(*port);
     if (!o.quiet) {
       session.progress = [last = uint64_t(0)](uint64_t done, uint64_t total) mutable {

@@ -27,6 +27,9 @@ int ms_until(Clock::time_point deadline) {
 
 speed_t speed_of(unsigned baud) {
   switch (baud) {
+    case 1200: return B1200;
+    case 2400: return B2400;
+    case 4800: return B4800;
     case 9600: return B9600;
     case 19200: return B19200;
     case 38400: return B38400;
@@ -41,7 +44,7 @@ speed_t speed_of(unsigned baud) {
     case 3000000: return B3000000;
     default:
       throw BoardError("--baud " + std::to_string(baud) +
-                       ": not a rate this host's serial driver offers (9600, 19200, 38400, 57600, 115200, 230400, "
+                       ": not a rate this host's serial driver offers (1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200, 230400, "
                        "460800, 500000, 921600, 1000000, 2000000, 3000000)");
   }
 }

@@ -20,7 +20,9 @@ const char kDetails[] =
     "  Runs the run bundle RUN.json (docs/run-bundle.md) on the board at serial device DEV and\n"
     "  writes result.json (next to RUN.json unless --result says otherwise) and the dumps the bundle\n"
     "  asks for, exactly as the platform's simulator does. --port virtual starts the platform's\n"
-    "  virtual board (its Verilated board top behind a pseudo-terminal) for the run. A board that\n"
+    "  virtual board (its Verilated board top behind a pseudo-terminal) for the run; its line runs as\n"
+    "  fast as the model simulates, and the reply timeouts assume 9600 baud unless --baud gives a\n"
+    "  lower rate for a slow model (a gate-level one: $KC_BOARD_VIRTUAL, docs/fpga.md). A board that\n"
     "  does not answer, or a run that outlasts its wall-clock budget (max_wall_seconds, else 60 s +\n"
     "  max_cycles at 1 MHz), gives status board_error in result.json; the protocol retransmits\n"
     "  damaged or lost frames by itself (docs/board-protocol.md).\n"
@@ -42,7 +44,7 @@ const Command kBoard{
     "run --port DEV [--baud N] RUN.json [--result FILE] | flash --board NAME BITSTREAM",
     kDetails,
     {{"port", 0, "DEV", "serial device of the board, or 'virtual'"},
-     {"baud", 0, "N", "baud rate of the serial line (default 115200)"},
+     {"baud", 0, "N", "baud rate of the serial line (default 115200); with --port virtual, the rate the reply timeouts assume (default 9600)"},
      {"result", 0, "FILE", "where to write result.json"},
      {"virtual-args", 0, "ARGS", "--port virtual: arguments for the virtual board, separated by spaces"},
      {"quiet", 'q', nullptr, "no progress lines on stderr"},
@@ -87,14 +89,16 @@ int run_board(const Args& args) {
   o.port = args.get("port");
   o.result_path = args.get("result");
   o.quiet = args.has("quiet");
-  const std::string baud = args.get("baud", "115200");
-  try {
-    std::size_t used = 0;
-    const unsigned long v = std::stoul(baud, &used);
-    if (used != baud.size() || v == 0 || v > 100000000) throw std::invalid_argument("range");
-    o.baud = unsigned(v);
-  } catch (const std::exception&) {
-    return usage_error(kBoard, "--baud expects a positive integer, got '" + baud + "'");
+  if (args.has("baud")) {
+    const std::string baud = args.get("baud");
+    try {
+      std::size_t used = 0;
+      const unsigned long v = std::stoul(baud, &used);
+      if (used != baud.size() || v == 0 || v > 100000000) throw std::invalid_argument("range");
+      o.baud = unsigned(v);
+    } catch (const std::exception&) {
+      return usage_error(kBoard, "--baud expects a positive integer, got '" + baud + "'");
+    }
   }
   std::string va = args.get("virtual-args");
   for (std::size_t i = 0; i < va.size();) {

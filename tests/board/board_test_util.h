@@ -69,6 +69,14 @@ inline void same_result(const kc::RunResult& s, const kc::RunResult& b) {
   CHECK(b.sim.drain_cycles == s.sim.drain_cycles);
 }
 
+// `kernelcraft board run --port virtual`, with the line rate the host's timeouts assume taken from
+// $KC_BOARD_TEST_BAUD when set (a gate-level board is slower than 9600 baud).
+inline std::string virtual_board_run(const std::string& kernelcraft) {
+  std::string cmd = q(kernelcraft) + " board run --port virtual";
+  if (const char* baud = std::getenv("KC_BOARD_TEST_BAUD"); baud && *baud) cmd += std::string(" --baud ") + baud;
+  return cmd;
+}
+
 // The retransmissions the board command reports in its log (0 when it reports none).
 inline uint64_t retransmissions(const std::string& log) {
   std::smatch m;
@@ -94,8 +102,7 @@ inline BoardRun sim_and_board(const std::string& sim_exe, const std::string& ker
   for (const kc::DumpSpec& d : b.dump) sim_dumps.push_back(slurp(d.file));
   for (const kc::DumpSpec& d : b.dump) fs::remove(d.file);
   const auto t0 = std::chrono::steady_clock::now();
-  std::string cmd = q(kernelcraft) + " board run --port virtual " + q(dir + "/run.json") + " --result " +
-                    q(dir + "/board.json");
+  std::string cmd = virtual_board_run(kernelcraft) + " " + q(dir + "/run.json") + " --result " + q(dir + "/board.json");
   if (!virtual_args.empty()) cmd += " --virtual-args " + q(virtual_args);
   REQUIRE(sh(cmd + " 2>" + q(dir + "/board.log")) == 0);
   BoardRun r;

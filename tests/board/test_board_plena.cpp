@@ -32,6 +32,13 @@ std::string asm_bundle(const std::string& name, const std::string& text, const s
   return dir;
 }
 
+// The path of data file `name` that a test's bundles preload (the netlist runs' apart, as in
+// fresh_dir).
+std::string data_path(const std::string& name) {
+  const char* tag = std::getenv("KC_BOARD_TEST_TAG");
+  return std::string(KC_TEST_OUT_DIR) + "/data" + (tag && *tag ? std::string("_") + tag : "") + "/" + name;
+}
+
 // 1 KiB of bf16 values (512 elements) in `path`.
 void write_data(const std::string& path, unsigned seed) {
   fs::create_directories(fs::path(path).parent_path());
@@ -128,13 +135,13 @@ TEST_CASE("board.plena.faults", "[board]") {
   // A VRAM address that is not a row start (vram_align) after a prefetch, and a word that is no
   // instruction: the same fault record and message.
   {
-    write_data(KC_TEST_OUT_DIR "/fault_x.bin", 1);
+    write_data(data_path("fault_x.bin"), 1);
     const std::string dir = asm_bundle("fault_vram", R"(
 S_ADDI_INT gp1, gp0, 64
 H_PREFETCH_V gp1, gp0, a0, 0, 0
 S_ADDI_INT gp2, gp0, 7
 V_ADD_VV gp2, gp1, gp1, 0
-)", R"("preload": [{"space": "hbm", "addr": 0, "file": ")" KC_TEST_OUT_DIR R"(/fault_x.bin"}])");
+)", R"("preload": [{"space": "hbm", "addr": 0, "file": ")" + data_path("fault_x.bin") + R"("}])");
     const BoardRun r = sim_and_board(dir);
     CHECK(r.result.status == "fault");
     REQUIRE(r.result.fault.has_value());
@@ -154,8 +161,8 @@ V_ADD_VV gp2, gp1, gp1, 0
 TEST_CASE("board.plena.hbm_traffic", "[board]") {
   // Loads, a vector add and stores back to back (the read and write queues of the shaper both
   // busy), preloads and dumps in HBM and in VRAM.
-  write_data(KC_TEST_OUT_DIR "/a.bin", 2);
-  write_data(KC_TEST_OUT_DIR "/b.bin", 3);
+  write_data(data_path("a.bin"), 2);
+  write_data(data_path("b.bin"), 3);
   const std::string dir = asm_bundle("traffic", R"(
 S_ADDI_INT gp1, gp0, 512
 S_ADDI_INT gp2, gp0, 256
@@ -167,9 +174,9 @@ V_ADD_VV gp2, gp0, gp3, 0
 H_STORE_V gp2, gp4, a0, 0, 0
 H_STORE_V gp3, gp0, a0, 0, 0
 H_PREFETCH_V gp2, gp4, a0, 0, 0
-)", R"("preload": [{"space": "hbm", "addr": 0, "file": ")" KC_TEST_OUT_DIR R"(/a.bin"},
-                {"space": "hbm", "addr": 512, "file": ")" KC_TEST_OUT_DIR R"(/b.bin"},
-                {"space": "vram", "addr": 1001, "file": ")" KC_TEST_OUT_DIR R"(/b.bin"}],
+)", R"("preload": [{"space": "hbm", "addr": 0, "file": ")" + data_path("a.bin") + R"("},
+                {"space": "hbm", "addr": 512, "file": ")" + data_path("b.bin") + R"("},
+                {"space": "vram", "addr": 1001, "file": ")" + data_path("b.bin") + R"("}],
   "dump": [{"space": "hbm", "addr": 0, "bytes": 256, "file": "hbm0.bin"},
            {"space": "hbm", "addr": 4096, "bytes": 256, "file": "hbm1.bin"},
            {"space": "vram", "addr": 200, "bytes": 2048, "file": "vram.bin"}])");
@@ -181,11 +188,11 @@ H_PREFETCH_V gp2, gp4, a0, 0, 0
 TEST_CASE("board.plena.hbm_too_big", "[board]") {
   // A preload past the virtual board's 1 MiB (configuration small addresses 16 MiB): refused
   // before anything runs, with what needs the room and what the board has.
-  write_data(KC_TEST_OUT_DIR "/big_x.bin", 4);
+  write_data(data_path("big_x.bin"), 4);
   const std::string dir = asm_bundle("too_big", "S_ADDI_INT gp1, gp0, 1\n",
-                                     R"("preload": [{"space": "hbm", "addr": 600000, "file": ")" KC_TEST_OUT_DIR
-                                     R"(/big_x.bin"}])");
-  REQUIRE(sh(q(KC_KERNELCRAFT) + " board run --port virtual " + q(dir + "/run.json") + " 2>" + q(dir + "/board.log")) == 0);
+                                     R"("preload": [{"space": "hbm", "addr": 600000, "file": ")" +
+                                         data_path("big_x.bin") + R"("}])");
+  REQUIRE(sh(virtual_board_run(KC_KERNELCRAFT) + " " + q(dir + "/run.json") + " 2>" + q(dir + "/board.log")) == 0);
   const kc::RunResult r = kc::load_result(dir + "/result.json");
   CHECK(r.status == "board_error");
   REQUIRE(r.fault.has_value());
@@ -203,7 +210,7 @@ H_PREFETCH_V gp0, gp1, a0, 0, 0
 )", R"("dump": [{"space": "vram", "addr": 0, "bytes": 128, "file": "v.bin"}])");
   REQUIRE(sh(q(KC_SIM_PLENA) + " " + q(dir + "/run.json") + " --result " + q(dir + "/sim.json") + " >/dev/null") == 0);
   CHECK(kc::load_result(dir + "/sim.json").status == "halted");
-  REQUIRE(sh(q(KC_KERNELCRAFT) + " board run --port virtual " + q(dir + "/run.json") + " 2>" + q(dir + "/board.log")) == 0);
+  REQUIRE(sh(virtual_board_run(KC_KERNELCRAFT) + " " + q(dir + "/run.json") + " 2>" + q(dir + "/board.log")) == 0);
   const kc::RunResult r = kc::load_result(dir + "/result.json");
   CHECK(r.status == "board_error");
   REQUIRE(r.fault.has_value());
@@ -241,7 +248,7 @@ TEST_CASE("board.plena.virtual_config", "[board]") {
   std::ofstream(dir + "/kernel.bin", std::ios::binary) << std::string(4, '\0');
   std::ofstream(dir + "/run.json") << R"({"platform": "plena", "config": "fpga",
   "program": {"file": "kernel.bin", "format": "raw32"}, "max_cycles": 1000})";
-  REQUIRE(sh(q(KC_KERNELCRAFT) + " board run --port virtual " + q(dir + "/run.json") + " 2>/dev/null") == 0);
+  REQUIRE(sh(virtual_board_run(KC_KERNELCRAFT) + " " + q(dir + "/run.json") + " 2>/dev/null") == 0);
   const kc::RunResult r = kc::load_result(dir + "/result.json");
   CHECK(r.status == "board_error");
   REQUIRE(r.fault.has_value());

@@ -153,7 +153,7 @@ struct BoardRunOptions {
   std::string run_json;
   std::string result_path;                  // "" = next to run.json
   std::string port;                         // device, or "virtual"
-  unsigned baud = 115200;
+  unsigned baud = 0;                        // 0: 115200 on a device, 9600 on the virtual board
   std::vector<std::string> virtual_args;    // extra arguments for the virtual board
   bool quiet = false;                       // no progress on stderr
 };
