@@ -59,6 +59,14 @@ std::vector<uint8_t> cat(std::vector<uint8_t> a, const std::vector<uint8_t>& b) 
 
 constexpr uint32_t kItcm = 0x0, kItcmBytes = 16384, kDtcm = 0x10000, kDtcmBytes = 65536;
 
+// A fresh session on a board held in reset with `j .` (a loop that never ends) at the entry.
+void load_spin(BoardSession& s) {
+  s.hello();
+  s.reset();
+  s.write_word(kItcm, 0x0000006F);   // j .
+  s.set_entry(kItcm);
+}
+
 }  // namespace
 
 TEST_CASE("board.protocol.crc", "[board]") {
@@ -183,10 +191,7 @@ TEST_CASE("board.link.start_retransmitted", "[board]") {
   // START's ACK lost on the line: the host sends the same frame again while the run it started is
   // active. A retransmission, acknowledged (not NAK_BUSY); a new START is refused.
   Board b;
-  b.s.hello();
-  b.s.reset();
-  b.s.write_word(kItcm, 0x0000006F);   // j .
-  b.s.set_entry(kItcm);
+  load_spin(b.s);
   Port& p = *b.port;
   auto start = [&](uint8_t seq) {
     return raw(p, encode_frame(kSyncHost, seq, kStart, cat(le32(0), le32(1u << 8))));   // 2^40 cycles
@@ -199,10 +204,7 @@ TEST_CASE("board.link.start_retransmitted", "[board]") {
 
 TEST_CASE("board.link.run_control", "[board]") {
   Board b;
-  b.s.hello();
-  b.s.reset();
-  b.s.write_word(kItcm, 0x0000006F);   // j .
-  b.s.set_entry(kItcm);
+  load_spin(b.s);
   b.s.start(uint64_t(1) << 40);
   RunStatus s1 = b.s.status();
   CHECK(s1.running);
