@@ -9,8 +9,9 @@
 // For the scoreboard the decoder also lists the registers the bundle reads and writes as
 // resource masks (aie_sb: r0..31 = 0..31, p0..7 = 32..39, m0..7 = 40..47, the vector halves
 // wl0, wh0, .. wh11 = 48..71, the accumulator halves bm0..bm15 = 72..87), the accumulator inputs
-// of MAC operations (the forward rule), the latency class of every written resource (a pointer
-// post-update is scalar class, whatever its operation) and the classes the bundle occupies.
+// of MAC operations (the forward rule), per slot the resources it writes and its latency class
+// (a pointer post-update is scalar class, whatever its operation) and the classes the bundle
+// occupies.
 module aie_bundle_dec (
   input  logic [6*32-1:0] win_i,      // fetch window (aie_pm)
   // Bundle
@@ -24,7 +25,9 @@ module aie_bundle_dec (
   output logic [87:0]     acc_o,      // accumulator halves read by a MAC (forward rule)
   output logic [3:0]      acc_cls_o,  // latency class of that MAC
   output logic [87:0]     wr_o,       // resources written
-  output logic [88*4-1:0] wr_cls_o,   // latency class of each written resource
+  output logic [6*88-1:0] swr_o,      // per slot s at [88s +: 88]: written with the slot's class
+  output logic [6*88-1:0] spw_o,      // per slot: pointer post-update (scalar class)
+  output logic [6*4-1:0]  scls_o,     // per slot at [4s +: 4]: latency class
   output logic [14:0]     cls_o       // latency classes the bundle occupies (issue interval)
 );
 
@@ -190,8 +193,6 @@ module aie_bundle_dec (
   logic [6*88-1:0] spw;   // per slot: pointer post-update (scalar class)
   logic [6*88-1:0] sacc;  // per slot: accumulator halves a MAC reads
   logic [6*4-1:0]  scls;  // per slot at [4s +: 4]: latency class
-  logic [6*8-1:0]  sres;  // per slot at [8s +: 8]: the resource d written, res_of (none: 127)
-  logic [6*8-1:0]  spres; // per slot: the pointer post-updated, res_of (none: 127)
 
   // Per slot s: the resources it reads (srd), writes (swr), post-updates (spw), the accumulator
   // halves a MAC reads (sacc) and its latency class (scls). Each slot's operation comes from the
@@ -230,13 +231,10 @@ module aie_bundle_dec (
       swr[88*s +: 88]  = '0;
       spw[88*s +: 88]  = '0;
       sacc[88*s +: 88] = '0;
-      sres[8*s +: 8]   = {1'b0, 7'd127};
-      spres[8*s +: 8]  = {1'b0, 7'd127};
       if (sv_o[s]) begin
         {ka, kb, kc, kdr, kdw, acc} = kinds_of(op, s);
         srd[88*s +: 88] = mask_of(ka, a) | mask_of(kb, b) | mask_of(kc, c) | mask_of(kdr, d);
         swr[88*s +: 88] = mask_of(kdw, d);
-        if (kdw != K_NO) sres[8*s +: 8] = res_of(kdw, d);
         if (acc) sacc[88*s +: 88] = swr[88*s +: 88];
         // memory operations: the pointer, the modifier, the post-update
         if (s <= 2) begin
@@ -244,7 +242,6 @@ module aie_bundle_dec (
           if (am[1]) srd[88*s +: 88] = srd[88*s +: 88] | mask_of(K_M, w[9:5]);
           if (am != 2'd0) begin
             spw[88*s +: 88] = mask_of(K_P, {2'b00, p});
-            spres[8*s +: 8] = res_of(K_P, {2'b00, p});
           end
         end
       end
@@ -258,21 +255,20 @@ module aie_bundle_dec (
     acc_cls_o = sv_o[4] ? scls[4*4 +: 4] : 4'(aie_isa_pkg::LC_SCALAR);
   end
 
-  // The class of every written resource, slot by slot (a later slot's write wins; a slot never
-  // writes one resource twice): at most two resources per slot and the post-updated pointer.
+  // The written resources go to the scoreboard slot by slot, with the slot's class (it resolves
+  // two slots writing one resource: the later one's write counts).
   always_comb begin
-    rd_o     = '0;
-    wr_o     = '0;
-    wr_cls_o = '0;
-    cls_o    = '0;
+    rd_o  = '0;
+    wr_o  = '0;
+    cls_o = '0;
     for (int s = 0; s < 6; s++) begin
       rd_o = rd_o | srd[88*s +: 88];
       wr_o = wr_o | swr[88*s +: 88] | spw[88*s +: 88];
       if (sv_o[s]) cls_o = cls_o | (15'd1 << scls[4*s +: 4]);
-      if (sres[8*s +: 7] < 7'd88) wr_cls_o[4*sres[8*s +: 7] +: 4] = scls[4*s +: 4];
-      if (sres[8*s+7] && (sres[8*s +: 7] < 7'd87)) wr_cls_o[4*(sres[8*s +: 7] + 7'd1) +: 4] = scls[4*s +: 4];
-      if (spres[8*s +: 7] < 7'd88) wr_cls_o[4*spres[8*s +: 7] +: 4] = 4'(aie_isa_pkg::LC_SCALAR);
     end
   end
+  assign swr_o  = swr;
+  assign spw_o  = spw;
+  assign scls_o = scls;
 
 endmodule

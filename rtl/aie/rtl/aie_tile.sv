@@ -123,7 +123,8 @@ module aie_tile (
   logic [6*32-1:0] sw;
   logic [87:0]     rd_m, acc_m, wr_m;
   logic [3:0]      acc_cls;
-  logic [88*4-1:0] wr_cls;
+  logic [6*88-1:0] swr_m, spw_m;
+  logic [6*4-1:0]  scls;
   logic [14:0]     cls_m;
 
   aie_bundle_dec u_dec (
@@ -136,7 +137,9 @@ module aie_tile (
     .acc_o     (acc_m),
     .acc_cls_o (acc_cls),
     .wr_o      (wr_m),
-    .wr_cls_o  (wr_cls),
+    .swr_o     (swr_m),
+    .spw_o     (spw_m),
+    .scls_o    (scls),
     .cls_o     (cls_m)
   );
 
@@ -149,7 +152,9 @@ module aie_tile (
     .acc_i     (acc_m),
     .acc_cls_i (acc_cls),
     .wr_i      (wr_m),
-    .wr_cls_i  (wr_cls),
+    .swr_i     (swr_m),
+    .spw_i     (spw_m),
+    .scls_i    (scls),
     .cls_i     (cls_m),
     .issue_i   (issue),
     .stall_o   (sb_stall)
