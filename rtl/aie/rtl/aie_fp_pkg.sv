@@ -181,6 +181,7 @@ package aie_fp_pkg;
     logic        sign;
     logic [9:0]  ef;            // exponent field of a normal product
     logic        fast;          // the product is normal: no rounding
+    logic [22:0] frac;          // its fraction: prod normalised to bit 15, below that bit
     sign = a[15] ^ b[15];
     ea   = (a[14:7] == 8'd0) ? 8'd1 : a[14:7];
     eb   = (b[14:7] == 8'd0) ? 8'd1 : b[14:7];
@@ -194,8 +195,10 @@ package aie_fp_pkg;
            (ef >= 10'd1) && (ef <= 10'd254);
     // a * b = prod * 2^(ea + eb - 268) = (prod << 11) * 2^((ea + eb - 126) - 153)
     // (the fast result first and the rest as an override: a simulator evaluates fp32_pack only
-    // for the products that need it)
-    bf16_mul = {sign, ef[7:0], prod[15] ? {prod[14:0], 8'd0} : {prod[13:0], 9'd0}};
+    // for the products that need it; the normalisation is a shift by !prod[15], not a select,
+    // which a simulator compiles to a branch that random operands mispredict)
+    frac     = 23'({prod, 8'd0} << !prod[15]);
+    bf16_mul = {sign, ef[7:0], frac};
     if (!fast) begin
       if (bf16_nan(a[14:0]) || bf16_nan(b[14:0]) || (bf16_inf(a[14:0]) && (b[14:0] == 15'd0)) ||
           (bf16_inf(b[14:0]) && (a[14:0] == 15'd0))) bf16_mul = 32'h7FC0_0000;
