@@ -1,11 +1,12 @@
 // aie_fp_pkg: the tile's floating-point arithmetic as functions — fp32 normalise-and-round
-// (fp32_pack), fp32 addition (fp32_add) and the bf16 product rounded to fp32 (bf16_mul). The
-// modules aie_fp32_pack, aie_fp32_add and aie_bf16_mul are one call each; the lanes of the wide
-// units (aie_vec_bf16_lane, aie_vec_bmm_lane, aie_vec's element-wise bf16 products, aie_acc_lane,
-// aie_nonlin_lane) call the functions inside the branch of the operation class that uses them, so that the logic is
-// the same in synthesis while a simulator evaluates it only for those operations (Verilator
-// evaluates every continuous assignment and module instance each cycle, a branch only when taken).
-// fp32_pack, fp32_add and bf16_mul carry Verilator's no_inline_task pragma (a comment to other
+// (fp32_pack), fp32 addition (fp32_add, its general path fp32_add_gen) and the bf16 product
+// rounded to fp32 (bf16_mul). The modules aie_fp32_pack, aie_fp32_add and aie_bf16_mul are one
+// call each; the lanes of the wide units (aie_vec_bf16_lane, aie_vec_bmm_lane, aie_vec's
+// element-wise bf16 products, aie_acc_lane, aie_nonlin_lane) call the functions inside the branch
+// of the operation class that uses them, so that the logic is the same in synthesis while a
+// simulator evaluates it only for those operations (Verilator evaluates every continuous
+// assignment and module instance each cycle, a branch only when taken). fp32_pack,
+// fp32_add_gen, fp32_add and bf16_mul carry Verilator's no_inline_task pragma (a comment to other
 // tools): the simulator calls them as C++ functions whose temporaries are local variables, not
 // members of the model written to memory at every step of each of the matrix product's 128
 // products and 128 additions per cycle (inlined inside a gated branch, Verilator keeps them as
@@ -84,49 +85,78 @@ package aie_fp_pkg;
   // fp32 addition a + b, IEEE 754 binary32 with round to nearest even and subnormals kept (as the
   // host's SSE arithmetic the aie numerics are defined by); every NaN result is the canonical
   // 0x7FC00000. An exact zero sum of operands of opposite signs is +0. Subtraction is an addition
-  // with b's sign bit flipped by the caller.
-  //
-  // The common case first: two normal operands whose exact sum needs at most two places of left
-  // normalisation and is a normal number. Their significands, the larger-magnitude operand x's at
-  // bits 62:39 of a 64-bit word and the smaller y's shifted right by the exponent difference d (at
-  // most 62 places), add or subtract exactly for d <= 39. Beyond, y and what is left of it are both
-  // nonzero and below bit 37, the lowest guard position (two places of normalisation): the sums
-  // agree from bit 37 up and both have a sticky bit below, so they round alike. The sum is
-  // rounded to nearest even with a carry out of the fraction moving into the exponent field (and
-  // to infinity from the largest finite value). The path is written without data-dependent
-  // choices between values (a select by a mask, a shift by a computed amount), which a simulator
-  // compiles to branches that the random operands of the matrix product mispredict.
-  //
-  // Every other case (a zero, subnormal, infinite or NaN operand; a cancellation of more than two
-  // places; a result outside the normal exponents) is an override by the general path: x and y
-  // aligned with three extra bits (guard, round, sticky; the bits shifted out of y are jammed into
-  // the sticky bit), added or subtracted, and normalised and rounded by fp32_pack. A simulator
-  // evaluates it only for the additions that need it; both paths give the same bits where the
-  // fast one applies (aie.arith.fp32_add.* compares the function with kc_aie_num).
-  function automatic logic [31:0] fp32_add(input logic [31:0] a, input logic [31:0] b);
+  // with b's sign bit flipped by the caller. This is the general path, for every operand: the
+  // larger-magnitude operand x and the smaller y are aligned with three extra bits (guard, round,
+  // sticky; the bits shifted out of y are jammed into the sticky bit), added or subtracted, and
+  // normalised and rounded by fp32_pack. fp32_add calls it for what its fast path leaves.
+  function automatic logic [31:0] fp32_add_gen(input logic [31:0] a, input logic [31:0] b);
     /*verilator no_inline_task*/
     logic        a_nan, b_nan, a_inf, b_inf;
     logic        swap;          // |b| > |a|
     logic [31:0] x, y;          // x: the larger magnitude
-    logic [31:0] sm;            // all ones when |b| > |a|
-    logic [7:0]  fd;            // fast path: exponent difference of two normal operands
-    logic [63:0] fx, fy, fs;    // fast path: significands (hidden bit of x at 62) and their sum
-    logic [1:0]  fl;            // fast path: left shift normalising the sum (0..2)
-    logic [62:0] fn;            // fast path: the sum normalised to bit 63, below that bit
-    logic [9:0]  fe;            // fast path: exponent field of the result before rounding
-    logic        fast;          // the fast path's result stands
-    logic [7:0]  ex, ey;        // exponents (subnormals: 1)
+    logic [7:0]  ex, ey;        // their exponents (subnormals: 1)
     logic [7:0]  d;             // alignment shift
     logic        eff_sub;       // the magnitudes are subtracted
     logic [53:0] yw;            // y's significand and the bits shifted out of it
     logic [27:0] xs, ys, sum;   // aligned significands (carry, hidden, fraction, G, R, S)
     logic        sign;          // sign of the result
+    a_nan = (a[30:23] == 8'hFF) && (a[22:0] != 23'd0);
+    b_nan = (b[30:23] == 8'hFF) && (b[22:0] != 23'd0);
+    a_inf = (a[30:23] == 8'hFF) && (a[22:0] == 23'd0);
+    b_inf = (b[30:23] == 8'hFF) && (b[22:0] == 23'd0);
     swap    = b[30:0] > a[30:0];
-    sm      = {32{swap}};
+    x       = swap ? b : a;
+    y       = swap ? a : b;
+    ex      = (x[30:23] == 8'd0) ? 8'd1 : x[30:23];
+    ey      = (y[30:23] == 8'd0) ? 8'd1 : y[30:23];
+    d       = ex - ey;
+    eff_sub = x[31] ^ y[31];
+    xs  = {1'b0, x[30:23] != 8'd0, x[22:0], 3'b000};
+    yw  = {y[30:23] != 8'd0, y[22:0], 3'b000, 27'd0} >> ((d > 8'd31) ? 5'd31 : d[4:0]);
+    ys  = {1'b0, yw[53:28], yw[27] | (|yw[26:0])};
+    sum = eff_sub ? (xs - ys) : (xs + ys);
+    // an exact zero difference is +0 (round to nearest); equal-signed zeros keep their sign
+    sign = (eff_sub && (sum == 28'd0)) ? 1'b0 : x[31];
+    fp32_add_gen = fp32_pack(sign, 11'(ex), sum);
+    // an infinite or NaN operand (the override keeps the tests out of the common path)
+    if ((a[30:23] == 8'hFF) || (b[30:23] == 8'hFF)) begin
+      if (a_nan || b_nan || (a_inf && b_inf && (a[31] != b[31]))) fp32_add_gen = 32'h7FC0_0000;
+      else if (a_inf) fp32_add_gen = a;
+      else            fp32_add_gen = b;
+    end
+  endfunction
+
+  // fp32 addition a + b, the same bits as fp32_add_gen for every operand (aie.arith.fp32_add.*
+  // compares it with kc_aie_num), with the common case first: two normal operands whose exact sum
+  // needs at most two places of left normalisation and is a normal number. Their significands,
+  // the larger-magnitude operand x's at bits 62:39 of a 64-bit word and the smaller y's shifted
+  // right by the exponent difference d (at most 62 places), add or subtract exactly for d <= 39.
+  // Beyond, y and what is left of it are both nonzero and below bit 37, the lowest guard position
+  // (two places of normalisation): the sums agree from bit 37 up and both have a sticky bit below,
+  // so they round alike. The sum is rounded to nearest even with a carry out of the fraction
+  // moving into the exponent field (and to infinity from the largest finite value). The path is
+  // written without data-dependent choices between values (a select by a mask, a shift by a
+  // computed amount), which a simulator compiles to branches that the random operands of the
+  // matrix product mispredict. Every other case (a zero, subnormal, infinite or NaN operand; a
+  // cancellation of more than two places; a result outside the normal exponents) is an override
+  // by fp32_add_gen, a function of its own: a simulator calls it only for the additions that need
+  // it, and the fast path's own function stays small.
+  function automatic logic [31:0] fp32_add(input logic [31:0] a, input logic [31:0] b);
+    /*verilator no_inline_task*/
+    logic [31:0] sm;            // all ones when |b| > |a|
+    logic [31:0] x, y;          // x: the larger magnitude
+    logic        eff_sub;       // the magnitudes are subtracted
+    logic [7:0]  fd;            // exponent difference
+    logic [63:0] fx, fy, fs;    // significands (hidden bit of x at 62) and their sum
+    logic [1:0]  fl;            // left shift normalising the sum (0..2)
+    logic [62:0] fn;            // the sum normalised to bit 63, below that bit
+    logic [9:0]  fe;            // exponent field of the result before rounding
+    logic        fast;          // the fast path's result stands
+    sm      = {32{b[30:0] > a[30:0]}};
     x       = (a & ~sm) | (b & sm);
     y       = a ^ b ^ x;
     eff_sub = x[31] ^ y[31];
-    // fast path (y normal and x not infinite or NaN: both normal, as |x| >= |y|)
+    // (y normal and x not infinite or NaN: both normal, as |x| >= |y|)
     fd = x[30:23] - y[30:23];
     fx = {2'b01, x[22:0], 39'd0};
     fy = {2'b01, y[22:0], 39'd0} >> ((fd > 8'd62) ? 6'd62 : fd[5:0]);
@@ -138,28 +168,7 @@ package aie_fp_pkg;
            (fe <= 10'd254);
     fp32_add = {x[31], fe[7:0], fn[62:40]} +
                32'(fn[39] && (fn[40] || (fn[38:0] != 39'd0)));
-    if (!fast) begin
-      a_nan = (a[30:23] == 8'hFF) && (a[22:0] != 23'd0);
-      b_nan = (b[30:23] == 8'hFF) && (b[22:0] != 23'd0);
-      a_inf = (a[30:23] == 8'hFF) && (a[22:0] == 23'd0);
-      b_inf = (b[30:23] == 8'hFF) && (b[22:0] == 23'd0);
-      ex  = (x[30:23] == 8'd0) ? 8'd1 : x[30:23];
-      ey  = (y[30:23] == 8'd0) ? 8'd1 : y[30:23];
-      d   = ex - ey;
-      xs  = {1'b0, x[30:23] != 8'd0, x[22:0], 3'b000};
-      yw  = {y[30:23] != 8'd0, y[22:0], 3'b000, 27'd0} >> ((d > 8'd31) ? 5'd31 : d[4:0]);
-      ys  = {1'b0, yw[53:28], yw[27] | (|yw[26:0])};
-      sum = eff_sub ? (xs - ys) : (xs + ys);
-      // an exact zero difference is +0 (round to nearest); equal-signed zeros keep their sign
-      sign = (eff_sub && (sum == 28'd0)) ? 1'b0 : x[31];
-      fp32_add = fp32_pack(sign, 11'(ex), sum);
-      // an infinite or NaN operand
-      if ((a[30:23] == 8'hFF) || (b[30:23] == 8'hFF)) begin
-        if (a_nan || b_nan || (a_inf && b_inf && (a[31] != b[31]))) fp32_add = 32'h7FC0_0000;
-        else if (a_inf) fp32_add = a;
-        else            fp32_add = b;
-      end
-    end
+    if (!fast) fp32_add = fp32_add_gen(a, b);
   endfunction
 
   // A bf16 magnitude (bits 14:0) is a NaN / an infinity.
