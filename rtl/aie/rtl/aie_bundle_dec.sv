@@ -2,7 +2,9 @@
 //
 // The bundle is the window's words up to and including the first with bit 31 set (1..6 words).
 // Each word is classified by the slot decoders of aie_isa_pkg (decode_ld/st/scl/vec/mv); the
-// first load word goes to load unit A, the second to load unit B. The words of a bundle must
+// first load word goes to load unit A, the second to load unit B. The operation the decoder of its
+// slot class returned is the slot's operation for every unit (each slot's word is decoded once per
+// cycle, not again by each unit that uses it). The words of a bundle must
 // appear in slot order (lda, ldb, st, scl, vec, mv) with at most one per slot; anything else, a
 // word no slot decoder knows, or a window without a bundle end is a fault.
 //
@@ -20,6 +22,13 @@ module aie_bundle_dec (
   // Slots: 0 lda, 1 ldb, 2 st, 3 scl, 4 vec, 5 mv
   output logic [5:0]      sv_o,       // slot holds an operation
   output logic [6*32-1:0] sw_o,       // slot words
+  // The slots' operations (OP_ILLEGAL for an empty slot), decoded once here for every unit
+  output aie_isa_pkg::op_e lda_op_o,  // slot 0 (aie_isa_pkg::decode_ld)
+  output aie_isa_pkg::op_e ldb_op_o,  // slot 1 (decode_ld)
+  output aie_isa_pkg::op_e st_op_o,   // slot 2 (decode_st)
+  output aie_isa_pkg::op_e scl_op_o,  // slot 3 (decode_scl)
+  output aie_isa_pkg::op_e vec_op_o,  // slot 4 (decode_vec)
+  output aie_isa_pkg::op_e mv_op_o,   // slot 5 (decode_mv)
   // Scoreboard view
   output logic [87:0]     rd_o,       // resources read at issue
   output logic [87:0]     acc_o,      // accumulator halves read by a MAC (forward rule)
@@ -56,9 +65,16 @@ module aie_bundle_dec (
     logic       first;        // no word routed yet
     logic [2:0] slot;         // slot of word i
     logic       known;        // word i is an operation of some slot
+    aie_isa_pkg::op_e o;      // its operation (by the decoder of its slot class)
     fault_o   = 1'b0;
     sv_o      = '0;
     sw_o      = '0;
+    lda_op_o  = aie_isa_pkg::OP_ILLEGAL;
+    ldb_op_o  = aie_isa_pkg::OP_ILLEGAL;
+    st_op_o   = aie_isa_pkg::OP_ILLEGAL;
+    scl_op_o  = aie_isa_pkg::OP_ILLEGAL;
+    vec_op_o  = aie_isa_pkg::OP_ILLEGAL;
+    mv_op_o   = aie_isa_pkg::OP_ILLEGAL;
     have_a    = 1'b0;
     last_slot = 3'd0;
     first     = 1'b1;
@@ -68,25 +84,45 @@ module aie_bundle_dec (
     for (int i = 0; i < 6; i++) begin
       slot  = 3'd0;
       known = 1'b1;
-      // (only the bundle's words are classified: the window's others are the next bundle's)
+      o     = aie_isa_pkg::OP_ILLEGAL;
+      // (only the bundle's words are classified: the window's others are the next bundle's; the
+      // decoders are tried in slot order, each only when the ones before do not know the word)
       if (inb[i]) begin
-        if (aie_isa_pkg::decode_ld(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
+        o = aie_isa_pkg::decode_ld(win_i[32*i +: 32]);
+        if (o != aie_isa_pkg::OP_ILLEGAL) begin
           slot = have_a ? 3'd1 : 3'd0;
-        end else if (aie_isa_pkg::decode_st(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-          slot = 3'd2;
-        end else if (aie_isa_pkg::decode_scl(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-          slot = 3'd3;
-        end else if (aie_isa_pkg::decode_vec(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-          slot = 3'd4;
-        end else if (aie_isa_pkg::decode_mv(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-          slot = 3'd5;
         end else begin
-          known = 1'b0;
+          o = aie_isa_pkg::decode_st(win_i[32*i +: 32]);
+          if (o != aie_isa_pkg::OP_ILLEGAL) begin
+            slot = 3'd2;
+          end else begin
+            o = aie_isa_pkg::decode_scl(win_i[32*i +: 32]);
+            if (o != aie_isa_pkg::OP_ILLEGAL) begin
+              slot = 3'd3;
+            end else begin
+              o = aie_isa_pkg::decode_vec(win_i[32*i +: 32]);
+              if (o != aie_isa_pkg::OP_ILLEGAL) begin
+                slot = 3'd4;
+              end else begin
+                o = aie_isa_pkg::decode_mv(win_i[32*i +: 32]);
+                if (o != aie_isa_pkg::OP_ILLEGAL) slot = 3'd5;
+                else known = 1'b0;
+              end
+            end
+          end
         end
         if (!known || (!first && slot <= last_slot)) fault_o = 1'b1;
         if (known) begin
           sv_o[slot]          = 1'b1;
           sw_o[32*slot +: 32] = win_i[32*i +: 32];
+          unique case (slot)
+            3'd0:    lda_op_o = o;
+            3'd1:    ldb_op_o = o;
+            3'd2:    st_op_o  = o;
+            3'd3:    scl_op_o = o;
+            3'd4:    vec_op_o = o;
+            default: mv_op_o  = o;
+          endcase
           if (slot == 3'd0) have_a = 1'b1;
         end
         last_slot = slot;
@@ -210,16 +246,19 @@ module aie_bundle_dec (
     assign c  = w[9:5];
     assign p  = w[19:17];
     assign am = w[16:15];
-    // the slot's decoder, consulted for an operation only (an empty slot's word 0 is OP_ILLEGAL)
-    always_comb begin
-      op = aie_isa_pkg::OP_ILLEGAL;
-      if (sv_o[s]) begin
-        if (s < 2) op = aie_isa_pkg::decode_ld(w);
-        else if (s == 2) op = aie_isa_pkg::decode_st(w);
-        else if (s == 3) op = aie_isa_pkg::decode_scl(w);
-        else if (s == 4) op = aie_isa_pkg::decode_vec(w);
-        else op = aie_isa_pkg::decode_mv(w);
-      end
+    // the slot's operation, as routed (OP_ILLEGAL for an empty slot)
+    if (s == 0) begin : g_lda
+      assign op = lda_op_o;
+    end else if (s == 1) begin : g_ldb
+      assign op = ldb_op_o;
+    end else if (s == 2) begin : g_st
+      assign op = st_op_o;
+    end else if (s == 3) begin : g_scl
+      assign op = scl_op_o;
+    end else if (s == 4) begin : g_vec
+      assign op = vec_op_o;
+    end else begin : g_mv
+      assign op = mv_op_o;
     end
     assign scls[4*s +: 4] = 4'(aie_isa_pkg::lat_class(op));
 
