@@ -1,16 +1,16 @@
 // aie_fp_pkg: the tile's floating-point arithmetic as functions — fp32 normalise-and-round
 // (fp32_pack), fp32 addition (fp32_add, its general path fp32_add_gen) and the bf16 product
-// rounded to fp32 (bf16_mul). The modules aie_fp32_pack, aie_fp32_add and aie_bf16_mul are one
-// call each; the lanes of the wide units (aie_vec_bf16_lane, aie_vec_bmm_lane, aie_vec's
-// element-wise bf16 products, aie_acc_lane, aie_nonlin_lane) call the functions inside the branch
-// of the operation class that uses them, so that the logic is the same in synthesis while a
-// simulator evaluates it only for those operations (Verilator evaluates every continuous
-// assignment and module instance each cycle, a branch only when taken). fp32_pack,
-// fp32_add_gen, fp32_add and bf16_mul carry Verilator's no_inline_task pragma (a comment to other
-// tools): the simulator calls them as C++ functions whose temporaries are local variables, not
-// members of the model written to memory at every step of each of the matrix product's 128
-// products and 128 additions per cycle (inlined inside a gated branch, Verilator keeps them as
-// members).
+// rounded to fp32 (bf16_mul, its general path bf16_mul_gen). The modules aie_fp32_pack,
+// aie_fp32_add and aie_bf16_mul are one call each; the lanes of the wide units
+// (aie_vec_bf16_lane, aie_vec_bmm_lane, aie_vec's element-wise bf16 products, aie_acc_lane,
+// aie_nonlin_lane) call the functions inside the branch of the operation class that uses them, so
+// that the logic is the same in synthesis while a simulator evaluates it only for those
+// operations (Verilator evaluates every continuous assignment and module instance each cycle, a
+// branch only when taken). Every function but lzc27 and the bf16 NaN/infinity tests carries the
+// no_inline_task pragma of Verilator (a comment to other tools): the simulator calls them as C++
+// functions whose temporaries are local variables, not members of the model written to memory
+// at every step of each of the matrix product's 128 products and 128 additions per cycle
+// (inlined inside a gated branch, Verilator keeps them as members).
 package aie_fp_pkg;
 
   // Leading zeros of a 27-bit value (27 when it is zero), by halving: v is padded to 32 bits
@@ -180,40 +180,48 @@ package aie_fp_pkg;
   endfunction
 
   // The product of two bf16 values rounded to fp32 (IEEE 754 round to nearest even, subnormals
-  // kept on both sides; canonical NaN 0x7FC00000 for a NaN operand and for inf * 0). The 8 x 8-bit
-  // significand product is exact; it is rounded only when it falls into the fp32 subnormal range
-  // or overflows.
-  function automatic logic [31:0] bf16_mul(input logic [15:0] a, input logic [15:0] b);
+  // kept on both sides; canonical NaN 0x7FC00000 for a NaN operand and for inf * 0). This is the
+  // general path, for every operand: the 8 x 8-bit significand product is exact and fp32_pack
+  // rounds it (only a product in the fp32 subnormal range or beyond the largest finite value
+  // needs it). bf16_mul calls it for what its fast path leaves.
+  function automatic logic [31:0] bf16_mul_gen(input logic [15:0] a, input logic [15:0] b);
     /*verilator no_inline_task*/
     logic [7:0]  ea, eb;        // exponents (subnormals: 1)
     logic [15:0] prod;          // exact significand product
     logic        sign;
-    logic [9:0]  ef;            // exponent field of a normal product
-    logic        fast;          // the product is normal: no rounding
-    logic [22:0] frac;          // its fraction: prod normalised to bit 15, below that bit
     sign = a[15] ^ b[15];
     ea   = (a[14:7] == 8'd0) ? 8'd1 : a[14:7];
     eb   = (b[14:7] == 8'd0) ? 8'd1 : b[14:7];
     prod = {8'd0, a[14:7] != 8'd0, a[6:0]} * {8'd0, b[14:7] != 8'd0, b[6:0]};
-    // Two normal operands whose product is a normal fp32 number: the product is exact (16
-    // significant bits), its exponent field ea + eb - 127 (+ 1 when prod >= 2), so it needs no
-    // normalisation or rounding; fp32_pack gives the same bits. Outside [1, 254] (the 10-bit
-    // difference wraps far above 254 when negative) the general path rounds.
-    ef   = 10'(ea) + 10'(eb) + 10'(prod[15]) - 10'd127;
+    // a * b = prod * 2^(ea + eb - 268) = (prod << 11) * 2^((ea + eb - 126) - 153)
+    if (bf16_nan(a[14:0]) || bf16_nan(b[14:0]) || (bf16_inf(a[14:0]) && (b[14:0] == 15'd0)) ||
+        (bf16_inf(b[14:0]) && (a[14:0] == 15'd0))) bf16_mul_gen = 32'h7FC0_0000;
+    else if (bf16_inf(a[14:0]) || bf16_inf(b[14:0])) bf16_mul_gen = {sign, 8'hFF, 23'd0};
+    else bf16_mul_gen = fp32_pack(sign, 11'(ea) + 11'(eb) - 11'sd126, {1'b0, prod, 11'd0});
+  endfunction
+
+  // The product of two bf16 values rounded to fp32, the same bits as bf16_mul_gen for every
+  // operand, with the common case first: two normal operands whose product is a normal fp32
+  // number. The product of the significands (hidden bits set) is exact (16 significant bits), its
+  // exponent field ea + eb - 127 (+ 1 when prod >= 2), so it needs no normalisation or rounding.
+  // Outside [1, 254] (the 10-bit difference wraps far above 254 when negative), and for a zero,
+  // subnormal, infinite or NaN operand, bf16_mul_gen overrides the result: a function of its own,
+  // which a simulator calls only for the products that need it, so that the fast path's function
+  // stays small. The normalisation is a shift by !prod[15], not a select, which a simulator
+  // compiles to a branch that random operands mispredict.
+  function automatic logic [31:0] bf16_mul(input logic [15:0] a, input logic [15:0] b);
+    /*verilator no_inline_task*/
+    logic [15:0] prod;          // product of the significands
+    logic [9:0]  ef;            // exponent field of a normal product
+    logic        fast;          // the product is normal: no rounding
+    logic [22:0] frac;          // its fraction: prod normalised to bit 15, below that bit
+    prod = {8'd0, 1'b1, a[6:0]} * {8'd0, 1'b1, b[6:0]};
+    ef   = 10'(a[14:7]) + 10'(b[14:7]) + 10'(prod[15]) - 10'd127;
     fast = (a[14:7] != 8'd0) && (a[14:7] != 8'hFF) && (b[14:7] != 8'd0) && (b[14:7] != 8'hFF) &&
            (ef >= 10'd1) && (ef <= 10'd254);
-    // a * b = prod * 2^(ea + eb - 268) = (prod << 11) * 2^((ea + eb - 126) - 153)
-    // (the fast result first and the rest as an override: a simulator evaluates fp32_pack only
-    // for the products that need it; the normalisation is a shift by !prod[15], not a select,
-    // which a simulator compiles to a branch that random operands mispredict)
     frac     = 23'({prod, 8'd0} << !prod[15]);
-    bf16_mul = {sign, ef[7:0], frac};
-    if (!fast) begin
-      if (bf16_nan(a[14:0]) || bf16_nan(b[14:0]) || (bf16_inf(a[14:0]) && (b[14:0] == 15'd0)) ||
-          (bf16_inf(b[14:0]) && (a[14:0] == 15'd0))) bf16_mul = 32'h7FC0_0000;
-      else if (bf16_inf(a[14:0]) || bf16_inf(b[14:0])) bf16_mul = {sign, 8'hFF, 23'd0};
-      else bf16_mul = fp32_pack(sign, 11'(ea) + 11'(eb) - 11'sd126, {1'b0, prod, 11'd0});
-    end
+    bf16_mul = {a[15] ^ b[15], ef[7:0], frac};
+    if (!fast) bf16_mul = bf16_mul_gen(a, b);
   endfunction
 
 endpackage
