@@ -140,25 +140,23 @@ module aie_bundle_dec (
   localparam logic [2:0] K_NO = 3'd0, K_R = 3'd1, K_P = 3'd2, K_M = 3'd3, K_W = 3'd4, K_X = 3'd5,
                          K_BM = 3'd6, K_CM = 3'd7;
 
-  // First resource of register i of kind k and whether it is a pair: {pair, resource}. p, m and
-  // bm (cm) take the low 3 (4, 3) bits of the field; a resource number of 88 or more is none.
-  function automatic logic [7:0] res_of(input logic [2:0] k, input logic [4:0] i);
-    unique case (k)
-      K_R:     res_of = {1'b0, 7'(i)};
-      K_P:     res_of = {1'b0, 7'(RP + 32'(i[2:0]))};
-      K_M:     res_of = {1'b0, 7'(RM + 32'(i[2:0]))};
-      K_W:     res_of = {1'b0, 7'(RW + 32'(i))};
-      K_X:     res_of = {1'b1, 7'(RW + 2 * 32'(i))};
-      K_BM:    res_of = {1'b0, 7'(RB + 32'(i[3:0]))};
-      K_CM:    res_of = {1'b1, 7'(RB + 2 * 32'(i[2:0]))};
-      default: res_of = {1'b0, 7'd127};
-    endcase
-  endfunction
-  // Resource mask of register i of kind k.
+  // Resource mask of register i of kind k. p, m and bm (cm) take the low 3 (4, 3) bits of the
+  // field; a resource number of 88 or more is none (an x pair from x20 up), while w24..w31 and
+  // x12..x19 name accumulator-half resources, as the numbering gives. Each kind's mask is a shift
+  // within its own range (at most 64 bits wide), placed at the range's first resource: a
+  // simulator shifts a machine word, not the 88-bit vector.
   function automatic logic [87:0] mask_of(input logic [2:0] k, input logic [4:0] i);
-    logic [7:0] t;
-    t       = res_of(k, i);
-    mask_of = (k == K_NO) ? 88'd0 : ((t[7] ? 88'd3 : 88'd1) << t[6:0]);
+    mask_of = '0;
+    unique case (k)
+      K_R:     mask_of[0 +: 32]  = 32'd1 << i;
+      K_P:     mask_of[RP +: 8]  = 8'd1 << i[2:0];
+      K_M:     mask_of[RM +: 8]  = 8'd1 << i[2:0];
+      K_W:     mask_of[RW +: 40] = 40'(64'd1 << i);
+      K_X:     mask_of[RW +: 40] = 40'(64'd3 << {i, 1'b0});
+      K_BM:    mask_of[RB +: 16] = 16'd1 << i[3:0];
+      K_CM:    mask_of[RB +: 16] = 16'd3 << {i[2:0], 1'b0};
+      K_NO:    ;
+    endcase
   endfunction
 
   // The operand kinds of an operation in slot s: {a read, b read, c read, d read, d written,
