@@ -2,15 +2,18 @@
 //
 // The bundle is the window's words up to and including the first with bit 31 set (1..6 words).
 // Each word is classified by the slot decoders of aie_isa_pkg (decode_ld/st/scl/vec/mv); the
-// first load word goes to load unit A, the second to load unit B. The words of a bundle must
+// first load word goes to load unit A, the second to load unit B. The operation the decoder of its
+// slot class returned is the slot's operation for every unit (each slot's word is decoded once per
+// cycle, not again by each unit that uses it). The words of a bundle must
 // appear in slot order (lda, ldb, st, scl, vec, mv) with at most one per slot; anything else, a
 // word no slot decoder knows, or a window without a bundle end is a fault.
 //
 // For the scoreboard the decoder also lists the registers the bundle reads and writes as
 // resource masks (aie_sb: r0..31 = 0..31, p0..7 = 32..39, m0..7 = 40..47, the vector halves
 // wl0, wh0, .. wh11 = 48..71, the accumulator halves bm0..bm15 = 72..87), the accumulator inputs
-// of MAC operations (the forward rule), the latency class of every written resource (a pointer
-// post-update is scalar class, whatever its operation) and the classes the bundle occupies.
+// of MAC operations (the forward rule), per slot the resources it writes and its latency class
+// (a pointer post-update is scalar class, whatever its operation) and the classes the bundle
+// occupies.
 module aie_bundle_dec (
   input  logic [6*32-1:0] win_i,      // fetch window (aie_pm)
   // Bundle
@@ -19,12 +22,21 @@ module aie_bundle_dec (
   // Slots: 0 lda, 1 ldb, 2 st, 3 scl, 4 vec, 5 mv
   output logic [5:0]      sv_o,       // slot holds an operation
   output logic [6*32-1:0] sw_o,       // slot words
+  // The slots' operations (OP_ILLEGAL for an empty slot), decoded once here for every unit
+  output aie_isa_pkg::op_e lda_op_o,  // slot 0 (aie_isa_pkg::decode_ld)
+  output aie_isa_pkg::op_e ldb_op_o,  // slot 1 (decode_ld)
+  output aie_isa_pkg::op_e st_op_o,   // slot 2 (decode_st)
+  output aie_isa_pkg::op_e scl_op_o,  // slot 3 (decode_scl)
+  output aie_isa_pkg::op_e vec_op_o,  // slot 4 (decode_vec)
+  output aie_isa_pkg::op_e mv_op_o,   // slot 5 (decode_mv)
   // Scoreboard view
   output logic [87:0]     rd_o,       // resources read at issue
   output logic [87:0]     acc_o,      // accumulator halves read by a MAC (forward rule)
   output logic [3:0]      acc_cls_o,  // latency class of that MAC
   output logic [87:0]     wr_o,       // resources written
-  output logic [88*4-1:0] wr_cls_o,   // latency class of each written resource
+  output logic [6*88-1:0] swr_o,      // per slot s at [88s +: 88]: written with the slot's class
+  output logic [6*88-1:0] spw_o,      // per slot: pointer post-update (scalar class)
+  output logic [6*4-1:0]  scls_o,     // per slot at [4s +: 4]: latency class
   output logic [14:0]     cls_o       // latency classes the bundle occupies (issue interval)
 );
 
@@ -53,9 +65,16 @@ module aie_bundle_dec (
     logic       first;        // no word routed yet
     logic [2:0] slot;         // slot of word i
     logic       known;        // word i is an operation of some slot
+    aie_isa_pkg::op_e o;      // its operation (by the decoder of its slot class)
     fault_o   = 1'b0;
     sv_o      = '0;
     sw_o      = '0;
+    lda_op_o  = aie_isa_pkg::OP_ILLEGAL;
+    ldb_op_o  = aie_isa_pkg::OP_ILLEGAL;
+    st_op_o   = aie_isa_pkg::OP_ILLEGAL;
+    scl_op_o  = aie_isa_pkg::OP_ILLEGAL;
+    vec_op_o  = aie_isa_pkg::OP_ILLEGAL;
+    mv_op_o   = aie_isa_pkg::OP_ILLEGAL;
     have_a    = 1'b0;
     last_slot = 3'd0;
     first     = 1'b1;
@@ -65,25 +84,45 @@ module aie_bundle_dec (
     for (int i = 0; i < 6; i++) begin
       slot  = 3'd0;
       known = 1'b1;
-      // (only the bundle's words are classified: the window's others are the next bundle's)
+      o     = aie_isa_pkg::OP_ILLEGAL;
+      // (only the bundle's words are classified: the window's others are the next bundle's; the
+      // decoders are tried in slot order, each only when the ones before do not know the word)
       if (inb[i]) begin
-        if (aie_isa_pkg::decode_ld(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
+        o = aie_isa_pkg::decode_ld(win_i[32*i +: 32]);
+        if (o != aie_isa_pkg::OP_ILLEGAL) begin
           slot = have_a ? 3'd1 : 3'd0;
-        end else if (aie_isa_pkg::decode_st(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-          slot = 3'd2;
-        end else if (aie_isa_pkg::decode_scl(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-          slot = 3'd3;
-        end else if (aie_isa_pkg::decode_vec(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-          slot = 3'd4;
-        end else if (aie_isa_pkg::decode_mv(win_i[32*i +: 32]) != aie_isa_pkg::OP_ILLEGAL) begin
-          slot = 3'd5;
         end else begin
-          known = 1'b0;
+          o = aie_isa_pkg::decode_st(win_i[32*i +: 32]);
+          if (o != aie_isa_pkg::OP_ILLEGAL) begin
+            slot = 3'd2;
+          end else begin
+            o = aie_isa_pkg::decode_scl(win_i[32*i +: 32]);
+            if (o != aie_isa_pkg::OP_ILLEGAL) begin
+              slot = 3'd3;
+            end else begin
+              o = aie_isa_pkg::decode_vec(win_i[32*i +: 32]);
+              if (o != aie_isa_pkg::OP_ILLEGAL) begin
+                slot = 3'd4;
+              end else begin
+                o = aie_isa_pkg::decode_mv(win_i[32*i +: 32]);
+                if (o != aie_isa_pkg::OP_ILLEGAL) slot = 3'd5;
+                else known = 1'b0;
+              end
+            end
+          end
         end
         if (!known || (!first && slot <= last_slot)) fault_o = 1'b1;
         if (known) begin
           sv_o[slot]          = 1'b1;
           sw_o[32*slot +: 32] = win_i[32*i +: 32];
+          unique case (slot)
+            3'd0:    lda_op_o = o;
+            3'd1:    ldb_op_o = o;
+            3'd2:    st_op_o  = o;
+            3'd3:    scl_op_o = o;
+            3'd4:    vec_op_o = o;
+            default: mv_op_o  = o;
+          endcase
           if (slot == 3'd0) have_a = 1'b1;
         end
         last_slot = slot;
@@ -101,25 +140,23 @@ module aie_bundle_dec (
   localparam logic [2:0] K_NO = 3'd0, K_R = 3'd1, K_P = 3'd2, K_M = 3'd3, K_W = 3'd4, K_X = 3'd5,
                          K_BM = 3'd6, K_CM = 3'd7;
 
-  // First resource of register i of kind k and whether it is a pair: {pair, resource}. p, m and
-  // bm (cm) take the low 3 (4, 3) bits of the field; a resource number of 88 or more is none.
-  function automatic logic [7:0] res_of(input logic [2:0] k, input logic [4:0] i);
-    unique case (k)
-      K_R:     res_of = {1'b0, 7'(i)};
-      K_P:     res_of = {1'b0, 7'(RP + 32'(i[2:0]))};
-      K_M:     res_of = {1'b0, 7'(RM + 32'(i[2:0]))};
-      K_W:     res_of = {1'b0, 7'(RW + 32'(i))};
-      K_X:     res_of = {1'b1, 7'(RW + 2 * 32'(i))};
-      K_BM:    res_of = {1'b0, 7'(RB + 32'(i[3:0]))};
-      K_CM:    res_of = {1'b1, 7'(RB + 2 * 32'(i[2:0]))};
-      default: res_of = {1'b0, 7'd127};
-    endcase
-  endfunction
-  // Resource mask of register i of kind k.
+  // Resource mask of register i of kind k. p, m and bm (cm) take the low 3 (4, 3) bits of the
+  // field; a resource number of 88 or more is none (an x pair from x20 up), while w24..w31 and
+  // x12..x19 name accumulator-half resources, as the numbering gives. Each kind's mask is a shift
+  // within its own range (at most 64 bits wide), placed at the range's first resource: a
+  // simulator shifts a machine word, not the 88-bit vector.
   function automatic logic [87:0] mask_of(input logic [2:0] k, input logic [4:0] i);
-    logic [7:0] t;
-    t       = res_of(k, i);
-    mask_of = (k == K_NO) ? 88'd0 : ((t[7] ? 88'd3 : 88'd1) << t[6:0]);
+    mask_of = '0;
+    unique case (k)
+      K_R:     mask_of[0 +: 32]  = 32'd1 << i;
+      K_P:     mask_of[RP +: 8]  = 8'd1 << i[2:0];
+      K_M:     mask_of[RM +: 8]  = 8'd1 << i[2:0];
+      K_W:     mask_of[RW +: 40] = 40'(64'd1 << i);
+      K_X:     mask_of[RW +: 40] = 40'(64'd3 << {i, 1'b0});
+      K_BM:    mask_of[RB +: 16] = 16'd1 << i[3:0];
+      K_CM:    mask_of[RB +: 16] = 16'd3 << {i[2:0], 1'b0};
+      K_NO:    ;
+    endcase
   endfunction
 
   // The operand kinds of an operation in slot s: {a read, b read, c read, d read, d written,
@@ -190,8 +227,6 @@ module aie_bundle_dec (
   logic [6*88-1:0] spw;   // per slot: pointer post-update (scalar class)
   logic [6*88-1:0] sacc;  // per slot: accumulator halves a MAC reads
   logic [6*4-1:0]  scls;  // per slot at [4s +: 4]: latency class
-  logic [6*8-1:0]  sres;  // per slot at [8s +: 8]: the resource d written, res_of (none: 127)
-  logic [6*8-1:0]  spres; // per slot: the pointer post-updated, res_of (none: 127)
 
   // Per slot s: the resources it reads (srd), writes (swr), post-updates (spw), the accumulator
   // halves a MAC reads (sacc) and its latency class (scls). Each slot's operation comes from the
@@ -209,16 +244,19 @@ module aie_bundle_dec (
     assign c  = w[9:5];
     assign p  = w[19:17];
     assign am = w[16:15];
-    // the slot's decoder, consulted for an operation only (an empty slot's word 0 is OP_ILLEGAL)
-    always_comb begin
-      op = aie_isa_pkg::OP_ILLEGAL;
-      if (sv_o[s]) begin
-        if (s < 2) op = aie_isa_pkg::decode_ld(w);
-        else if (s == 2) op = aie_isa_pkg::decode_st(w);
-        else if (s == 3) op = aie_isa_pkg::decode_scl(w);
-        else if (s == 4) op = aie_isa_pkg::decode_vec(w);
-        else op = aie_isa_pkg::decode_mv(w);
-      end
+    // the slot's operation, as routed (OP_ILLEGAL for an empty slot)
+    if (s == 0) begin : g_lda
+      assign op = lda_op_o;
+    end else if (s == 1) begin : g_ldb
+      assign op = ldb_op_o;
+    end else if (s == 2) begin : g_st
+      assign op = st_op_o;
+    end else if (s == 3) begin : g_scl
+      assign op = scl_op_o;
+    end else if (s == 4) begin : g_vec
+      assign op = vec_op_o;
+    end else begin : g_mv
+      assign op = mv_op_o;
     end
     assign scls[4*s +: 4] = 4'(aie_isa_pkg::lat_class(op));
 
@@ -230,13 +268,10 @@ module aie_bundle_dec (
       swr[88*s +: 88]  = '0;
       spw[88*s +: 88]  = '0;
       sacc[88*s +: 88] = '0;
-      sres[8*s +: 8]   = {1'b0, 7'd127};
-      spres[8*s +: 8]  = {1'b0, 7'd127};
       if (sv_o[s]) begin
         {ka, kb, kc, kdr, kdw, acc} = kinds_of(op, s);
         srd[88*s +: 88] = mask_of(ka, a) | mask_of(kb, b) | mask_of(kc, c) | mask_of(kdr, d);
         swr[88*s +: 88] = mask_of(kdw, d);
-        if (kdw != K_NO) sres[8*s +: 8] = res_of(kdw, d);
         if (acc) sacc[88*s +: 88] = swr[88*s +: 88];
         // memory operations: the pointer, the modifier, the post-update
         if (s <= 2) begin
@@ -244,7 +279,6 @@ module aie_bundle_dec (
           if (am[1]) srd[88*s +: 88] = srd[88*s +: 88] | mask_of(K_M, w[9:5]);
           if (am != 2'd0) begin
             spw[88*s +: 88] = mask_of(K_P, {2'b00, p});
-            spres[8*s +: 8] = res_of(K_P, {2'b00, p});
           end
         end
       end
@@ -258,21 +292,20 @@ module aie_bundle_dec (
     acc_cls_o = sv_o[4] ? scls[4*4 +: 4] : 4'(aie_isa_pkg::LC_SCALAR);
   end
 
-  // The class of every written resource, slot by slot (a later slot's write wins; a slot never
-  // writes one resource twice): at most two resources per slot and the post-updated pointer.
+  // The written resources go to the scoreboard slot by slot, with the slot's class (it resolves
+  // two slots writing one resource: the later one's write counts).
   always_comb begin
-    rd_o     = '0;
-    wr_o     = '0;
-    wr_cls_o = '0;
-    cls_o    = '0;
+    rd_o  = '0;
+    wr_o  = '0;
+    cls_o = '0;
     for (int s = 0; s < 6; s++) begin
       rd_o = rd_o | srd[88*s +: 88];
       wr_o = wr_o | swr[88*s +: 88] | spw[88*s +: 88];
       if (sv_o[s]) cls_o = cls_o | (15'd1 << scls[4*s +: 4]);
-      if (sres[8*s +: 7] < 7'd88) wr_cls_o[4*sres[8*s +: 7] +: 4] = scls[4*s +: 4];
-      if (sres[8*s+7] && (sres[8*s +: 7] < 7'd87)) wr_cls_o[4*(sres[8*s +: 7] + 7'd1) +: 4] = scls[4*s +: 4];
-      if (spres[8*s +: 7] < 7'd88) wr_cls_o[4*spres[8*s +: 7] +: 4] = 4'(aie_isa_pkg::LC_SCALAR);
     end
   end
+  assign swr_o  = swr;
+  assign spw_o  = spw;
+  assign scls_o = scls;
 
 endmodule

@@ -10,6 +10,7 @@
 module aie_mv (
   input  logic [31:0]    w_i,      // operation word (mv slot)
   input  logic           v_i,      // the slot holds an operation
+  input  aie_isa_pkg::op_e op_i,    // that operation (aie_bundle_dec)
   input  logic [511:0]   xa_i,     // x[a]
   input  logic [511:0]   xb_i,     // x[b]
   input  logic [511:0]   xd_i,     // x[d] (vins keeps the other lanes)
@@ -41,9 +42,9 @@ module aie_mv (
   logic [1:0] rnd;
   logic [5:0] lane, off;
   logic [3:0] mode;
-  always_comb begin  // the slot decoder (mv-slot operations only), for an operation only
+  always_comb begin  // the slot's operation (aie_bundle_dec), for an operation only
     op = aie_isa_pkg::OP_ILLEGAL;
-    if (v_i) op = aie_isa_pkg::decode_mv(w_i);
+    if (v_i) op = op_i;
   end
   assign d    = w_i[24:20];
   assign sh   = w_i[9:5];

@@ -8,6 +8,7 @@
 module aie_scalar (
   input  logic [31:0] w_i,        // operation word (scl slot)
   input  logic        v_i,        // the slot holds an operation
+  input  aie_isa_pkg::op_e op_i,  // that operation (aie_bundle_dec)
   input  logic [31:0] ra_i,       // r[a]
   input  logic [31:0] rb_i,       // r[b]
   input  logic [31:0] rd_i,       // r[d] (movhi, branches, loop)
@@ -42,12 +43,11 @@ module aie_scalar (
   assign imm = {{20{w_i[11]}}, w_i[11:0]};
   assign sh  = rb_i[4:0];
 
-  // The slot decoder (scalar-slot operations only), consulted only for an operation: the empty
-  // slot's word 0 would be OP_ILLEGAL as well, after every pattern of the decoder.
+  // The slot's operation (aie_bundle_dec), for an operation only.
   aie_isa_pkg::op_e op;
   always_comb begin
     op = aie_isa_pkg::OP_ILLEGAL;
-    if (v_i) op = aie_isa_pkg::decode_scl(w_i);
+    if (v_i) op = op_i;
   end
 
   logic unused;

@@ -121,9 +121,11 @@ module aie_tile (
   logic            dec_fault;
   logic [5:0]      sv;
   logic [6*32-1:0] sw;
+  aie_isa_pkg::op_e lda_op, ldb_op, st_op, scl_op, vec_op, mv_op;  // the slots' operations
   logic [87:0]     rd_m, acc_m, wr_m;
   logic [3:0]      acc_cls;
-  logic [88*4-1:0] wr_cls;
+  logic [6*88-1:0] swr_m, spw_m;
+  logic [6*4-1:0]  scls;
   logic [14:0]     cls_m;
 
   aie_bundle_dec u_dec (
@@ -132,11 +134,19 @@ module aie_tile (
     .fault_o   (dec_fault),
     .sv_o      (sv),
     .sw_o      (sw),
+    .lda_op_o  (lda_op),
+    .ldb_op_o  (ldb_op),
+    .st_op_o   (st_op),
+    .scl_op_o  (scl_op),
+    .vec_op_o  (vec_op),
+    .mv_op_o   (mv_op),
     .rd_o      (rd_m),
     .acc_o     (acc_m),
     .acc_cls_o (acc_cls),
     .wr_o      (wr_m),
-    .wr_cls_o  (wr_cls),
+    .swr_o     (swr_m),
+    .spw_o     (spw_m),
+    .scls_o    (scls),
     .cls_o     (cls_m)
   );
 
@@ -149,7 +159,9 @@ module aie_tile (
     .acc_i     (acc_m),
     .acc_cls_i (acc_cls),
     .wr_i      (wr_m),
-    .wr_cls_i  (wr_cls),
+    .swr_i     (swr_m),
+    .spw_i     (spw_m),
+    .scls_i    (scls),
     .cls_i     (cls_m),
     .issue_i   (issue),
     .stall_o   (sb_stall)
@@ -247,6 +259,7 @@ module aie_tile (
   aie_scalar u_scalar (
     .w_i     (ws),
     .v_i     (sv[3]),
+    .op_i    (scl_op),
     .ra_i    (rr(ws[19:15])),
     .rb_i    (rr(ws[14:10])),
     .rd_i    (rr(ws[24:20])),
@@ -312,10 +325,12 @@ module aie_tile (
     assign wj      = sw[32*j +: 32];
     assign av[j]   = sv[j];
     // slots 0 and 1 hold loads, slot 2 the store (aie_bundle_dec routes them)
-    if (j < 2) begin : g_ld
-      assign avec[j] = (aie_isa_pkg::decode_ld(wj) == aie_isa_pkg::OP_VLD);
+    if (j == 0) begin : g_lda
+      assign avec[j] = (lda_op == aie_isa_pkg::OP_VLD);
+    end else if (j == 1) begin : g_ldb
+      assign avec[j] = (ldb_op == aie_isa_pkg::OP_VLD);
     end else begin : g_st
-      assign avec[j] = (aie_isa_pkg::decode_st(wj) == aie_isa_pkg::OP_VST);
+      assign avec[j] = (st_op == aie_isa_pkg::OP_VST);
     end
     aie_agu u_agu (
       .w_i    (wj),
@@ -430,15 +445,11 @@ module aie_tile (
   assign wv = sw[32*4 +: 32];
   assign wm = sw[32*5 +: 32];
 
-  // The vec-slot operation, decoded once by the slot decoder. A function returning op_e is not
-  // used as a case expression: Yosys 0.23's frontend stops on an assertion there (the RTL rules
-  // check for it). It is decoded for an operation only (an empty slot's word 0 is OP_ILLEGAL as
-  // well).
+  // The vec-slot operation (aie_bundle_dec; OP_ILLEGAL for an empty slot). A function returning
+  // op_e is not used as a case expression: Yosys 0.23's frontend stops on an assertion there (the
+  // RTL rules check for it).
   aie_isa_pkg::op_e vop;
-  always_comb begin
-    vop = aie_isa_pkg::OP_ILLEGAL;
-    if (sv[4]) vop = aie_isa_pkg::decode_vec(wv);
-  end
+  assign vop = vec_op;
 
   // The non-linear helper (vexp2, vrcp, vrsqrt): its own unit and channel (aie_nonlin).
   logic       nl_v;
@@ -460,6 +471,7 @@ module aie_tile (
   aie_vec u_vec (
     .w_i      (wv),
     .v_i      (sv[4]),
+    .op_i     (vec_op),
     .xa_i     (xr(wv[19:15])),
     .xb_i     (xr(wv[14:10])),
     .xc_i     (xr(wv[9:5])),
@@ -484,6 +496,7 @@ module aie_tile (
   aie_mv u_mv (
     .w_i        (wm),
     .v_i        (sv[5]),
+    .op_i       (mv_op),
     .xa_i       (xr(wm[19:15])),
     .xb_i       (xr(wm[14:10])),
     .xd_i       (xr(wm[24:20])),
@@ -688,12 +701,9 @@ module aie_tile (
   // DMA //
   /////////
 
-  // The scalar slot's DMA operation (decoded for an operation only, as the vec slot's).
+  // The scalar slot's DMA operation (aie_bundle_dec; OP_ILLEGAL for an empty slot).
   aie_isa_pkg::op_e sop;
-  always_comb begin
-    sop = aie_isa_pkg::OP_ILLEGAL;
-    if (sv[3]) sop = aie_isa_pkg::decode_scl(ws);
-  end
+  assign sop = scl_op;
   logic       d_cfg, d_start, d_wait;
   logic [1:0] d_ch;
   assign d_cfg   = (sop == aie_isa_pkg::OP_DMACFG);

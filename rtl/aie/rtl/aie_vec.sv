@@ -19,6 +19,7 @@
 module aie_vec (
   input  logic [31:0]   w_i,       // operation word (vec slot)
   input  logic          v_i,       // the slot holds an operation
+  input  aie_isa_pkg::op_e op_i,   // that operation (aie_bundle_dec)
   input  logic [511:0]  xa_i,      // x[a]
   input  logic [511:0]  xb_i,      // x[b]
   input  logic [511:0]  xc_i,      // x[c] (vsel mask)
@@ -39,9 +40,9 @@ module aie_vec (
 
   aie_isa_pkg::op_e op;
   logic [1:0] ty;
-  always_comb begin  // the slot decoder (vec-slot operations only), for an operation only
+  always_comb begin  // the slot's operation (aie_bundle_dec), for an operation only
     op = aie_isa_pkg::OP_ILLEGAL;
-    if (v_i) op = aie_isa_pkg::decode_vec(w_i);
+    if (v_i) op = op_i;
   end
   assign ty = w_i[4:3];
 

@@ -129,6 +129,42 @@ TEST_CASE("aie.arith.fp32_add.random") {
   CHECK(fails == 0);
 }
 
+// The edges of fp32_add's fast path (two normal operands, at most two places of cancellation, a
+// normal result) against the general path: exponent differences around the 39 places the fast
+// path keeps exactly and beyond (the smaller operand then only a sticky bit), x a power of two or
+// its neighbours minus such a y (the sum normalises by one or two places and may round back up),
+// cancellations of one, two and three places, results at the smallest normal exponent (which
+// a cancellation can push below) and at the largest (a carry or rounding overflows to infinity).
+TEST_CASE("aie.arith.fp32_add.fast_path_edges") {
+  Adder add;
+  int fails = 0;
+  std::mt19937 g(14);
+  const auto f32 = [](std::uint32_t s, std::uint32_t e, std::uint32_t m) { return (s << 31) | (e << 23) | (m & 0x7FFFFF); };
+  for (int n = 0; n < 300000; ++n) {
+    const std::uint32_t s = g() & 1, t = g() & 1;
+    // exponent differences 0..50, x's fraction near 0 or all ones, y random or near-tie
+    const std::uint32_t ex = 1 + g() % 254, d = g() % 51;
+    const std::uint32_t mx = (g() % 3 == 0) ? (g() % 4) : (g() % 3 == 0 ? 0x7FFFFF - g() % 4 : g());
+    const std::uint32_t ey = ex > d ? ex - d : 0;
+    const std::uint32_t my = (g() % 2) ? g() : ((g() % 2) ? 0 : 0x7FFFFF);
+    check_add(add, f32(s, ex, mx), f32(t, ey, my), fails);
+    // cancellation: y = x with its low fraction bits changed, exponents 0 or 1 apart
+    const std::uint32_t x = f32(s, ex, g());
+    const std::uint32_t flip = (g() % 2) ? (g() & 0x7FFFFFu) >> (g() % 24) : (1u << (g() % 23));
+    check_add(add, x, f32(s ^ 1, ex, (x ^ flip) & 0x7FFFFF), fails);
+    check_add(add, x, f32(s ^ 1, ex > 1 ? ex - 1 : 0, g()), fails);
+    // the bottom and the top of the normal range
+    const std::uint32_t lo = 1 + g() % 4, hi = 251 + g() % 4;
+    check_add(add, f32(s, lo, g()), f32(t, lo - (g() % 2 && lo > 1), g()), fails);
+    check_add(add, f32(s, hi, g() | 0x700000), f32(s, hi - g() % 3, g()), fails);
+  }
+  CHECK(fails == 0);
+  CHECK(add(0x7F7FFFFF, 0x7F7FFFFF) == 0x7F800000u);  // carry out of the largest exponent
+  CHECK(add(0x7F7FFFFF, 0x73000000) == 0x7F800000u);  // a tie rounds up to infinity
+  CHECK(add(0x00800001, 0x80800000) == 0x00000001u);  // cancels into the subnormal range
+  CHECK(add(0x3F800000, 0xA0000000) == 0x3F800000u);  // 1 - 2^-63: the sticky bit rounds back up
+}
+
 TEST_CASE("aie.arith.bf16_mul.corners_and_sweep") {
   Mul mul;
   int fails = 0;
