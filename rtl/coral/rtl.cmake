@@ -11,7 +11,7 @@
 # kc_coral_core(<cfg>) verilates configuration <cfg> once into the static library coral_core_<cfg>
 # (model class Vcoral_<cfg>) and writes its ordered source list to ${KC_CORAL_GEN_DIR}/<cfg>/
 # rtl_sources.f, which lint, Yosys and Verilator all read. KC_CORAL_CONFIGS names the configurations
-# built (the tests need small and default).
+# built (the tests need small and default). `small` is also synthesised to a gate netlist (below).
 # ==================================================================================================
 kc_hw_configs(KC_CORAL_CONFIGS
     "coral hardware configurations to verilate (rtl/coral/cfg/<name>.yaml); the tests need small and default"
@@ -87,3 +87,15 @@ foreach(_c ${KC_CORAL_CONFIGS})
   endif()
   kc_coral_core(${_c})
 endforeach()
+
+# ---- Post-synthesis netlist of `small` --------------------------------------------------------
+# Yosys synthesises the small configuration to a generic gate netlist, verilated with the same top
+# ports (model class Vcoral_small_syn; kc_netlist, cmake/KcNetlist.cmake, option KC_NETLIST_SIM);
+# tests/coral/rtl runs programs on both and compares them cycle by cycle.
+if("small" IN_LIST KC_CORAL_CONFIGS)
+  kc_netlist(coral_core_small_syn
+    TOP coral_core
+    PREFIX Vcoral_small_syn
+    SOURCES_F ${KC_CORAL_GEN_DIR}/small/rtl_sources.f
+    DEPENDS ${KC_CORAL_SOURCES_small} coral_gen rv32_gen coral_rtl_sources_small)
+endif()

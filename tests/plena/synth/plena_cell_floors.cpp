@@ -1,7 +1,5 @@
 #include "plena_cell_floors.h"
 
-#include <cstdio>
-
 namespace kc::plena::test {
 
 namespace {
@@ -78,18 +76,6 @@ std::vector<CellFloor> cell_floors(const kc::test::DesignStat& stat, const HwCon
                    8ull * c.hbm_port_bytes,
                dma.state_bits()});
   return f;
-}
-
-std::string format_floors(const std::vector<CellFloor>& floors) {
-  std::string out;
-  char line[512];
-  for (const CellFloor& x : floors) {
-    std::snprintf(line, sizeof line, "%-17s %-27s %9llu >= %-9llu %-5s %s\n", x.unit.c_str(),
-                  x.quantity.c_str(), (unsigned long long)x.found, (unsigned long long)x.floor,
-                  x.ok() ? "OK" : "BELOW", x.formula.c_str());
-    out += line;
-  }
-  return out;
 }
 
 }  // namespace kc::plena::test

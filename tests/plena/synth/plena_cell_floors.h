@@ -15,26 +15,17 @@
 #include <string>
 #include <vector>
 
+#include "cell_floors.h"
 #include "plena_configs.h"
 #include "yosys_stat.h"
 
 namespace kc::plena::test {
 
-struct CellFloor {
-  std::string unit;      // source module: "plena_mat_unit"
-  std::string quantity;  // "plena_mac instances", "state bits"
-  std::string formula;   // how the floor follows from the configuration
-  uint64_t floor = 0;
-  uint64_t found = 0;
-  bool ok() const { return found >= floor; }
-};
+using kc::test::CellFloor;
 
 // Every floor of the matrix unit, scoreboard, vector unit and DMA engine of `cfg`, with what the
 // statistics of a synthesised plena_core (fpga/netlist.sh) hold. A unit missing from the
 // statistics counts as empty.
 std::vector<CellFloor> cell_floors(const kc::test::DesignStat& stat, const HwConfig& cfg);
-
-// The floors as a table for people (unit, quantity, floor, found, formula, OK / BELOW).
-std::string format_floors(const std::vector<CellFloor>& floors);
 
 }  // namespace kc::plena::test

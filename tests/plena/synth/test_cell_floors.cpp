@@ -10,22 +10,15 @@
 
 #include "plena_cell_floors.h"
 
-using kc::plena::test::CellFloor;
 using kc::plena::test::cell_floors;
-using kc::plena::test::format_floors;
+using kc::test::CellFloor;
 using kc::test::DesignStat;
+using kc::test::failing_units;
+using kc::test::format_floors;
 
 namespace {
 
 const kc::plena::HwConfig& small() { return *kc::plena::find_config("small"); }
-
-// The units with at least one floor not met.
-std::set<std::string> failing_units(const std::vector<CellFloor>& floors) {
-  std::set<std::string> s;
-  for (const CellFloor& f : floors)
-    if (!f.ok()) s.insert(f.unit);
-  return s;
-}
 
 }  // namespace
 
@@ -58,14 +51,7 @@ TEST_CASE("plena.synth.cell_floors.detects_each_unit", "[synth]") {
   for (const char* unit : {"plena_mat_unit", "plena_scoreboard", "plena_vec_unit", "plena_dma"}) {
     INFO(unit);
     DesignStat s = full;
-    unsigned emptied = 0;
-    for (auto& [name, m] : s.modules()) {
-      if (kc::test::base_name(name) != unit) continue;
-      m.cells.clear();
-      m.memory_bits = 0;
-      emptied++;
-    }
-    REQUIRE(emptied == 1);
+    REQUIRE(kc::test::empty_unit(s, unit) == 1);
     CHECK(failing_units(cell_floors(s, small())) == std::set<std::string>{unit});
   }
 }

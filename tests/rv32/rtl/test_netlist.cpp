@@ -13,14 +13,6 @@ using namespace kc::rv32::test;
 
 namespace {
 
-bool same(const TraceRecord& a, const TraceRecord& b) {
-  return a.cycle == b.cycle && a.pc == b.pc && a.insn == b.insn && a.rd_we == b.rd_we &&
-         a.rd_fp == b.rd_fp && a.rd == b.rd && a.rd_wdata == b.rd_wdata && a.mem_we == b.mem_we &&
-         a.mem_re == b.mem_re && a.mem_addr == b.mem_addr && a.mem_wdata == b.mem_wdata &&
-         a.mem_be == b.mem_be && a.fflags == b.fflags && a.trap == b.trap && a.cause == b.cause &&
-         a.tval == b.tval;
-}
-
 // Runs prog/entry on both models and compares everything observable.
 void compare(Rv32Rig<Vrv32_small>& rtl, Rv32Rig<Vrv32_small_syn>& net, const std::string& prog,
              const std::string& entry) {
@@ -43,7 +35,7 @@ void compare(Rv32Rig<Vrv32_small>& rtl, Rv32Rig<Vrv32_small_syn>& net, const std
   REQUIRE(a.trace.size() == b.trace.size());
   for (std::size_t i = 0; i < a.trace.size(); ++i) {
     INFO("trace record " << i << " (pc 0x" << std::hex << a.trace[i].pc << ")");
-    REQUIRE(same(a.trace[i], b.trace[i]));
+    REQUIRE(a.trace[i] == b.trace[i]);
   }
   CHECK(dmem_a == dmem_b);
 }

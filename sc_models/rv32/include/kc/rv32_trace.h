@@ -69,6 +69,14 @@ struct TraceRecord {
   uint32_t tval = 0;          //   mtval
 };
 
+// Every field equal, the cycle included (a netlist against its RTL).
+inline bool operator==(const TraceRecord& a, const TraceRecord& b) {
+  return a.cycle == b.cycle && a.pc == b.pc && a.insn == b.insn && a.rd_we == b.rd_we && a.rd_fp == b.rd_fp &&
+         a.rd == b.rd && a.rd_wdata == b.rd_wdata && a.mem_we == b.mem_we && a.mem_re == b.mem_re &&
+         a.mem_addr == b.mem_addr && a.mem_wdata == b.mem_wdata && a.mem_be == b.mem_be && a.fflags == b.fflags &&
+         a.trap == b.trap && a.cause == b.cause && a.tval == b.tval;
+}
+
 // The fault record (control block), meaningful when faulted().
 struct FaultInfo {
   uint32_t cause = 0, pc = 0, tval = 0, insn = 0;

@@ -1,0 +1,69 @@
+// Cell-count guard of the synthesised rv32 core: the statistics of the gate netlist of `small`
+// (fpga/netlist.sh, the same Yosys run rv32.rtl.netlist* simulates) must meet floors derived from
+// the configuration, and each floor must catch its unit emptied (as a unit Yosys silently
+// collapsed would look). Each floor is a lower bound that follows from the RTL and the
+// configuration, at or below the real count, far above an empty unit.
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+
+#include "cell_floors.h"
+#include "rv32_configs.h"
+
+using kc::test::CellFloor;
+using kc::test::DesignStat;
+
+namespace {
+
+// Totals of every parametrisation of module `base`, added up (the ITCM and the DTCM are two of
+// rv32_tcm; each is instantiated once); empty when the synthesis removed them.
+kc::test::SubtreeTotals units(const DesignStat& stat, const std::string& base) {
+  kc::test::SubtreeTotals t;
+  for (const kc::test::ModuleStat* m : stat.find(base)) {
+    const kc::test::SubtreeTotals s = stat.totals(m->name);
+    t.flop_bits += s.flop_bits;
+    t.memory_bits += s.memory_bits;
+    t.cells += s.cells;
+  }
+  return t;
+}
+
+std::vector<CellFloor> rv32_floors(const DesignStat& stat, const kc::rv32::HwConfig& c) {
+  std::vector<CellFloor> f;
+  f.push_back({"rv32_regfile", "state bits", "32 x 32 bits of x registers, as many of f registers with F",
+               32ull * 32 * (c.f_extension ? 2 : 1), units(stat, "rv32_regfile").state_bits()});
+  f.push_back({"rv32_tcm", "state bits", "8 x (ITCM_BYTES + DTCM_BYTES)", 8ull * (c.itcm_bytes + c.dtcm_bytes),
+               units(stat, "rv32_tcm").state_bits()});
+  f.push_back({"rv32_mul", "cells", "33 x 33: the partial products of the signed 33 x 33 multiplier", 33 * 33,
+               units(stat, "rv32_mul").cells});
+  f.push_back({"rv32_div", "state bits", "the 32-bit quotient and partial remainder", 64,
+               units(stat, "rv32_div").state_bits()});
+  return f;
+}
+
+const kc::rv32::HwConfig& small() { return *kc::rv32::find_config("small"); }
+
+}  // namespace
+
+TEST_CASE("rv32.synth.cell_floors.small", "[rv32][synth]") {
+  const DesignStat stat = DesignStat::load(KC_RV32_SMALL_NETLIST_STAT);
+  const auto floors = rv32_floors(stat, small());
+  std::printf("cell floors of the rv32 small netlist (%s):\n%s", KC_RV32_SMALL_NETLIST_STAT,
+              kc::test::format_floors(floors).c_str());
+  for (const CellFloor& x : floors) {
+    INFO(x.unit << ": " << x.quantity << " " << x.found << " below its floor " << x.floor << " (" << x.formula
+                << ")");
+    CHECK(x.ok());
+  }
+}
+
+// Each unit in turn loses everything Yosys kept of it: exactly that unit fails.
+TEST_CASE("rv32.synth.cell_floors.detects_each_unit", "[rv32][synth]") {
+  const DesignStat full = DesignStat::load(KC_RV32_SMALL_NETLIST_STAT);
+  for (const char* u : {"rv32_regfile", "rv32_tcm", "rv32_mul", "rv32_div"}) {
+    INFO(u);
+    DesignStat s = full;
+    REQUIRE(kc::test::empty_unit(s, u) >= 1);
+    CHECK(kc::test::failing_units(rv32_floors(s, small())) == std::set<std::string>{u});
+  }
+}
