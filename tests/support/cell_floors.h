@@ -5,6 +5,8 @@
 // record and its table.
 #pragma once
 
+#include <catch2/catch.hpp>
+
 #include <cstdint>
 #include <cstdio>
 #include <set>
@@ -56,6 +58,29 @@ inline unsigned empty_unit(DesignStat& stat, const std::string& unit) {
     emptied++;
   }
   return emptied;
+}
+
+// Prints the table of `floors` under `title`, then checks each floor (a failure names the unit,
+// what it holds, its floor and the formula).
+inline void check_floors(const std::string& title, const std::vector<CellFloor>& floors) {
+  std::printf("%s:\n%s", title.c_str(), format_floors(floors).c_str());
+  for (const CellFloor& x : floors) {
+    INFO(x.unit << ": " << x.quantity << " " << x.found << " below its floor " << x.floor << " (" << x.formula
+                << ")");
+    CHECK(x.ok());
+  }
+}
+
+// Each unit of `units` in turn emptied in a copy of `full`: exactly that unit must fail the floors
+// that `floors_of(stat)` computes.
+template <class Floors>
+void check_each_unit_caught(const DesignStat& full, const std::vector<std::string>& units, Floors floors_of) {
+  for (const std::string& u : units) {
+    INFO(u);
+    DesignStat s = full;
+    REQUIRE(empty_unit(s, u) >= 1);
+    CHECK(failing_units(floors_of(s)) == std::set<std::string>{u});
+  }
 }
 
 }  // namespace kc::test

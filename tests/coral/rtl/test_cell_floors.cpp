@@ -6,8 +6,6 @@
 // configuration, well below the real count, far above an empty unit.
 #include <catch2/catch.hpp>
 
-#include <cstdio>
-
 #include "cell_floors.h"
 #include "coral_configs.h"
 
@@ -43,24 +41,13 @@ const kc::coral::HwConfig& small() { return *kc::coral::find_config("small"); }
 }  // namespace
 
 TEST_CASE("coral.synth.cell_floors.small", "[coral][synth]") {
-  const DesignStat stat = DesignStat::load(KC_CORAL_SMALL_NETLIST_STAT);
-  const auto floors = coral_floors(stat, small());
-  std::printf("cell floors of the coral small netlist (%s):\n%s", KC_CORAL_SMALL_NETLIST_STAT,
-              kc::test::format_floors(floors).c_str());
-  for (const CellFloor& x : floors) {
-    INFO(x.unit << ": " << x.quantity << " " << x.found << " below its floor " << x.floor << " (" << x.formula
-                << ")");
-    CHECK(x.ok());
-  }
+  kc::test::check_floors(std::string("cell floors of the coral small netlist (") + KC_NETLIST_STAT + ")",
+                         coral_floors(DesignStat::load(KC_NETLIST_STAT), small()));
 }
 
 // Each unit in turn loses everything Yosys kept of it: exactly that unit fails.
 TEST_CASE("coral.synth.cell_floors.detects_each_unit", "[coral][synth]") {
-  const DesignStat full = DesignStat::load(KC_CORAL_SMALL_NETLIST_STAT);
-  for (const char* u : {"coral_vec_vrf", "coral_vec_queue", "coral_vec_alu", "coral_vec_div"}) {
-    INFO(u);
-    DesignStat s = full;
-    REQUIRE(kc::test::empty_unit(s, u) == 1);
-    CHECK(kc::test::failing_units(coral_floors(s, small())) == std::set<std::string>{u});
-  }
+  kc::test::check_each_unit_caught(DesignStat::load(KC_NETLIST_STAT),
+                                   {"coral_vec_vrf", "coral_vec_queue", "coral_vec_alu", "coral_vec_div"},
+                                   [](const DesignStat& s) { return coral_floors(s, small()); });
 }

@@ -11,7 +11,6 @@
 #include "plena_cell_floors.h"
 
 using kc::plena::test::cell_floors;
-using kc::test::CellFloor;
 using kc::test::DesignStat;
 using kc::test::failing_units;
 using kc::test::format_floors;
@@ -23,15 +22,8 @@ const kc::plena::HwConfig& small() { return *kc::plena::find_config("small"); }
 }  // namespace
 
 TEST_CASE("plena.synth.cell_floors.small", "[synth]") {
-  const DesignStat stat = DesignStat::load(KC_PLENA_SMALL_NETLIST_STAT);
-  const auto floors = cell_floors(stat, small());
-  std::printf("cell floors of the plena small netlist (%s):\n%s", KC_PLENA_SMALL_NETLIST_STAT,
-              format_floors(floors).c_str());
-  for (const CellFloor& f : floors) {
-    INFO(f.unit << ": " << f.quantity << " " << f.found << " below its floor " << f.floor << " ("
-                 << f.formula << ")");
-    CHECK(f.ok());
-  }
+  kc::test::check_floors(std::string("cell floors of the plena small netlist (") + KC_NETLIST_STAT + ")",
+                         cell_floors(DesignStat::load(KC_NETLIST_STAT), small()));
 }
 
 // What Yosys made of plena small before the fix: the matrix unit without a single plena_mac,
@@ -47,11 +39,7 @@ TEST_CASE("plena.synth.cell_floors.detects_prefix_collapse", "[synth]") {
 // Each unit in turn loses everything Yosys kept of it (cells, memories, submodule instances):
 // exactly that unit fails.
 TEST_CASE("plena.synth.cell_floors.detects_each_unit", "[synth]") {
-  const DesignStat full = DesignStat::load(KC_PLENA_SMALL_NETLIST_STAT);
-  for (const char* unit : {"plena_mat_unit", "plena_scoreboard", "plena_vec_unit", "plena_dma"}) {
-    INFO(unit);
-    DesignStat s = full;
-    REQUIRE(kc::test::empty_unit(s, unit) == 1);
-    CHECK(failing_units(cell_floors(s, small())) == std::set<std::string>{unit});
-  }
+  kc::test::check_each_unit_caught(DesignStat::load(KC_NETLIST_STAT),
+                                   {"plena_mat_unit", "plena_scoreboard", "plena_vec_unit", "plena_dma"},
+                                   [](const DesignStat& s) { return cell_floors(s, small()); });
 }

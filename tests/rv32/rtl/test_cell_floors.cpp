@@ -5,8 +5,6 @@
 // configuration, at or below the real count, far above an empty unit.
 #include <catch2/catch.hpp>
 
-#include <cstdio>
-
 #include "cell_floors.h"
 #include "rv32_configs.h"
 
@@ -46,24 +44,13 @@ const kc::rv32::HwConfig& small() { return *kc::rv32::find_config("small"); }
 }  // namespace
 
 TEST_CASE("rv32.synth.cell_floors.small", "[rv32][synth]") {
-  const DesignStat stat = DesignStat::load(KC_RV32_SMALL_NETLIST_STAT);
-  const auto floors = rv32_floors(stat, small());
-  std::printf("cell floors of the rv32 small netlist (%s):\n%s", KC_RV32_SMALL_NETLIST_STAT,
-              kc::test::format_floors(floors).c_str());
-  for (const CellFloor& x : floors) {
-    INFO(x.unit << ": " << x.quantity << " " << x.found << " below its floor " << x.floor << " (" << x.formula
-                << ")");
-    CHECK(x.ok());
-  }
+  kc::test::check_floors(std::string("cell floors of the rv32 small netlist (") + KC_NETLIST_STAT + ")",
+                         rv32_floors(DesignStat::load(KC_NETLIST_STAT), small()));
 }
 
 // Each unit in turn loses everything Yosys kept of it: exactly that unit fails.
 TEST_CASE("rv32.synth.cell_floors.detects_each_unit", "[rv32][synth]") {
-  const DesignStat full = DesignStat::load(KC_RV32_SMALL_NETLIST_STAT);
-  for (const char* u : {"rv32_regfile", "rv32_tcm", "rv32_mul", "rv32_div"}) {
-    INFO(u);
-    DesignStat s = full;
-    REQUIRE(kc::test::empty_unit(s, u) >= 1);
-    CHECK(kc::test::failing_units(rv32_floors(s, small())) == std::set<std::string>{u});
-  }
+  kc::test::check_each_unit_caught(DesignStat::load(KC_NETLIST_STAT),
+                                   {"rv32_regfile", "rv32_tcm", "rv32_mul", "rv32_div"},
+                                   [](const DesignStat& s) { return rv32_floors(s, small()); });
 }
