@@ -117,6 +117,22 @@ class DesignStat {
     return t;
   }
 
+  // totals() of every parametrisation of module `base` (each definition counted once), added up:
+  // a unit's content when each parametrisation is instantiated once (two TCMs of one module);
+  // empty when the synthesis removed the module.
+  SubtreeTotals unit_totals(const std::string& base,
+                            const std::function<bool(const std::string&)>& no_state = nullptr) const {
+    SubtreeTotals t;
+    for (const ModuleStat* m : find(base)) {
+      const SubtreeTotals s = totals(m->name, no_state);
+      t.flop_bits += s.flop_bits;
+      t.memory_bits += s.memory_bits;
+      t.cells += s.cells;
+      for (const auto& [name, n] : s.instances) t.instances[name] += n;
+    }
+    return t;
+  }
+
  private:
   std::map<std::string, ModuleStat> modules_;
 };

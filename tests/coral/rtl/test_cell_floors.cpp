@@ -14,25 +14,19 @@ using kc::test::DesignStat;
 
 namespace {
 
-// Totals of the (single) module named `base`; empty when the synthesis removed it.
-kc::test::SubtreeTotals unit(const DesignStat& stat, const std::string& base) {
-  const auto mods = stat.find(base);
-  return mods.empty() ? kc::test::SubtreeTotals{} : stat.totals(mods.front()->name);
-}
-
 std::vector<CellFloor> coral_floors(const DesignStat& stat, const kc::coral::HwConfig& c) {
   const uint64_t lb = c.vlane_bytes;   // bytes of elements per beat (4 x lanes)
   std::vector<CellFloor> f;
   f.push_back({"coral_vec_vrf", "state bits", "32 registers of VLEN bits", 32ull * c.vlen,
-               unit(stat, "coral_vec_vrf").state_bits()});
+               stat.unit_totals("coral_vec_vrf").state_bits()});
   f.push_back({"coral_vec_queue", "state bits",
                "VQUEUE_DEPTH x (instruction, rs1, rs2: 32 bits each, vtype: 9 bits)",
-               uint64_t(c.vqueue_depth) * (3 * 32 + 9), unit(stat, "coral_vec_queue").state_bits()});
+               uint64_t(c.vqueue_depth) * (3 * 32 + 9), stat.unit_totals("coral_vec_queue").state_bits()});
   f.push_back({"coral_vec_alu", "cells",
                "lanes x 33 x 33: the partial products of a 33 x 33 multiplier per 32-bit lane",
-               lb / 4 * 33 * 33, unit(stat, "coral_vec_alu").cells});
+               lb / 4 * 33 * 33, stat.unit_totals("coral_vec_alu").cells});
   f.push_back({"coral_vec_div", "state bits", "quotient and partial remainder, 32 LB bits each", 64 * lb,
-               unit(stat, "coral_vec_div").state_bits()});
+               stat.unit_totals("coral_vec_div").state_bits()});
   return f;
 }
 

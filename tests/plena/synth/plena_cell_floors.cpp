@@ -11,13 +11,6 @@ bool arithmetic(const std::string& module) {
          module == "plena_fp_lane" || module == "plena_red_tree";
 }
 
-// Totals of the (single) module named `base`, its state bits without the arithmetic blocks';
-// empty when the synthesis removed the module.
-kc::test::SubtreeTotals unit_totals(const kc::test::DesignStat& stat, const std::string& base) {
-  const auto mods = stat.find(base);
-  return mods.empty() ? kc::test::SubtreeTotals{} : stat.totals(mods.front()->name, arithmetic);
-}
-
 uint64_t instances(const kc::test::SubtreeTotals& t, const std::string& module) {
   const auto it = t.instances.find(module);
   return it == t.instances.end() ? 0 : it->second;
@@ -31,7 +24,7 @@ std::vector<CellFloor> cell_floors(const kc::test::DesignStat& stat, const HwCon
   std::vector<CellFloor> f;
 
   // ---- Matrix unit: the BLEN x BLEN array (m_accum) and the BLEN-element row (v_accum) -------
-  const auto mat = unit_totals(stat, "plena_mat_unit");
+  const auto mat = stat.unit_totals("plena_mat_unit", arithmetic);
   const std::string u = "plena_mat_unit";
   f.push_back({u, "plena_mac instances", "BLEN^2 + BLEN (m_accum array, v_accum row)", macs,
                instances(mat, "plena_mac")});
@@ -48,12 +41,12 @@ std::vector<CellFloor> cell_floors(const kc::test::DesignStat& stat, const HwCon
 
   // ---- Scoreboard: one footprint per slot ----------------------------------------------------
   // plena_pkg::footprint_t is three ranges {space (2 bits), lo, hi (HBM_AW bits each)}.
-  const auto sb = unit_totals(stat, "plena_scoreboard");
+  const auto sb = stat.unit_totals("plena_scoreboard", arithmetic);
   f.push_back({"plena_scoreboard", "state bits", "SB_SLOTS x 3 ranges of 2 + 2 HBM_AW bits",
                uint64_t(c.scoreboard_slots) * 3 * (2 + 2ull * c.hbm_aw), sb.state_bits()});
 
   // ---- Vector unit: LANES lanes, the reduction tree, the operand buffers ----------------------
-  const auto vec = unit_totals(stat, "plena_vec_unit");
+  const auto vec = stat.unit_totals("plena_vec_unit", arithmetic);
   const std::string v = "plena_vec_unit";
   f.push_back({v, "plena_fp_lane instances", "LANES", c.lanes, instances(vec, "plena_fp_lane")});
   f.push_back({v, "plena_red_tree instances", "one reduction tree", 1, instances(vec, "plena_red_tree")});
@@ -67,7 +60,7 @@ std::vector<CellFloor> cell_floors(const kc::test::DesignStat& stat, const HwCon
                vec.state_bits()});
 
   // ---- DMA engine: queues, read tags, row buffers --------------------------------------------
-  const auto dma = unit_totals(stat, "plena_dma");
+  const auto dma = stat.unit_totals("plena_dma", arithmetic);
   f.push_back({"plena_dma", "state bits",
                "DMA_QUEUE x (base, stride: 2 HBM_AW) + MAX_OUTSTANDING x (row, slot of a read "
                "beat) + 4 rows (two store buffers, the row assembled, the row written) + one beat",

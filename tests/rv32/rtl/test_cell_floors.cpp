@@ -13,29 +13,16 @@ using kc::test::DesignStat;
 
 namespace {
 
-// Totals of every parametrisation of module `base`, added up (the ITCM and the DTCM are two of
-// rv32_tcm; each is instantiated once); empty when the synthesis removed them.
-kc::test::SubtreeTotals units(const DesignStat& stat, const std::string& base) {
-  kc::test::SubtreeTotals t;
-  for (const kc::test::ModuleStat* m : stat.find(base)) {
-    const kc::test::SubtreeTotals s = stat.totals(m->name);
-    t.flop_bits += s.flop_bits;
-    t.memory_bits += s.memory_bits;
-    t.cells += s.cells;
-  }
-  return t;
-}
-
 std::vector<CellFloor> rv32_floors(const DesignStat& stat, const kc::rv32::HwConfig& c) {
   std::vector<CellFloor> f;
   f.push_back({"rv32_regfile", "state bits", "32 x 32 bits of x registers, as many of f registers with F",
-               32ull * 32 * (c.f_extension ? 2 : 1), units(stat, "rv32_regfile").state_bits()});
+               32ull * 32 * (c.f_extension ? 2 : 1), stat.unit_totals("rv32_regfile").state_bits()});
   f.push_back({"rv32_tcm", "state bits", "8 x (ITCM_BYTES + DTCM_BYTES)", 8ull * (c.itcm_bytes + c.dtcm_bytes),
-               units(stat, "rv32_tcm").state_bits()});
+               stat.unit_totals("rv32_tcm").state_bits()});
   f.push_back({"rv32_mul", "cells", "33 x 33: the partial products of the signed 33 x 33 multiplier", 33 * 33,
-               units(stat, "rv32_mul").cells});
+               stat.unit_totals("rv32_mul").cells});
   f.push_back({"rv32_div", "state bits", "the 32-bit quotient and partial remainder", 64,
-               units(stat, "rv32_div").state_bits()});
+               stat.unit_totals("rv32_div").state_bits()});
   return f;
 }
 
