@@ -56,6 +56,10 @@ struct VAccess {
   uint32_t data = 0;
 };
 
+inline bool operator==(const VAccess& a, const VAccess& b) {
+  return a.store == b.store && a.addr == b.addr && a.bytes == b.bytes && a.data == b.data;
+}
+
 // One completion record of the vector unit (vdone_* ports) and the state at that moment.
 struct VDone {
   uint64_t cycle = 0;

@@ -17,17 +17,6 @@ using namespace kc::coral::test;
 
 namespace {
 
-bool same_access(const VAccess& a, const VAccess& b) {
-  return a.store == b.store && a.addr == b.addr && a.bytes == b.bytes && a.data == b.data;
-}
-
-bool same_accesses(const std::vector<VAccess>& a, const std::vector<VAccess>& b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (!same_access(a[i], b[i])) return false;
-  return true;
-}
-
 // Runs `prog` on both models and compares everything observable.
 void compare(CoralRig<Vcoral_small>& rtl, CoralRig<Vcoral_small_syn>& net, const std::string& prog) {
   INFO("program " << prog);
@@ -59,10 +48,10 @@ void compare(CoralRig<Vcoral_small>& rtl, CoralRig<Vcoral_small_syn>& net, const
     CHECK(x.trap == y.trap);
     CHECK(x.port == y.port);
     CHECK(x.port_bytes == y.port_bytes);
-    CHECK(same_accesses(x.accesses, y.accesses));
+    CHECK(x.accesses == y.accesses);
     REQUIRE(x.regs == y.regs);
   }
-  CHECK(same_accesses(a.port_accesses, b.port_accesses));
+  CHECK(a.port_accesses == b.port_accesses);
   CHECK(a.vregs == b.vregs);
   CHECK(a.vl == b.vl);
   CHECK(a.vtype == b.vtype);
