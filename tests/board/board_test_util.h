@@ -33,10 +33,16 @@ inline std::string slurp(const std::string& p) {
   return ss.str();
 }
 
-// A fresh directory for one test under `root` ($KC_BOARD_TEST_TAG keeps the netlist runs' apart).
-inline std::string fresh_dir(const std::string& root, const std::string& name) {
+// `name` with $KC_BOARD_TEST_TAG appended when set, which keeps the netlist runs' files apart from
+// the RTL runs'.
+inline std::string tagged(const std::string& name) {
   const char* tag = std::getenv("KC_BOARD_TEST_TAG");
-  const fs::path d = fs::path(root) / (tag && *tag ? name + "_" + tag : name);
+  return tag && *tag ? name + "_" + tag : name;
+}
+
+// A fresh directory for one test under `root` (tagged).
+inline std::string fresh_dir(const std::string& root, const std::string& name) {
+  const fs::path d = fs::path(root) / tagged(name);
   fs::remove_all(d);
   fs::create_directories(d);
   return d.string();

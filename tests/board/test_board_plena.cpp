@@ -32,12 +32,8 @@ std::string asm_bundle(const std::string& name, const std::string& text, const s
   return dir;
 }
 
-// The path of data file `name` that a test's bundles preload (the netlist runs' apart, as in
-// fresh_dir).
-std::string data_path(const std::string& name) {
-  const char* tag = std::getenv("KC_BOARD_TEST_TAG");
-  return std::string(KC_TEST_OUT_DIR) + "/data" + (tag && *tag ? std::string("_") + tag : "") + "/" + name;
-}
+// The path of data file `name` that a test's bundles preload (in a tagged folder, as fresh_dir's).
+std::string data_path(const std::string& name) { return std::string(KC_TEST_OUT_DIR) + "/" + tagged("data") + "/" + name; }
 
 // 1 KiB of bf16 values (512 elements) in `path`.
 void write_data(const std::string& path, unsigned seed) {
